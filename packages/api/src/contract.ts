@@ -1,0 +1,17 @@
+import { adminContract } from './admin/admin.contract';
+import { authContract } from './auth/auth.contract';
+import { healthContract } from './health/health.contract';
+import { invitationsContract } from './invitations/invitations.contract';
+import { usersContract } from './users/users.contract';
+
+/** Every endpoint of /api/v1, grouped by feature. Server routes and client calls both come from here. */
+export const contract = {
+  health: healthContract,
+  auth: authContract,
+  users: usersContract,
+  invitations: invitationsContract,
+  admin: adminContract,
+} as const;
+
+export type ApiContract = typeof contract;
+export const API_PREFIX = '/api/v1';
