@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Argon2id cost. Production values meet ARCHITECTURE §5; only tests build a Config with less. */
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+export const PRODUCTION_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export interface RateLimits {
+  /** Per IP, in memory: login attempts per minute. */
+  loginPerIpPerMinute: number;
+  /** Per IP, in memory: registration attempts per minute. */
+  registerPerIpPerMinute: number;
+  /** Per account, in the database: failed logins per hour before the account is locked out. */
+  loginFailuresPerAccountPerHour: number;
+  /** Per invitation token or email, in the database: registration attempts per hour. */
+  registerPerAccountPerHour: number;
+  /** Per member, in the database: invitations sent per hour. */
+  invitationsPerUserPerHour: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secret: string;
+  publicUrl: string;
+  admin: { email: string; username: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  logLevel: string;
+  webDir: string;
+  rateLimits: RateLimits;
+  argon2: Argon2Params;
+  /** Access JWT lifetime. */
+  accessTokenTtlSeconds: number;
+  /** Absolute session (refresh family) lifetime with remember_me. */
+  sessionTtlSeconds: number;
+  /** Absolute session lifetime without remember_me. */
+  shortSessionTtlSeconds: number;
+  invitationTtlHours: number;
+  bodyLimitBytes: number;
+  /** The one clock of the server; tests move it to exercise expiry. */
+  now: () => Date;
+}
+
+/** packages/web/dist: two levels up from both src/config.ts and the bundled dist/server.js. */
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    POTLUCK_DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+    ),
+    POTLUCK_SECRET: optionalString.pipe(z.string().min(32, 'POTLUCK_SECRET must be at least 32 characters').optional()),
+    POTLUCK_PUBLIC_URL: optionalString.pipe(z.url('POTLUCK_PUBLIC_URL must be a URL').optional()),
+    POTLUCK_ADMIN_EMAIL: optionalString,
+    POTLUCK_ADMIN_USERNAME: optionalString,
+    POTLUCK_ADMIN_PASSWORD: optionalString,
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+    SMTP_FROM: z.string().min(3).default('Potluck <potluck@localhost>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    POTLUCK_WEB_DIR: optionalString,
+    RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(30),
+    RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(10),
+    RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(100),
+    RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(20),
+    RATE_LIMIT_INVITATIONS_PER_HOUR: positiveInt(20),
+  })
+  .superRefine((env, ctx) => {
+    const admin = [env.POTLUCK_ADMIN_EMAIL, env.POTLUCK_ADMIN_USERNAME, env.POTLUCK_ADMIN_PASSWORD];
+    if (admin.some(Boolean) && !admin.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['POTLUCK_ADMIN_EMAIL'],
+        message: 'Set all of POTLUCK_ADMIN_EMAIL, POTLUCK_ADMIN_USERNAME and POTLUCK_ADMIN_PASSWORD, or none',
+      });
+    }
+  });
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once at start; an invalid value stops the server with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.POTLUCK_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    secret: e.POTLUCK_SECRET ?? loadOrCreateSecret(dataDir),
+    publicUrl: (e.POTLUCK_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    admin:
+      e.POTLUCK_ADMIN_EMAIL && e.POTLUCK_ADMIN_USERNAME && e.POTLUCK_ADMIN_PASSWORD
+        ? { email: e.POTLUCK_ADMIN_EMAIL, username: e.POTLUCK_ADMIN_USERNAME, password: e.POTLUCK_ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDir: e.POTLUCK_WEB_DIR ? resolve(e.POTLUCK_WEB_DIR) : DEFAULT_WEB_DIR,
+    rateLimits: {
+      loginPerIpPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      registerPerIpPerMinute: e.RATE_LIMIT_REGISTER_PER_MINUTE,
+      loginFailuresPerAccountPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
+      registerPerAccountPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      invitationsPerUserPerHour: e.RATE_LIMIT_INVITATIONS_PER_HOUR,
+    },
+    argon2: PRODUCTION_ARGON2,
+    accessTokenTtlSeconds: 15 * 60,
+    sessionTtlSeconds: 30 * 24 * 3600,
+    shortSessionTtlSeconds: 7 * 24 * 3600,
+    invitationTtlHours: 168,
+    bodyLimitBytes: 1024 * 1024,
+    now: () => new Date(),
+  };
+}
+
+/** A generated secret survives restarts (sessions stay valid) and is readable only by its owner. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

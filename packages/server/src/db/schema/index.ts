@@ -1,0 +1,5 @@
+export * from './users';
+export * from './sessions';
+export * from './invitations';
+export * from './settings';
+export * from './auth-attempts';

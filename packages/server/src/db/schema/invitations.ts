@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** SHA-256 of the one-time token; the token itself exists only in the link. */
+    tokenHash: text('token_hash').notNull().unique('invitations_token_hash_key'),
+    /** Null for the first-run invitation the server makes for itself. */
+    inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    message: text('message'),
+    invitedUserName: text('invited_user_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('invitations_inviter_idx').on(t.inviterId, t.createdAt)],
+);
+
+export type InvitationRow = typeof invitations.$inferSelect;
