@@ -11,3 +11,7 @@ export * from './users/users.schemas';
 export * from './invitations/invitations.schemas';
 export * from './admin/admin.contract';
 export * from './health/health.contract';
+export * from './recipes/recipe.rules';
+export * from './recipes/recipe.schemas';
+export * from './recipes/recipe-query.schemas';
+export * from './recipes/social.schemas';

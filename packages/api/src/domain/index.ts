@@ -1,1 +1,11 @@
-export {};
+export * from './rounding';
+export * from './quantity';
+export * from './time';
+export * from './count';
+export * from './nutrition';
+export * from './units';
+export * from './ingredient-line';
+export * from './progress';
+export * from './meal-plan-status';
+export * from './shopping-status';
+export * from './shopping-list-name';

@@ -1,0 +1,84 @@
+export type UnitKind = 'volume' | 'weight' | 'count';
+export type UnitSystem = 'metric' | 'us' | 'any';
+
+export type CookingUnit = {
+  /** The canonical id stored on an ingredient and shown beside amounts. */
+  readonly id: string;
+  readonly label: string;
+  readonly plural: string;
+  readonly kind: UnitKind;
+  readonly system: UnitSystem;
+  /** Other spellings, matched case-insensitively and with or without a trailing dot. */
+  readonly aliases: readonly string[];
+};
+
+const unit = (
+  id: string,
+  label: string,
+  plural: string,
+  kind: UnitKind,
+  system: UnitSystem,
+  aliases: string[] = [],
+): CookingUnit => ({ id, label, plural, kind, system, aliases });
+
+/**
+ * The fixed list of cooking units: what GET /ingredients/units/common returns and what the AI chef
+ * ingredient-line reader recognises (spec 000 §4, §7). Ids are the short forms cooks write.
+ */
+export const COMMON_UNITS: readonly CookingUnit[] = [
+  unit('tsp', 'teaspoon', 'teaspoons', 'volume', 'any', ['tsps', 'teasp']),
+  unit('tbsp', 'tablespoon', 'tablespoons', 'volume', 'any', ['tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tblspn']),
+  unit('cup', 'cup', 'cups', 'volume', 'us', ['c']),
+  unit('fl oz', 'fluid ounce', 'fluid ounces', 'volume', 'us', ['floz', 'fl.oz', 'fl-oz']),
+  unit('pt', 'pint', 'pints', 'volume', 'us', ['pts']),
+  unit('qt', 'quart', 'quarts', 'volume', 'us', ['qts']),
+  unit('gal', 'gallon', 'gallons', 'volume', 'us', ['gals']),
+  unit('ml', 'milliliter', 'milliliters', 'volume', 'metric', ['millilitre', 'millilitres', 'mls']),
+  unit('dl', 'deciliter', 'deciliters', 'volume', 'metric', ['decilitre', 'decilitres']),
+  unit('l', 'liter', 'liters', 'volume', 'metric', ['litre', 'litres', 'ltr', 'ltrs']),
+  unit('g', 'gram', 'grams', 'weight', 'metric', ['gr', 'gm', 'gms', 'gramme', 'grammes']),
+  unit('kg', 'kilogram', 'kilograms', 'weight', 'metric', ['kgs', 'kilo', 'kilos', 'kilogramme', 'kilogrammes']),
+  unit('oz', 'ounce', 'ounces', 'weight', 'us', ['ozs']),
+  unit('lb', 'pound', 'pounds', 'weight', 'us', ['lbs']),
+  unit('pinch', 'pinch', 'pinches', 'count', 'any'),
+  unit('dash', 'dash', 'dashes', 'count', 'any'),
+  unit('clove', 'clove', 'cloves', 'count', 'any'),
+  unit('can', 'can', 'cans', 'count', 'any', ['tin', 'tins']),
+  unit('jar', 'jar', 'jars', 'count', 'any'),
+  unit('pkg', 'package', 'packages', 'count', 'any', ['pkgs', 'pack', 'packs', 'packet', 'packets']),
+  unit('slice', 'slice', 'slices', 'count', 'any'),
+  unit('piece', 'piece', 'pieces', 'count', 'any', ['pc', 'pcs']),
+  unit('stick', 'stick', 'sticks', 'count', 'any'),
+  unit('bunch', 'bunch', 'bunches', 'count', 'any'),
+  unit('sprig', 'sprig', 'sprigs', 'count', 'any'),
+  unit('head', 'head', 'heads', 'count', 'any'),
+  unit('handful', 'handful', 'handfuls', 'count', 'any'),
+];
+
+// Cookbook shorthand where case matters: capital T is a tablespoon, small t a teaspoon.
+const CASE_SENSITIVE: Readonly<Record<string, string>> = { T: 'tbsp', Tb: 'tbsp', Tbs: 'tbsp', t: 'tsp' };
+
+const BY_SPELLING = new Map<string, string>();
+for (const entry of COMMON_UNITS) {
+  for (const spelling of [entry.id, entry.label, entry.plural, ...entry.aliases]) {
+    BY_SPELLING.set(spelling.toLowerCase(), entry.id);
+  }
+}
+
+/**
+ * The canonical unit id for a written unit ("Tablespoons" → "tbsp", "g." → "g", "T" → "tbsp",
+ * "t" → "tsp"), or null when it is not a cooking unit of the list.
+ */
+export function normalizeUnit(text: string | null | undefined): string | null {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim().replace(/\.$/, '').trim();
+  if (trimmed === '') return null;
+  const exact = CASE_SENSITIVE[trimmed];
+  if (exact !== undefined) return exact;
+  return BY_SPELLING.get(trimmed.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+}
+
+/** The unit entry for a canonical id, or undefined. */
+export function findUnit(id: string): CookingUnit | undefined {
+  return COMMON_UNITS.find((entry) => entry.id === id);
+}
