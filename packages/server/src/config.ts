@@ -37,6 +37,8 @@ export interface Config {
   smtpFrom: string;
   logLevel: string;
   webDir: string;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP rate limits need it). */
+  trustProxy: boolean;
   rateLimits: RateLimits;
   argon2: Argon2Params;
   /** Access JWT lifetime. */
@@ -74,6 +76,7 @@ const envSchema = z
     SMTP_FROM: z.string().min(3).default('Potluck <potluck@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     POTLUCK_WEB_DIR: optionalString,
+    TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
     RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(100),
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     logLevel: e.LOG_LEVEL,
     webDir: e.POTLUCK_WEB_DIR ? resolve(e.POTLUCK_WEB_DIR) : DEFAULT_WEB_DIR,
+    trustProxy: e.TRUST_PROXY,
     rateLimits: {
       loginPerIpPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerIpPerMinute: e.RATE_LIMIT_REGISTER_PER_MINUTE,

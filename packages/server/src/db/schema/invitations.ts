@@ -5,7 +5,8 @@ export const invitations = pgTable(
   'invitations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
+    /** Null only for the first-run invitation: the first admin types their own address. */
+    email: text('email'),
     /** SHA-256 of the one-time token; the token itself exists only in the link. */
     tokenHash: text('token_hash').notNull().unique('invitations_token_hash_key'),
     /** Null for the first-run invitation the server makes for itself. */

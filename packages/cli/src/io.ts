@@ -1,0 +1,30 @@
+import { homedir } from 'node:os';
+import type { LoginAnswers, LoginQuestion } from './ui/prompt-login';
+
+/**
+ * Everything a command touches outside its arguments. Commands get it injected so tests can run
+ * the real program in-process with captured output, a fake server and scripted prompts.
+ */
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: Record<string, string | undefined>;
+  homeDir: string;
+  /** stdin is a terminal, so asking the user is possible. */
+  interactive: boolean;
+  fetch?: typeof globalThis.fetch;
+  /** Ask for missing login values. The default renders an ink form on stderr. */
+  promptLogin(question: LoginQuestion): Promise<LoginAnswers>;
+}
+
+export function nodeIo(): Io {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    homeDir: homedir(),
+    interactive: process.stdin.isTTY === true,
+    // Loaded on demand: ink and react are only parsed into life when a prompt is really shown.
+    promptLogin: async (question) => (await import('./ui/prompt-login')).promptLogin(question),
+  };
+}

@@ -1,0 +1,70 @@
+import type { User } from '@potluck/api';
+
+export const ALICE: User = {
+  id: 1,
+  email: 'alice@example.com',
+  username: 'alice',
+  display_name: null,
+  first_name: 'Alice',
+  last_name: null,
+  avatar_url: null,
+  role: 'admin',
+  is_active: true,
+};
+export const PASSWORD = 'correct horse battery';
+export const WRONG_PASSWORD_DETAIL = 'Incorrect email/username or password';
+
+/**
+ * A fetch that answers the auth endpoints the way the server's contract says, in memory.
+ * `expireAccess()` makes every issued access token stale, to exercise refresh-and-retry.
+ */
+export function fakeApi(origin = 'http://potluck.test') {
+  let counter = 0;
+  const access = new Set<string>();
+  const refresh = new Set<string>();
+  const state = { down: false, refreshWorks: true, calls: [] as string[], revoked: [] as string[], authHeaders: [] as string[] };
+
+  const json = (status: number, body: unknown) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const issue = () => {
+    counter += 1;
+    access.add(`access-${counter}`);
+    refresh.add(`refresh-${counter}`);
+    return { access_token: `access-${counter}`, refresh_token: `refresh-${counter}`, token_type: 'bearer' };
+  };
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (state.down) throw new TypeError('fetch failed');
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const path = url.pathname.replace('/api/v1', '');
+    const auth = new Headers(init?.headers).get('authorization');
+    state.calls.push(`${method} ${url.origin}${path}`);
+    if (auth) state.authHeaders.push(`${url.origin} ${auth}`);
+    if (url.origin !== origin) throw new TypeError('fetch failed');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
+    const signedIn = auth !== null && access.has(auth.replace('Bearer ', ''));
+
+    if (method === 'POST' && path === '/auth/login-json') {
+      const known = [ALICE.username, ALICE.email].includes(body.email_or_username ?? '');
+      return known && body.password === PASSWORD ? json(200, issue()) : json(401, { detail: WRONG_PASSWORD_DETAIL });
+    }
+    if (method === 'POST' && path === '/auth/refresh') {
+      const token = body.refresh_token ?? '';
+      if (!state.refreshWorks || !refresh.delete(token)) return json(401, { detail: 'Invalid refresh token' });
+      return json(200, issue());
+    }
+    if (!signedIn) return json(401, { detail: 'Not authenticated' });
+    if (method === 'GET' && path === '/auth/me') return json(200, ALICE);
+    if (method === 'POST' && path === '/auth/logout') {
+      if (body.refresh_token) {
+        refresh.delete(body.refresh_token);
+        state.revoked.push(body.refresh_token);
+      }
+      return json(200, { message: 'Logged out' });
+    }
+    return json(404, { detail: 'Not found' });
+  };
+
+  return { origin, fetch, state, expireAccess: () => access.clear() };
+}

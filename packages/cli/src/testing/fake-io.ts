@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../index';
+import type { Io } from '../io';
+import type { LoginAnswers, LoginQuestion } from '../ui/prompt-login';
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface FakeIoOptions {
+  fetch?: typeof globalThis.fetch;
+  env?: Record<string, string | undefined>;
+  interactive?: boolean;
+  answers?: LoginAnswers | ((question: LoginQuestion) => Promise<LoginAnswers>);
+}
+
+/**
+ * Runs the real program in-process against a fake Io; each call gets fresh output buffers. The
+ * config folder is a temp dir passed as --config-dir, so tests never touch the user's config.
+ */
+export async function fakeCli(options: FakeIoOptions = {}) {
+  const configDir = await mkdtemp(join(tmpdir(), 'potluck-cli-test-'));
+  const prompts: LoginQuestion[] = [];
+
+  async function potluck(...argv: string[]): Promise<RunResult> {
+    let stdout = '';
+    let stderr = '';
+    const io: Io = {
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      env: options.env ?? {},
+      homeDir: configDir,
+      interactive: options.interactive ?? false,
+      fetch: options.fetch,
+      promptLogin: async (question) => {
+        prompts.push(question);
+        const { answers } = options;
+        if (!answers) throw new Error('no scripted answers');
+        return typeof answers === 'function' ? answers(question) : answers;
+      },
+    };
+    const code = await run(['--config-dir', configDir, ...argv], io);
+    return { code, stdout, stderr };
+  }
+
+  return { potluck, configDir, prompts, cleanup: () => rm(configDir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,105 @@
+import { API_PREFIX } from '@potluck/api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { createPasswordHasher } from './features/auth/password.service';
+import { createTokenService } from './features/auth/token.service';
+import { healthRoutes } from './features/health/health.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { DETAILS } from './http/http-error';
+import { loggerOptions, type LogStream } from './logger';
+import { type Mailer, createMailer } from './mail/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerWebApp } from './plugins/web-app';
+import { createServices } from './services';
+
+export interface AppDeps {
+  /** An open (e.g. cloned test) database; otherwise opened from config. Closed with the app either way. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: LogStream;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    // Long enough for every contract parameter, so the contract's own limits (and messages) decide.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  // Fastify hands a missing body to the validator as null; the contract's optional bodies mean undefined.
+  app.setValidatorCompiler<ZodType>((req) => {
+    const validate = validatorCompiler(req);
+    return req.httpPart === 'body' ? (data: unknown) => validate(data ?? undefined) : validate;
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body would otherwise reach the schemas as a string.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app, config.bodyLimitBytes);
+
+  const database = deps.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger: app.log }));
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, dataDir: config.dataDir, log: app.log });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrations applied');
+
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      log: app.log,
+      mailer,
+      passwords: createPasswordHasher(config.argon2),
+      tokens: createTokenService(config),
+    };
+    const services = createServices(ctx);
+
+    registerAuth(app, services.sessions);
+    await registerRateLimit(app);
+    await registerDocs(app, config.publicUrl);
+    await app.register(
+      async (api) => {
+        healthRoutes(api, services);
+        authRoutes(api, services, config.rateLimits);
+        usersRoutes(api, services);
+        invitationsRoutes(api, services);
+        adminRoutes(api, services);
+      },
+      { prefix: API_PREFIX },
+    );
+
+    const webFallback = await registerWebApp(app, config.webDir);
+    app.setNotFoundHandler((request, reply) => {
+      if (!request.url.startsWith('/api')) {
+        const answered = webFallback(request, reply);
+        if (answered) return answered;
+      }
+      return reply.code(404).send({ detail: DETAILS.notFound });
+    });
+
+    await services.attempts.prune();
+    await services.setup.run();
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,48 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { authAttempts } from '../../db/schema/index';
+import { tooManyRequests } from '../../http/http-error';
+
+export type AttemptKind = 'login_failure' | 'register';
+const HOUR_MS = 3600_000;
+
+/**
+ * Per-account counters in the database (per-IP limits are in memory): they survive restarts and hold
+ * across processes, which an account lockout must.
+ */
+export function createAttemptsService(ctx: AppContext) {
+  const { db, config } = ctx;
+  return {
+    /** 429 with Retry-After (until the oldest counted attempt leaves the window) once limit is reached. */
+    async assertBelow(kind: AttemptKind, accountKey: string, limit: number, detail: string, windowMs = HOUR_MS): Promise<void> {
+      const now = config.now().getTime();
+      const [row] = await db
+        .select({ n: count(), oldest: min(authAttempts.createdAt) })
+        .from(authAttempts)
+        .where(and(eq(authAttempts.kind, kind), eq(authAttempts.accountKey, accountKey), gt(authAttempts.createdAt, new Date(now - windowMs))));
+      if (row && row.n >= limit) {
+        const oldest = row.oldest ? new Date(row.oldest).getTime() : now;
+        throw tooManyRequests(detail, (oldest + windowMs - now) / 1000);
+      }
+    },
+
+    async record(kind: AttemptKind, accountKey: string, windowMs = HOUR_MS): Promise<void> {
+      const now = config.now();
+      await db.insert(authAttempts).values({ kind, accountKey, createdAt: now });
+      // Keep the table small: this account's rows outside the window no longer count.
+      await db
+        .delete(authAttempts)
+        .where(and(eq(authAttempts.kind, kind), eq(authAttempts.accountKey, accountKey), lt(authAttempts.createdAt, new Date(now.getTime() - windowMs))));
+    },
+
+    async clear(kind: AttemptKind, accountKey: string): Promise<void> {
+      await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.accountKey, accountKey)));
+    },
+
+    /** At start: rows older than a day count for nothing. */
+    async prune(): Promise<void> {
+      await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(config.now().getTime() - 24 * HOUR_MS)));
+    },
+  };
+}
+export type AttemptsService = ReturnType<typeof createAttemptsService>;

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { deriveKey } from '../../lib/secrets';
+import { type TestApp, type Tokens, bearer, createTestApp, detail, login, seedUser, signedIn } from '../../test/test-app';
+import { SESSION_MESSAGES } from './session.service';
+
+const DAY = 24 * 3600_000;
+
+describe('sessions and tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
+  const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
+
+  it('access tokens are HS256 JWTs for 15 minutes with the user id as subject', async () => {
+    const user = await signedIn(t);
+    const claims = decodeJwt(user.tokens.access_token);
+    expect(claims.sub).toBe(String(user.id));
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect(typeof claims.sid).toBe('string');
+  });
+
+  it('rotates the refresh token on every use', async () => {
+    const user = await signedIn(t);
+    const first = await refresh(user.tokens.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const pair = first.json<Tokens>();
+    expect(pair.refresh_token).not.toBe(user.tokens.refresh_token);
+    expect((await me(pair.access_token)).statusCode).toBe(200);
+    const second = await refresh(pair.refresh_token);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('reuse of a spent refresh token revokes the whole family', async () => {
+    const user = await signedIn(t);
+    const rotated = (await refresh(user.tokens.refresh_token)).json<Tokens>();
+    const reuse = await refresh(user.tokens.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(detail(reuse)).toBe(SESSION_MESSAGES.invalidRefresh);
+    // The thief's (or victim's) newer tokens die with the family.
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await me(rotated.access_token)).statusCode).toBe(401);
+    // Other sessions of the same user are untouched.
+    const other = await login(t.app, user.username);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+  });
+
+  it('rejects unknown and malformed refresh tokens', async () => {
+    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+    const empty = await refresh('');
+    expect(empty.statusCode).toBe(422);
+    expect(detail(empty)).toEqual([expect.objectContaining({ loc: ['body', 'refresh_token'], msg: 'Refresh token is required' })]);
+  });
+
+  it('access tokens expire after 15 minutes', async () => {
+    const user = await signedIn(t);
+    t.clock.advance(14 * 60_000);
+    expect((await me(user.tokens.access_token)).statusCode).toBe(200);
+    t.clock.advance(2 * 60_000);
+    expect((await me(user.tokens.access_token)).statusCode).toBe(401);
+    // The refresh token still works and yields a fresh access token.
+    const pair = (await refresh(user.tokens.refresh_token)).json<Tokens>();
+    expect((await me(pair.access_token)).statusCode).toBe(200);
+  });
+
+  it('sessions end absolutely: 7 days without remember_me, 30 days with it, however often they rotate', async () => {
+    const user = await seedUser(t);
+    let short = await login(t.app, user.username, user.password, false);
+    let long = await login(t.app, user.username, user.password, true);
+    for (let day = 0; day < 6; day++) {
+      t.clock.advance(DAY);
+      short = (await refresh(short.refresh_token)).json<Tokens>();
+    }
+    t.clock.advance(DAY + 60_000);
+    expect((await refresh(short.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(long.refresh_token)).statusCode).toBe(200);
+    const fresh = await login(t.app, user.username, user.password, true);
+    long = fresh;
+    t.clock.advance(29 * DAY);
+    long = (await refresh(long.refresh_token)).json<Tokens>();
+    t.clock.advance(DAY + 60_000);
+    expect((await refresh(long.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session: its access and refresh tokens stop working', async () => {
+    const user = await signedIn(t);
+    const other = await login(t.app, user.username);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.auth, payload: { refresh_token: user.tokens.refresh_token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Successfully logged out' });
+    expect((await me(user.tokens.access_token)).statusCode).toBe(401);
+    expect((await refresh(user.tokens.refresh_token)).statusCode).toBe(401);
+    expect((await me(other.access_token)).statusCode).toBe(200);
+  });
+
+  it('logout works without a body and needs a token', async () => {
+    const user = await signedIn(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(user.tokens.refresh_token)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(401);
+  });
+
+  it('deactivation ends access and refresh at once', async () => {
+    const user = await signedIn(t);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await me(user.tokens.access_token)).statusCode).toBe(401);
+    expect((await refresh(user.tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  describe('forged access tokens', () => {
+    // The suite's clock has moved on by weeks: forge with its time, so only the signature is wrong.
+    const now = () => Math.floor(t.clock.now().getTime() / 1000);
+    const key = () => new Uint8Array(deriveKey(t.config.secret, 'potluck:access-jwt'));
+
+    it('alg=none is rejected', async () => {
+      const user = await signedIn(t);
+      const { sid } = decodeJwt(user.tokens.access_token) as { sid: string };
+      const token = new UnsecuredJWT({ sid }).setSubject(String(user.id)).setIssuer('potluck').setAudience('potluck-api').setIssuedAt(now()).setExpirationTime(now() + 600).encode();
+      expect((await me(token)).statusCode).toBe(401);
+    });
+
+    it('a wrong signature, another algorithm or a foreign key is rejected', async () => {
+      const user = await signedIn(t);
+      const { sid } = decodeJwt(user.tokens.access_token) as { sid: string };
+      const sign = (alg: string, k: Uint8Array) =>
+        new SignJWT({ sid }).setProtectedHeader({ alg }).setSubject(String(user.id)).setIssuer('potluck').setAudience('potluck-api').setIssuedAt(now()).setExpirationTime(now() + 600).sign(k);
+      const tampered = user.tokens.access_token.slice(0, -4) + (user.tokens.access_token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      const forged = [await sign('HS256', new TextEncoder().encode('another-secret-another-secret-12345')), await sign('HS512', key()), tampered];
+      for (const token of forged) expect((await me(token)).statusCode).toBe(401);
+      // The same claims signed properly pass: the rejections above are about the signature alone.
+      expect((await me(await sign('HS256', key()))).statusCode).toBe(200);
+    });
+  });
+});

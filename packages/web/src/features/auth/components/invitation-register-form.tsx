@@ -1,0 +1,65 @@
+import { Button, Field, Input } from '@potluck/ui';
+import { FormNotice } from './form-notice';
+import { useRegistrationForm } from './use-registration-form';
+
+const FIELDS = ['username', 'first_name', 'last_name', 'password', 'confirm_password'] as const;
+
+export interface InvitationRegisterFormProps {
+  token: string;
+  /** From the invitation; shown read-only (the account gets exactly this address). */
+  email: string;
+  onRegistered: () => void;
+}
+
+export function InvitationRegisterForm({ token, email, onRegistered }: InvitationRegisterFormProps) {
+  const { values, errors, formError, submitting, change, submit } = useRegistrationForm({
+    fields: FIELDS,
+    extra: { invitation_token: token },
+    onSuccess: onRegistered,
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-busy={submitting}>
+      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      <Field label="Email" hint="From your invitation">
+        <Input name="email" type="email" value={email} readOnly />
+      </Field>
+      <Field label="Username" hint="3 to 50 letters, numbers or underscores" error={errors.username}>
+        <Input
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onChange={(e) => change('username', e.target.value)}
+        />
+      </Field>
+      <Field label="First name" error={errors.first_name}>
+        <Input name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => change('first_name', e.target.value)} />
+      </Field>
+      <Field label="Last name" error={errors.last_name}>
+        <Input name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => change('last_name', e.target.value)} />
+      </Field>
+      <Field label="Password" hint="At least 8 characters" error={errors.password}>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+        />
+      </Field>
+      <Field label="Confirm password" error={errors.confirm_password}>
+        <Input
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm_password}
+          onChange={(e) => change('confirm_password', e.target.value)}
+        />
+      </Field>
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        Create account
+      </Button>
+    </form>
+  );
+}

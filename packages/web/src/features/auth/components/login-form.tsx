@@ -1,0 +1,35 @@
+import { Button, Field, Input } from '@potluck/ui';
+import { FormAlert } from './form-alert';
+import { useLoginForm } from './use-login-form';
+
+/** Email or username and password; remember_me is always sent as false (spec 000 §5). */
+export function LoginForm() {
+  const { values, errors, formError, submitting, change, submit } = useLoginForm();
+  return (
+    <form onSubmit={submit} noValidate aria-busy={submitting}>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <Field label="Email or username" error={errors.email_or_username}>
+        <Input
+          name="email_or_username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.email_or_username}
+          onChange={(e) => change('email_or_username', e.target.value)}
+        />
+      </Field>
+      <Field label="Password" error={errors.password}>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+        />
+      </Field>
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

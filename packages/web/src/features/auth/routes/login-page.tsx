@@ -1,0 +1,38 @@
+import { AuthLayout } from '@potluck/ui';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { redirectTarget, type LoginRedirectState } from '../../../lib/auth/require-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { FormNotice } from '../components/form-notice';
+import { LoginForm } from '../components/login-form';
+
+/** /login — redirects to / (or the page the person came from) once signed in. */
+export function LoginPage() {
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const state = location.state as LoginRedirectState | null;
+  usePageTitle('Sign in');
+
+  if (isAuthenticated) return <Navigate to={redirectTarget(state)} replace />;
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to your family's cookbook."
+      footer={
+        <>
+          <p>
+            New to Potluck? Membership is by invitation: ask a family member to send you an invitation link.
+          </p>
+          <p>
+            <Link to="/legacy-register">Sign up without an invitation</Link>
+          </p>
+        </>
+      }
+    >
+      {state?.registered && <FormNotice tone="success">Your account is ready. Sign in to start cooking.</FormNotice>}
+      {state?.expired && <FormNotice tone="info">Your session has ended. Please sign in again.</FormNotice>}
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { invalidInvitationMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@potluck/api';
+import { AuthLayout, Button, Spinner } from '@potluck/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginRedirectState } from '../../../lib/auth/require-auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useInvitationValidation } from '../api/use-invitation-validation';
+import { FormNotice } from '../components/form-notice';
+import { InvitationRegisterForm } from '../components/invitation-register-form';
+
+/** Spec 001 §4: after success, go to /login after 3 seconds. */
+export const REGISTRATION_REDIRECT_MS = 3000;
+
+export type RegisterPhase = 'validating' | 'invalid' | 'form' | 'success';
+
+/** /register?token= — validating, invalid, form (submitting inside it), success. */
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || null;
+  const validation = useInvitationValidation(token);
+  const [registered, setRegistered] = useState(false);
+  usePageTitle('Join Potluck');
+
+  const phase: RegisterPhase = registered
+    ? 'success'
+    : !token || validation.error || validation.data?.valid === false
+      ? 'invalid'
+      : validation.data
+        ? 'form'
+        : 'validating';
+
+  const invitation = validation.data;
+  const greeting = invitation?.invited_user_name ? `Welcome, ${invitation.invited_user_name}!` : 'Join the family table';
+
+  return (
+    <AuthLayout
+      title={phase === 'invalid' ? 'This invitation can’t be used' : phase === 'success' ? 'You’re in!' : greeting}
+      description={phase === 'form' ? 'You’ve been invited to Potluck, your family’s private cookbook. Create your account to join.' : undefined}
+      footer={
+        phase === 'form' ? (
+          <p>
+            Already a member? <Link to="/login">Sign in</Link>
+          </p>
+        ) : undefined
+      }
+    >
+      {phase === 'validating' && (
+        <div aria-live="polite">
+          <Spinner label="Checking your invitation" /> <span>Checking your invitation…</span>
+        </div>
+      )}
+      {phase === 'invalid' && (
+        <InvalidInvitation error={validation.error} message={invitation?.error_message} onRetry={() => void validation.mutate()} />
+      )}
+      {phase === 'form' && token && invitation && (
+        <InvitationRegisterForm token={token} email={invitation.email ?? ''} onRegistered={() => setRegistered(true)} />
+      )}
+      {phase === 'success' && <RegistrationSuccess />}
+    </AuthLayout>
+  );
+}
+
+function InvalidInvitation({ error, message, onRetry }: { error: unknown; message?: string | null; onRetry: () => void }) {
+  // An unreachable server is not a verdict on the link: say so and offer to check again.
+  if (isNetworkError(error)) {
+    return (
+      <>
+        <FormNotice tone="error">{NETWORK_ERROR_MESSAGE}</FormNotice>
+        <Button onClick={onRetry}>Check again</Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <FormNotice tone="error">{invalidInvitationMessage(message)}</FormNotice>
+      <p>Ask the family member who invited you for a new link.</p>
+      <Button asChild variant="secondary">
+        <Link to="/login">Go to sign in</Link>
+      </Button>
+    </>
+  );
+}
+
+function RegistrationSuccess() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const state: LoginRedirectState = { registered: true };
+    const timer = window.setTimeout(() => navigate('/login', { replace: true, state }), REGISTRATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <>
+      <FormNotice tone="success">Registration successful! Your account is ready.</FormNotice>
+      <p>Taking you to sign in…</p>
+      <Button asChild>
+        <Link to="/login" state={{ registered: true } satisfies LoginRedirectState}>
+          Sign in now
+        </Link>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Pages whose features ship in later releases. Each says plainly what is coming instead of
+ * showing invented data; the routes exist now so links, bookmarks and the sidebar already work.
+ */
+export interface UpcomingAreaText {
+  /** Page title (tab and heading). */
+  title: string;
+  heading: string;
+  description: string;
+}
+
+export const UPCOMING_AREAS = {
+  home: {
+    title: 'Home',
+    heading: 'Your AI chef is coming in the next release',
+    description: 'Soon you can ask cooking questions here, get ideas for tonight and discover family recipes.',
+  },
+  recipes: {
+    title: 'Recipes',
+    heading: 'Recipes are coming in the next release',
+    description: 'Your family cookbook will live here: recipes with photos, versions, likes and bookmarks.',
+  },
+  'recipe-create': {
+    title: 'New recipe',
+    heading: 'Adding recipes is coming in the next release',
+    description: 'You will be able to type a recipe in or paste one and let the AI chef read it for you.',
+  },
+  'recipe-detail': {
+    title: 'Recipe',
+    heading: 'Recipe pages are coming in the next release',
+    description: 'Ingredients, steps, a servings scaler, nutrition and the AI chef will appear here.',
+  },
+  'recipe-edit': {
+    title: 'Edit recipe',
+    heading: 'Editing recipes is coming in the next release',
+    description: 'Changes, photos and publishing will be managed from this page.',
+  },
+  friends: {
+    title: 'Friends',
+    heading: 'Friends are coming in the next release',
+    description: 'Find family members, send friend requests and share invite links and QR codes here.',
+  },
+  shopping: {
+    title: 'Shopping',
+    heading: 'Shopping lists are coming in the next release',
+    description: 'Build lists by hand, from recipes, templates or a meal plan, and tick items off in the store.',
+  },
+  'shopping-list': {
+    title: 'Shopping list',
+    heading: 'Shopping lists are coming in the next release',
+    description: 'Each list will show its items by category, its progress and a print view.',
+  },
+  'meal-plans': {
+    title: 'Meal Plans',
+    heading: 'Meal plans are coming in the next release',
+    description: 'Plan breakfast, lunch, dinner and snacks on a calendar and turn a plan into a shopping list.',
+  },
+  'meal-plan': {
+    title: 'Meal plan',
+    heading: 'Meal plans are coming in the next release',
+    description: 'Each plan will show its days, meals and progress here.',
+  },
+  activity: {
+    title: 'Activity',
+    heading: 'Activity is coming in a later release',
+    description: 'What your family cooks, shares and likes will show up here.',
+  },
+  profile: {
+    title: 'Profile',
+    heading: 'Your profile page is coming in the next release',
+    description: 'You will edit your details, avatar and cooking preferences here.',
+  },
+  invite: {
+    title: 'Invitation',
+    heading: 'Friend invite links are coming in the next release',
+    description: 'Opening a friend’s invite link will connect you both. Keep the link: it will work once friends arrive.',
+  },
+} as const satisfies Record<string, UpcomingAreaText>;
+
+export type UpcomingArea = keyof typeof UPCOMING_AREAS;

@@ -1,0 +1,30 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import { useAuth, wasSignedOutOnPurpose } from './use-auth';
+
+/** What /login reads to send the person back after signing in. */
+export interface LoginRedirectState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** The session ended because a token refresh failed. */
+  expired?: boolean;
+  /** An account was just created. */
+  registered?: boolean;
+}
+
+/** Protected routes: without a stored token, go to /login and remember where the person was. */
+export function RequireAuth() {
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const { pathname, search, hash } = location;
+    const state: LoginRedirectState | undefined = wasSignedOutOnPurpose() ? undefined : { from: { pathname, search, hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Where to go after signing in: the remembered page, never back to an auth screen. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from?.pathname || /^\/(login|register|legacy-register)\b/.test(from.pathname)) return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

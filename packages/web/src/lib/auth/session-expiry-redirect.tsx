@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { LoginRedirectState } from './require-auth';
+import { onSessionExpired } from './session-events';
+import { clearCache } from './use-auth';
+
+/**
+ * A failed token refresh (the client already cleared the tokens) drops cached data and goes to
+ * /login, remembering the page so signing in again continues where the person was.
+ */
+export function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        void clearCache(mutate);
+        const { pathname, search, hash } = here.current;
+        const state: LoginRedirectState = { expired: true, from: { pathname, search, hash } };
+        navigate('/login', { replace: true, state });
+      }),
+    [mutate, navigate],
+  );
+
+  return null;
+}

@@ -1,0 +1,25 @@
+import { isNetworkError, type User } from '@potluck/api';
+import useSWR from 'swr';
+import { api } from '../api-client';
+import { freshFor } from '../swr-config';
+import { notifyTokensChanged } from './session-events';
+
+export const CURRENT_USER_KEY = '/auth/me';
+
+const fetchCurrentUser = (): Promise<User> => api.auth.me();
+
+async function forgetSession(error: unknown) {
+  // Unreachable server says nothing about the session (the client keeps tokens on network
+  // failures too); any answer from the server that refuses /auth/me ends it (spec 000 §4).
+  if (isNetworkError(error)) return;
+  await api.tokenStore.clear();
+  notifyTokensChanged();
+}
+
+/** GET /auth/me — only while a token is stored; a refused fetch clears the tokens. */
+export function useCurrentUser(enabled: boolean) {
+  return useSWR<User>(enabled ? CURRENT_USER_KEY : null, fetchCurrentUser, {
+    ...freshFor('user'),
+    onError: forgetSession,
+  });
+}

@@ -1,0 +1,66 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppRoot, RootErrorPage } from './app-root';
+import { RequireAdmin } from './lib/auth/require-admin';
+import { RequireAuth } from './lib/auth/require-auth';
+import { lazyPage } from './lib/lazy-page';
+import type { UpcomingArea } from './features/coming-soon/upcoming-areas';
+
+// Every page is its own chunk (React.lazy): /login loads neither the shell nor other pages.
+const LoginPage = lazyPage(() => import('./features/auth/routes/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./features/auth/routes/register-page'), 'RegisterPage');
+const LegacyRegisterPage = lazyPage(() => import('./features/auth/routes/legacy-register-page'), 'LegacyRegisterPage');
+const LandingPage = lazyPage(() => import('./features/landing/routes/landing-page'), 'LandingPage');
+const ShellLayout = lazyPage(() => import('./features/shell/components/shell-layout'), 'ShellLayout');
+const AdminPage = lazyPage(() => import('./features/admin/routes/admin-page'), 'AdminPage');
+const ComingSoonPage = lazyPage(() => import('./features/coming-soon/routes/coming-soon-page'), 'ComingSoonPage');
+const PrintPlaceholderPage = lazyPage(() => import('./features/coming-soon/routes/print-placeholder-page'), 'PrintPlaceholderPage');
+
+/** A page whose feature ships in a later release: the shell with an honest empty state. */
+const soon = (area: UpcomingArea): RouteObject['element'] => <ComingSoonPage area={area} />;
+
+/**
+ * Every page route of both specifications. Public: /login, /register, /legacy-register and the
+ * invitation-only landing for any unknown path. Everything else needs a session; /admin also
+ * needs the admin role (non-admins see Access Denied inside the shell, and never load the page).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RootErrorPage />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'legacy-register', element: <LegacyRegisterPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <ShellLayout />,
+            children: [
+              { index: true, element: soon('home') },
+              { path: 'recipes', element: soon('recipes') },
+              { path: 'recipes/create', element: soon('recipe-create') },
+              { path: 'recipes/:id', element: soon('recipe-detail') },
+              { path: 'recipes/:id/edit', element: soon('recipe-edit') },
+              { path: 'friends', element: soon('friends') },
+              { path: 'shopping', element: soon('shopping') },
+              { path: 'shopping/:id', element: soon('shopping-list') },
+              { path: 'meal-plans', element: soon('meal-plans') },
+              { path: 'meal-plans/:id', element: soon('meal-plan') },
+              { path: 'activity', element: soon('activity') },
+              { path: 'profile', element: soon('profile') },
+              { path: 'invite/:code', element: soon('invite') },
+              { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: <AdminPage /> }] },
+            ],
+          },
+          // Print pages stand alone: no shell around what goes on paper.
+          { path: 'print/:id?', element: <PrintPlaceholderPage kind="recipe" /> },
+          { path: 'print-shopping/:id?', element: <PrintPlaceholderPage kind="shopping" /> },
+        ],
+      },
+      { path: '*', element: <LandingPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
