@@ -31,6 +31,21 @@ export interface AppDeps {
   logStream?: LogStream;
 }
 
+/**
+ * Fastify closes idle keep-alive connections when close starts, but a connection busy at that moment would
+ * stay open after its answer and hold the shutdown until the grace period ends. Answer it with
+ * Connection: close instead.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
@@ -48,18 +63,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, config.bodyLimitBytes);
+  closeConnectionsWhenClosing(app);
 
-  const database = deps.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger: app.log }));
+  // Opening PGlite takes most of a cold start; the plugins that do not need it register meanwhile.
+  const opening = deps.database ? Promise.resolve(deps.database) : openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger: app.log });
+  opening.catch(() => {}); // Awaited below; this only keeps an early failure from counting as unhandled.
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, dataDir: config.dataDir, log: app.log });
   app.addHook('onClose', async () => {
     mailer.close();
-    await database.close();
+    await (await opening.catch(() => undefined))?.close();
   });
 
   try {
+    await registerRateLimit(app);
+    await registerDocs(app, config.publicUrl);
+    const webFallback = await registerWebApp(app, config.webDir);
+
+    const database = await opening;
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrations applied');
-
     const ctx: AppContext = {
       config,
       database,
@@ -72,8 +94,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const services = createServices(ctx);
 
     registerAuth(app, services.sessions);
-    await registerRateLimit(app);
-    await registerDocs(app, config.publicUrl);
     await app.register(
       async (api) => {
         healthRoutes(api, services);
@@ -84,8 +104,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
       { prefix: API_PREFIX },
     );
-
-    const webFallback = await registerWebApp(app, config.webDir);
     app.setNotFoundHandler((request, reply) => {
       if (!request.url.startsWith('/api')) {
         const answered = webFallback(request, reply);

@@ -2,15 +2,14 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCli, runCli } from './built-cli';
+import { runCli } from './built-cli';
 import { ADMIN, freePort, startLiveServer, type LiveServer } from './live-server';
 
-// The built `potluck` against the real server bundle, both as child processes.
+// The built `potluck` against the real server, both as child processes (bundles built in global-setup.ts).
 let server: LiveServer;
 let configDir: string;
 
 beforeAll(async () => {
-  await buildCli();
   server = await startLiveServer();
 }, 180_000);
 afterAll(async () => server?.stop());

@@ -11,15 +11,16 @@ const packages = fileURLToPath(new URL('../../../', import.meta.url));
 const serverDir = `${packages}server`;
 const SERVER_JS = `${serverDir}/dist/server.js`;
 
-/**
- * The server bundle, built if stale, is what users run. Until the server package has its
- * build.mjs, run its entry from source through tsx (same code, slower start).
- */
-async function serverArgs(): Promise<string[]> {
-  if (!existsSync(`${serverDir}/build.mjs`)) return ['--import', 'tsx', `${serverDir}/src/server.ts`];
-  await buildIfStale(serverDir, SERVER_JS, [serverDir, `${packages}api`]);
-  return [SERVER_JS];
+/** Builds the server bundle when stale (global-setup.ts); a no-op until the server has a build.mjs. */
+export async function buildServer(): Promise<void> {
+  if (existsSync(`${serverDir}/build.mjs`)) await buildIfStale(serverDir, SERVER_JS, [serverDir, `${packages}api`]);
 }
+
+/**
+ * The server bundle is what users run. Until the server package has its build.mjs, run its entry
+ * from source through tsx (same code, slower start).
+ */
+const serverArgs = () => (existsSync(SERVER_JS) ? [SERVER_JS] : ['--import', 'tsx', `${serverDir}/src/server.ts`]);
 
 export const ADMIN = { email: 'admin@potluck.test', username: 'admin', password: 'Family-Recipes-42!' };
 
@@ -41,11 +42,11 @@ export interface LiveServer {
 }
 
 /**
- * Builds (if stale) and starts the real server bundle on a free port with a fresh data dir and an
+ * Starts the real server on a free port with a fresh data dir and an
  * admin account, and resolves once /api/v1/health answers.
  */
 export async function startLiveServer(): Promise<LiveServer> {
-  const args = await serverArgs();
+  const args = serverArgs();
   const dataDir = await mkdtemp(join(tmpdir(), 'potluck-cli-live-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

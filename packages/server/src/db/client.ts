@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,10 +28,16 @@ interface ErrorLogger {
   error(obj: unknown, msg?: string): void;
 }
 
-/** PGlite needs its extensions named when it opens (and when it loads a dump). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+// Each engine's modules load only when that engine is used: start-up time matters (< 3 s cold).
 
-export function fromPglite(client: PGlite): Database {
+/** PGlite with the extensions the migrations need; also used to load a dumped data dir in tests. */
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
+export async function fromPglite(client: PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
   const raw: RawClient = {
     exec: async (sql) => {
       await client.exec(sql);
@@ -43,16 +46,17 @@ export function fromPglite(client: PGlite): Database {
   };
   return {
     engine: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzle({ client, schema }) as unknown as Db,
     withRawClient: (fn) => fn(raw),
     close: () => client.close(),
   };
 }
 
-export function fromPool(pool: pg.Pool): Database {
+export async function fromPool(pool: pg.Pool): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
   return {
     engine: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzle({ client: pool, schema }) as unknown as Db,
     async withRawClient(fn) {
       const conn = await pool.connect();
       try {
@@ -70,8 +74,9 @@ export function fromPool(pool: pg.Pool): Database {
   };
 }
 
-export function createPool(url: string, logger: ErrorLogger): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+export async function createPool(url: string, logger: ErrorLogger): Promise<pg.Pool> {
+  const { default: pgModule } = await import('pg');
+  const pool = new pgModule.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (err) => logger.error({ err }, 'PostgreSQL pool error (connection dropped)'));
   return pool;
@@ -79,9 +84,8 @@ export function createPool(url: string, logger: ErrorLogger): pg.Pool {
 
 /** PGlite in <data dir>/db unless DATABASE_URL points at PostgreSQL. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; logger: ErrorLogger }): Promise<Database> {
-  if (options.databaseUrl) return fromPool(createPool(options.databaseUrl, options.logger));
+  if (options.databaseUrl) return fromPool(await createPool(options.databaseUrl, options.logger));
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
-  return fromPglite(client);
+  return fromPglite(await createPglite({ dataDir: dir }));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -32,30 +32,43 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(join(options.dataDir, 'outbox'), options.from, options.log);
 }
 
+// nodemailer loads on the first mail, not at start-up.
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
+/** One transport, created on first use. */
+function lazyTransport(create: (nm: Awaited<ReturnType<typeof loadNodemailer>>) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  let created: Transporter | undefined;
+  return {
+    get: () => (transport ??= loadNodemailer().then((nm) => (created = create(nm)))),
+    close: () => created?.close(),
+  };
+}
+
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport((nm) => nm.createTransport(url));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 /** Without SMTP, mail is still inspectable: a full RFC 822 message per file, and the log says where. */
 function outboxMailer(dir: string, from: string, log: MailLogger): Mailer {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = lazyTransport((nm) => nm.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await builder.sendMail({ from, ...message });
+      const info = await (await builder.get()).sendMail({ from, ...message });
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ file, to: message.to, subject: message.subject }, 'Mail written to outbox (SMTP_URL is not set)');
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_EXTENSIONS, fromPglite, fromPool } from '../db/client';
+import { createPglite, fromPglite, fromPool } from '../db/client';
 import { migrate } from '../db/migrate';
 import { type DbTemplate, databaseUrl } from './test-db';
 
@@ -22,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const database = fromPool(new pg.Pool({ connectionString: databaseUrl(baseUrl, name), max: 1 }));
+    const database = await fromPool(new pg.Pool({ connectionString: databaseUrl(baseUrl, name), max: 1 }));
     await migrate(database);
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', baseUrl, template: name });
@@ -32,8 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'potluck-db-template-'));
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  await migrate(fromPglite(client));
+  const client = await createPglite();
+  await migrate(await fromPglite(client));
   // Uncompressed loads about twice as fast per clone as gzip.
   const dump = await client.dumpDataDir('none');
   await client.close();

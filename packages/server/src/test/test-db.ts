@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, PGLITE_EXTENSIONS, fromPglite, fromPool } from '../db/client';
+import pg from 'pg';
+import { type Database, createPglite, createPool, fromPglite, fromPool } from '../db/client';
 
 export type DbTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; baseUrl: string; template: string };
 
@@ -25,12 +24,12 @@ export async function createTestDatabase(): Promise<Database> {
   let dispose = async () => {};
   if (template.kind === 'pglite') {
     templateBytes ??= new Uint8Array(readFileSync(template.file));
-    const client = await PGlite.create({ loadDataDir: new Blob([templateBytes]), extensions: PGLITE_EXTENSIONS });
-    database = fromPglite(client);
+    database = await fromPglite(await createPglite({ loadDataDir: new Blob([templateBytes]) }));
   } else {
     const name = `potluck_t_${randomBytes(6).toString('hex')}`;
     await withAdmin(template.baseUrl, (admin) => createFromTemplate(admin, name, template.template));
-    database = fromPool(new pg.Pool({ connectionString: databaseUrl(template.baseUrl, name), max: 4 }));
+    // The pool may still hear from its last connections while DROP DATABASE ... FORCE ends them.
+    database = await fromPool(await createPool(databaseUrl(template.baseUrl, name), { error: () => {} }));
     dispose = () => withAdmin(template.baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => {}));
   }
   let closed: Promise<void> | undefined;

@@ -69,7 +69,7 @@ export const CHINESE_RECIPES: DemoRecipe[] = [
       { instruction: 'Stir the pork with the soy sauce, wine, ginger, salt and pepper in one direction for 2 minutes, adding the cold water a spoonful at a time until the filling is sticky and springy. Fold in the chives and sesame oil and chill.', time_minutes: 5 },
       { instruction: 'Roll the dough into 2.5 cm ropes and cut into 48 pieces. Flatten each and roll into an 8 cm round, thinner at the edge than in the middle. Keep them covered.', time_minutes: 30 },
       { instruction: 'Put a heaped teaspoon of filling on each wrapper, fold in half and pleat one side against the other to seal. Set on a floured tray.', time_minutes: 25 },
-      { instruction: 'Boil in batches: when the dumplings float, add a cup of cold water and return to the boil; repeat once. When they float and puff again they are done. Or pan-fry until the bottoms brown, add 0.33 cup water, cover and steam for 6 minutes.', time_minutes: 7 },
+      { instruction: 'Boil in batches: when the dumplings float, add a cup of cold water and return to the boil; repeat once. When they float and puff again they are done. Or pan-fry until the bottoms brown, add ⅓ cup water, cover and steam for 6 minutes.', time_minutes: 7 },
       { instruction: 'Mix the vinegar, soy sauce and chilli oil and serve with the hot dumplings.' },
     ],
   },
@@ -106,7 +106,7 @@ export const CHINESE_RECIPES: DemoRecipe[] = [
   {
     title: 'Smashed Cucumber Salad',
     description: 'Cracked cucumbers in a garlicky black-vinegar and chilli-oil dressing. Crunchy, cold and ready in the time it takes to cook the rice.',
-    author: 'priya_moretti', source_name: 'The Lin family',
+    author: 'sofia_bakes', source_name: 'The Lin family',
     prep_time_minutes: 20, cook_time_minutes: 0, servings: 4,
     difficulty: 'easy', cuisine_type: 'chinese', meal_type: 'appetizer', visibility: 'public', status: 'published',
     category_names: ['Salads', 'Vegan', 'Snacks'],

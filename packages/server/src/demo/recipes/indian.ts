@@ -70,7 +70,7 @@ export const INDIAN_RECIPES: DemoRecipe[] = [
       { amount: 2, unit: 'tbsp', ingredient_name: 'fresh cilantro', preparation: 'chopped', is_optional: true },
     ],
     instructions: [
-      { instruction: 'Mix the yogurt, lemon juice, 1 tbsp ginger-garlic paste, 1.5 tsp chilli powder, 1 tsp garam masala and the salt. Coat the chicken and marinate for at least 1 hour in the fridge.', time_minutes: 60 },
+      { instruction: 'Mix the yogurt, lemon juice, 1 tbsp ginger-garlic paste, 1½ tsp chilli powder, 1 tsp garam masala and the salt. Coat the chicken and marinate for at least 1 hour in the fridge.', time_minutes: 60 },
       { instruction: 'Spread the chicken on a foil-lined tray and broil on high, turning once, until charred in spots and cooked through. A very hot cast-iron pan works too.', time_minutes: 12 },
       { instruction: 'Meanwhile melt 2 tbsp butter with the oil over medium heat and cook the onion until soft and golden. Add the remaining ginger-garlic paste for a minute.', time_minutes: 9 },
       { instruction: 'Add the passata, drained cashews and remaining chilli powder and simmer. Blend until completely smooth (careful — hot liquid) and return to the pan.', time_minutes: 15 },

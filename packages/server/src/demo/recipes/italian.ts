@@ -20,7 +20,7 @@ export const ITALIAN_RECIPES: DemoRecipe[] = [
       { amount: 1, unit: null, ingredient_name: 'yellow onion', preparation: 'finely chopped' },
       { amount: 1, unit: null, ingredient_name: 'carrot', preparation: 'finely chopped' },
       { amount: 1, unit: null, ingredient_name: 'celery stalk', preparation: 'finely chopped' },
-      { amount: 500, unit: 'g', ingredient_name: 'ground beef', preparation: 'chuck, not lean' },
+      { amount: 500, unit: 'g', ingredient_name: 'ground beef', notes: 'chuck, not lean' },
       { amount: 250, unit: 'g', ingredient_name: 'ground pork' },
       { amount: 1, unit: 'cup', ingredient_name: 'whole milk' },
       { amount: 0.75, unit: 'cup', ingredient_name: 'dry white wine' },

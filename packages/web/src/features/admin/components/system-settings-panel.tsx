@@ -2,6 +2,9 @@ import { errorText } from '@potluck/api';
 import { Card, Checkbox, ErrorState, Skeleton, useToast } from '@potluck/ui';
 import { useSystemSettings } from '../api/use-system-settings';
 import { useUpdateSystemSettings } from '../api/use-update-system-settings';
+import * as styles from './admin.css';
+
+const HINT_ID = 'open-registration-hint';
 
 /** System Settings tab: open registration (working now) and the AI key (a later release). */
 export function SystemSettingsPanel() {
@@ -12,37 +15,53 @@ export function SystemSettingsPanel() {
   const setOpenRegistration = async (open: boolean) => {
     try {
       await update({ open_registration: open });
-      toast({ variant: 'success', title: open ? 'Open registration is on' : 'Open registration is off' });
+      toast({ variant: 'success', title: open ? 'Sign-up without an invitation is on' : 'Potluck is invitation-only again' });
     } catch (e) {
       toast({ variant: 'error', title: 'The setting was not saved', description: errorText(e, 'Please try again.') });
     }
   };
 
   return (
-    <>
-      <Card>
-        <h2>Registration</h2>
-        {error && !data ? (
-          <ErrorState title="Settings could not be loaded" message={errorText(error, 'Please try again.')} onRetry={() => void mutate()} />
-        ) : !data ? (
-          <Skeleton height={48} />
-        ) : (
-          <Checkbox
-            label="Allow sign-up without an invitation"
-            description="When on, anyone who can reach this site can create an account on the sign-up form. Potluck is invitation-only while this is off."
-            checked={data.open_registration}
-            disabled={isUpdating}
-            onCheckedChange={(checked) => void setOpenRegistration(checked === true)}
-          />
-        )}
+    <div className={styles.stack}>
+      <Card asChild padding="lg">
+        <section aria-labelledby="registration-heading">
+          <h2 id="registration-heading" className={styles.cardTitle}>
+            Registration
+          </h2>
+          {error && !data ? (
+            <ErrorState title="Settings could not be loaded" message={errorText(error, 'Please try again.')} onRetry={() => void mutate()} headingLevel="h3" />
+          ) : !data ? (
+            <div aria-busy="true" aria-label="Loading settings">
+              <Skeleton height={24} width="60%" />
+            </div>
+          ) : (
+            <>
+              <Checkbox
+                label="Allow sign-up without an invitation"
+                aria-describedby={HINT_ID}
+                checked={data.open_registration}
+                disabled={isUpdating}
+                onCheckedChange={(checked) => void setOpenRegistration(checked === true)}
+              />
+              <p id={HINT_ID} className={styles.hint}>
+                When this is on, anyone who can reach this site can create an account with the sign-up form. While it is off,
+                Potluck is invitation-only.
+              </p>
+            </>
+          )}
+        </section>
       </Card>
-      <Card>
-        <h2>AI provider key</h2>
-        <p>
-          Setting and testing the AI provider key arrives with the AI chef in a later release. Until then the AI features are
-          not available.
-        </p>
+      <Card asChild padding="lg">
+        <section aria-labelledby="ai-key-heading">
+          <h2 id="ai-key-heading" className={styles.cardTitle}>
+            AI provider key
+          </h2>
+          <p className={styles.hint}>
+            Setting and testing the AI provider key arrives with the AI chef in a later release. Until then, the AI features
+            are not available.
+          </p>
+        </section>
       </Card>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@potluck/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../lib/page-header';
 import { SystemSettingsPanel } from '../components/system-settings-panel';
 import { UserManagementPanel } from '../components/user-management-panel';
 

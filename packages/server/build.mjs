@@ -1,0 +1,36 @@
+// Bundles the server into dist/server.js. Dependencies stay in node_modules (native argon2, PGlite's wasm and
+// extension files load relative to their own packages); only the workspace's @potluck/* sources are bundled.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+await build({
+  entryPoints: [join(root, 'src/server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-dependencies',
+      setup(b) {
+        // Bare imports are external, except our own workspace packages.
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@potluck/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+
+// migrate.ts reads ./migrations next to the running file: src/db/migrations in the sources, dist/migrations here.
+cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log('Built dist/server.js');

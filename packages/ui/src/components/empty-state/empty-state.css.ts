@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xxxl} ${vars.space.xl}`,
+  borderRadius: vars.radius.xl,
+  border: `2px dashed ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const icon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 72,
+  height: 72,
+  marginBottom: vars.space.xs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.text });
+
+export const description = style({ maxWidth: 420, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1.5px solid ${vars.color.border}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
+
+export const trigger = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  marginBottom: -1.5,
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  whiteSpace: 'nowrap',
+  transitionProperty: 'color, border-color, background-color',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
+    '&[data-state="active"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    '&:focus-visible': { outlineOffset: -3 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const count = style({
+  minWidth: 22,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: '20px',
+  textAlign: 'center',
+  selectors: {
+    [`${trigger}[data-state="active"] &`]: {
+      backgroundColor: vars.color.primarySoft,
+      color: vars.color.primarySoftText,
+    },
+  },
+});
+
+export const content = style({ paddingTop: vars.space.xl, outline: 'none' });

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: { defaultValue: 'all' },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RecipeCollection: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Recipe collection">
+        <TabsTrigger value="all">All Recipes</TabsTrigger>
+        <TabsTrigger value="mine">My Recipes</TabsTrigger>
+        <TabsTrigger value="published">Published</TabsTrigger>
+        <TabsTrigger value="favorites">Favorites</TabsTrigger>
+      </TabsList>
+      <TabsContent value="all">Every recipe your family has shared.</TabsContent>
+      <TabsContent value="mine">The recipes you wrote.</TabsContent>
+      <TabsContent value="published">Your published recipes.</TabsContent>
+      <TabsContent value="favorites">Recipes you bookmarked.</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Every recipe your family has shared.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Recipes' }));
+    await expect(canvas.getByRole('tab', { name: 'My Recipes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The recipes you wrote.');
+    // Arrow keys move between tabs (roving focus).
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Published' })).toHaveFocus();
+  },
+};
+
+export const WithCounts: Story = {
+  args: { defaultValue: 'plans' },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Meal planning">
+        <TabsTrigger value="plans" count={3}>
+          Meal Plans
+        </TabsTrigger>
+        <TabsTrigger value="templates" count={0}>
+          Templates
+        </TabsTrigger>
+        <TabsTrigger value="analytics">Analytics</TabsTrigger>
+      </TabsList>
+      <TabsContent value="plans">Three plans.</TabsContent>
+      <TabsContent value="templates">No templates.</TabsContent>
+      <TabsContent value="analytics">Totals and completion rate.</TabsContent>
+    </Tabs>
+  ),
+};

@@ -1,0 +1,45 @@
+import { Button, EmptyState, ErrorState } from '@potluck/ui';
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/use-page-title';
+import * as styles from './print-placeholder-page.css';
+
+const KINDS = {
+  recipe: {
+    invalid: 'Invalid recipe ID',
+    title: 'Print recipe',
+    heading: 'Printing recipes is coming in the next release',
+    back: (id: string) => ({ to: `/recipes/${id}`, label: 'Back to recipe' }),
+  },
+  shopping: {
+    invalid: 'Invalid shopping list ID',
+    title: 'Print shopping list',
+    heading: 'Printing shopping lists is coming in the next release',
+    back: () => ({ to: '/shopping', label: 'Back to shopping' }),
+  },
+} as const;
+
+/**
+ * /print/{id} and /print-shopping/{id}, standing alone without the shell. The id check is the
+ * spec's own ('Invalid recipe ID' / 'Invalid shopping list ID'); the printing arrives later.
+ */
+export function PrintPlaceholderPage({ kind }: { kind: keyof typeof KINDS }) {
+  const { id } = useParams();
+  const text = KINDS[kind];
+  const valid = id !== undefined && /^[1-9]\d*$/.test(id);
+  usePageTitle(valid ? text.title : text.invalid);
+  const back = valid ? text.back(id) : { to: kind === 'recipe' ? '/recipes' : '/shopping', label: 'Go back' };
+  const action = (
+    <Button asChild variant="secondary">
+      <Link to={back.to}>{back.label}</Link>
+    </Button>
+  );
+  return (
+    <main id="main-content" tabIndex={-1} className={styles.page}>
+      {valid ? (
+        <EmptyState title={text.heading} description="The page will print itself and bring you back when it is done." actions={action} headingLevel="h2" />
+      ) : (
+        <ErrorState title={text.invalid} actions={action} headingLevel="h1" />
+      )}
+    </main>
+  );
+}
