@@ -7,6 +7,9 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // Builds one migrated database template per run; each test file clones it (PGlite dump or CREATE DATABASE ... TEMPLATE).
     globalSetup: ['./src/test/global-setup.ts'],
+    // Test files share their worker's module cache: each still gets its own database and app, and this saves
+    // re-importing Fastify, zod and drizzle for every file.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,9 +1,13 @@
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineProject, type Plugin } from 'vitest/config';
 import { chromiumProvider, VIEWPORT } from './scripts/chromium.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+const packageDir = dirname(fileURLToPath(import.meta.url));
+// Storybook makes its config's parent folder (the repository root) the Vite root.
+const fromRoot = relative(dirname(storybookConfigDir), packageDir);
 
 /**
  * The storybook plugin replaces `test.include` with the story files. Plain unit tests of the
@@ -11,11 +15,15 @@ const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta
  */
 const unitTests: Plugin = {
   name: 'potluck:ui-unit-tests',
-  config: () => ({ test: { include: ['src/**/*.test.{ts,tsx}'] } }),
+  enforce: 'post',
+  config: () => ({ test: { include: [`${fromRoot}/src/**/*.test.{ts,tsx}`] } }),
 };
 
 export default defineProject({
   plugins: [storybookTest({ configDir: storybookConfigDir }), unitTests],
+  // Re-scan dependencies at every start: a dependency first met mid-run (a story importing a
+  // package the cached scan never saw) makes Vite reload the page and fail unrelated tests.
+  optimizeDeps: { force: true },
   test: {
     name: 'ui',
     browser: {

@@ -66,6 +66,11 @@ describe('invitations', () => {
     expect(reg.statusCode).toBe(201);
     expect((await validate(t, token)).json()).toMatchObject({ valid: false, error_message: INVITATION_MESSAGES.used });
 
+    // The token travels in this URL; the request log must not keep it.
+    const logged = JSON.stringify(t.logs.filter((l) => l.req));
+    expect(logged).toContain('/invitations/validate/[redacted]');
+    expect(logged).not.toContain(token);
+
     const later = await invite(t, member, `${unique('exp')}@example.com`);
     t.clock.advance(169 * 3600_000);
     expect((await validate(t, later)).json()).toMatchObject({ valid: false, error_message: INVITATION_MESSAGES.expired });

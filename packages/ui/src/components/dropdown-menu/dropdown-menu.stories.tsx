@@ -3,6 +3,7 @@ import { Copy, Link2, LogOut, Mail, Share2, UserRound } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { DropdownMenu } from './dropdown-menu';
+import { openOverlayA11y } from '../../stories/a11y';
 
 const onSelect = fn();
 
@@ -32,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 export const Open: Story = {
+  parameters: openOverlayA11y,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     const menu = await screen.findByRole('menu');
@@ -50,6 +52,7 @@ export const SelectingAnItem: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  parameters: openOverlayA11y,
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Share' }).focus();
     await userEvent.keyboard('{Enter}');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Select } from './select';
+import { openOverlayA11y } from '../../stories/a11y';
 
 const sortOptions = [
   { value: 'created_at', label: 'Newest' },
@@ -37,6 +38,7 @@ export const ChoosingAnOption: Story = {
 };
 
 export const Open: Story = {
+  parameters: openOverlayA11y,
   args: { defaultValue: 'title' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sort recipes' }));
