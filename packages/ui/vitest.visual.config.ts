@@ -16,6 +16,8 @@ export const DIFF_DIR = here('./.vitest-attachments/visual');
  */
 export default defineConfig({
   plugins: [storybookTest({ configDir: here('../../.storybook') })],
+  // See vitest.config.ts: a mid-run dependency discovery reloads the page.
+  optimizeDeps: { force: true },
   test: {
     name: 'ui-visual',
     setupFiles: [here('./scripts/visual-setup.ts')],

@@ -1,7 +1,10 @@
 import { adminContract } from './admin/admin.contract';
 import { authContract } from './auth/auth.contract';
+import { activityContract, bookmarksContract } from './bookmarks/bookmarks.contract';
 import { healthContract } from './health/health.contract';
 import { invitationsContract } from './invitations/invitations.contract';
+import { recipesContract, versionsContract } from './recipes/recipes.contract';
+import { referenceContract } from './reference/reference.contract';
 import { usersContract } from './users/users.contract';
 
 /** Every endpoint of /api/v1, grouped by feature. Server routes and client calls both come from here. */
@@ -11,6 +14,11 @@ export const contract = {
   users: usersContract,
   invitations: invitationsContract,
   admin: adminContract,
+  recipes: recipesContract,
+  versions: versionsContract,
+  bookmarks: bookmarksContract,
+  activity: activityContract,
+  reference: referenceContract,
 } as const;
 
 export type ApiContract = typeof contract;

@@ -15,3 +15,6 @@ export * from './recipes/recipe.rules';
 export * from './recipes/recipe.schemas';
 export * from './recipes/recipe-query.schemas';
 export * from './recipes/social.schemas';
+export * from './recipes/recipes.contract';
+export * from './bookmarks/bookmarks.contract';
+export * from './reference/reference.contract';

@@ -11,7 +11,7 @@ import { createTestApp, seedUser } from './test/test-app';
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then closes the database', async () => {
     // Production-strength argon2 makes the login slow enough to still be running when shutdown starts.
-    const t = await createTestApp({ argon2: { memoryCost: 19456, timeCost: 3, parallelism: 1 } });
+    const t = await createTestApp({ argon2: { memoryCost: 19456, timeCost: 6, parallelism: 1 } });
     const user = await seedUser(t);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/v1/auth/login-json`, {
@@ -26,6 +26,9 @@ describe('graceful shutdown', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('access_token');
     expect(code).toBe(0);
+    // The answer really was in flight: it completed after the shutdown had begun.
+    const timeOf = (msg: string) => t.logs.find((l) => l.msg === msg)?.time as number;
+    expect(timeOf('request completed')).toBeGreaterThanOrEqual(timeOf('Shutting down: finishing in-flight requests'));
     await expect(t.database.db.execute(sql`SELECT 1`)).rejects.toThrow();
     await expect(fetch(`${address}/api/v1/health`)).rejects.toThrow();
   });
@@ -41,12 +44,12 @@ describe('graceful shutdown', () => {
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await expect.poll(() => /Server listening at (http:\/\/[\d.:]+)/.exec(out)?.[1], { timeout: 25_000, interval: 50 }).toBeTruthy();
+    await expect.poll(() => /Server listening at (http:\/\/[\d.:]+)/.exec(out)?.[1], { timeout: 50_000, interval: 50 }).toBeTruthy();
     const url = /Server listening at (http:\/\/[\d.:]+)/.exec(out)![1]!;
     expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(out).toContain('Shutting down');
     expect(out).toContain('Server stopped');
-  }, 40_000);
+  }, 60_000);
 });

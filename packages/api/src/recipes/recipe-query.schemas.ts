@@ -11,7 +11,15 @@ export const FEATURED_LIMIT = 10;
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 
-/** GET /recipes/ query: filters kept in the address bar of the collection screen. */
+/**
+ * GET /recipes/ query: filters kept in the address bar of the collection screen.
+ * - search: full text over title (strongest), tags, description and ingredients, in web-search syntax
+ *   ("quoted phrase", -excluded, or); when nothing matches, titles spelled alike (pg_trgm) are returned.
+ * - tab: all (published public recipes plus your own), mine (all of yours), published (yours that are
+ *   published), favorites (the ones you bookmarked).
+ * - sort: created_at desc unless sort_by is given; with a search and no sort_by, the best matches come first.
+ * - limit: 20 with a search, 50 without (spec 000 §9), at most 100.
+ */
 export const recipeListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   category_id: z.coerce.number().int().positive().optional(),

@@ -12,6 +12,10 @@ export const RECIPE_MESSAGES = {
   atLeastOneInstruction: 'Please add at least one instruction',
   notFound: 'Recipe Not Found',
   createFailed: 'Failed to create recipe. Please try again.',
+  /** 403 for a member who can see a recipe but is not its author (nor an admin). */
+  authorOnly: 'Only the author can change this recipe',
+  unknownCategory: 'Unknown category',
+  versionNotFound: 'Recipe version not found',
 } as const;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -47,5 +51,13 @@ export const dropBlankRows = <T extends z.ZodType>(schema: T, isBlankRow: (row: 
     schema,
   );
 
-/** Amounts are kept to the form's step of 0.01. */
-export const roundAmount = (n: number) => Math.round(n / AMOUNT_STEP) * AMOUNT_STEP;
+const STEPS_PER_UNIT = Math.round(1 / AMOUNT_STEP);
+/** Amounts are kept to the form's step of 0.01; dividing by 100 (not multiplying by 0.01) keeps 1.15 exact. */
+export const roundAmount = (n: number) => Math.round(n * STEPS_PER_UNIT) / STEPS_PER_UNIT;
+
+/** The label shown for a stored option value: 'middle_eastern' → 'Middle Eastern'. */
+export const optionLabel = (value: string) =>
+  value.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+
+/** Tags are compared and stored trimmed, lower-case, with single spaces ("Weeknight  Dinner" → "weeknight dinner"). */
+export const normalizeTag = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { nutritionSchema } from '../domain/nutrition';
+import { pageOf } from '../common/common.schemas';
 import {
   CUISINES, DIFFICULTIES, MEAL_TYPES, RECIPE_DEFAULTS, RECIPE_MESSAGES as M, RECIPE_STATUSES, VISIBILITIES,
   dropBlankRows, isBlankIngredient, isBlankInstruction, roundAmount,
 } from './recipe.rules';
 
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish();
-const minutes = (message: string) => z.number({ error: message }).int().min(0, message).max(10_000, 'Must be at most 10000 minutes');
+const minutes = (message: string) => z.number({ error: message }).int('Must be a whole number of minutes').min(0, message).max(10_000, 'Must be at most 10000 minutes');
 
 export const ingredientInputSchema = z.object({
   ingredient_name: z.string({ error: M.ingredientNameRequired }).trim().min(1, M.ingredientNameRequired).max(200),
@@ -24,29 +25,72 @@ export const instructionInputSchema = z.object({
   notes: optionalText(500),
 });
 
-/** POST /recipes/ and PUT /recipes/{id}: the validation of spec 000 §5 with its exact messages. */
-export const recipeInputSchema = z.object({
+const fields = {
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, 'Title must be at most 200 characters'),
   description: optionalText(5000),
   prep_time_minutes: minutes(M.prepTimePositive).nullish(),
   cook_time_minutes: minutes(M.cookTimePositive).nullish(),
-  servings: z.number({ error: M.servingsMin }).int().min(1, M.servingsMin).max(1000).default(RECIPE_DEFAULTS.servings),
-  difficulty: z.enum(DIFFICULTIES).default(RECIPE_DEFAULTS.difficulty),
+  servings: z.number({ error: M.servingsMin }).int(M.servingsMin).min(1, M.servingsMin).max(1000, 'Must serve at most 1000 people'),
+  difficulty: z.enum(DIFFICULTIES),
   cuisine_type: z.enum(CUISINES).nullish(),
   meal_type: z.enum(MEAL_TYPES).nullish(),
-  visibility: z.enum(VISIBILITIES).default(RECIPE_DEFAULTS.visibility),
-  status: z.enum(RECIPE_STATUSES).default(RECIPE_DEFAULTS.status),
+  visibility: z.enum(VISIBILITIES),
+  status: z.enum(RECIPE_STATUSES),
   notes: optionalText(5000),
   source_name: optionalText(200),
   source_url: z.url('Please enter a valid URL').max(2000).nullish().or(z.literal('').transform(() => null)),
-  category_ids: z.array(z.number().int().positive()).max(20).default([]),
-  tags: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
+  category_ids: z.array(z.number().int().positive()).max(20, 'At most 20 categories'),
+  tags: z.array(z.string().trim().min(1, 'Tag cannot be empty').max(50, 'Tag must be at most 50 characters')).max(30, 'At most 30 tags'),
   nutrition_json: nutritionSchema.nullish(),
   ingredients: dropBlankRows(z.array(ingredientInputSchema).min(1, M.atLeastOneIngredient).max(200), isBlankIngredient),
   instructions: dropBlankRows(z.array(instructionInputSchema).min(1, M.atLeastOneInstruction).max(200), isBlankInstruction),
+};
+
+/**
+ * POST /recipes/: the validation of spec 000 §5 with its exact messages. Blank ingredient and instruction
+ * rows are dropped before the "at least one" check; steps are numbered from 1 in the order sent.
+ */
+export const recipeInputSchema = z.object({
+  ...fields,
+  servings: fields.servings.default(RECIPE_DEFAULTS.servings),
+  difficulty: fields.difficulty.default(RECIPE_DEFAULTS.difficulty),
+  visibility: fields.visibility.default(RECIPE_DEFAULTS.visibility),
+  status: fields.status.default(RECIPE_DEFAULTS.status),
+  category_ids: fields.category_ids.default([]),
+  tags: fields.tags.default([]),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeInputParsed = z.output<typeof recipeInputSchema>;
+
+/**
+ * PUT /recipes/{id}: the same rules; title, ingredients and instructions are always sent (the form saves
+ * them whole). Any other field left out keeps its stored value and null clears it, so a client that omits
+ * status or visibility never unpublishes or exposes a recipe by accident. Publishing has its own calls.
+ */
+export const recipeUpdateSchema = z.object({
+  title: fields.title,
+  ingredients: fields.ingredients,
+  instructions: fields.instructions,
+  description: fields.description,
+  prep_time_minutes: fields.prep_time_minutes,
+  cook_time_minutes: fields.cook_time_minutes,
+  servings: fields.servings.optional(),
+  difficulty: fields.difficulty.optional(),
+  cuisine_type: fields.cuisine_type,
+  meal_type: fields.meal_type,
+  visibility: fields.visibility.optional(),
+  status: fields.status.optional(),
+  notes: fields.notes,
+  source_name: fields.source_name,
+  source_url: fields.source_url,
+  category_ids: fields.category_ids.optional(),
+  tags: fields.tags.optional(),
+  nutrition_json: fields.nutrition_json,
+  /** Stored with the version this update creates; a summary of the changed parts is used when left out. */
+  change_summary: optionalText(500),
+});
+export type RecipeUpdateInput = z.input<typeof recipeUpdateSchema>;
+export type RecipeUpdateParsed = z.output<typeof recipeUpdateSchema>;
 
 export const ingredientSchema = z.object({
   id: z.number().int(),
@@ -137,3 +181,14 @@ export const recipeSchema = recipeSummarySchema.extend({
   ai_confidence: z.enum(['high', 'medium', 'low']).nullable(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
+
+/** Recipe lists count matches exactly up to this many; beyond it the total is this cap and total_capped is true. */
+export const RECIPE_TOTAL_CAP = 1000;
+
+/**
+ * A page of recipes. Counting every match of a 100,000-recipe collection would cost more than the page itself,
+ * so `total` is exact up to RECIPE_TOTAL_CAP; past it `total_capped` is true (show "1,000+") and paging goes on
+ * while a page comes back full.
+ */
+export const recipePageSchema = pageOf(recipeSummarySchema).extend({ total_capped: z.boolean() });
+export type RecipePage = z.infer<typeof recipePageSchema>;

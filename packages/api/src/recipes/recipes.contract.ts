@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParamsSchema, pageOf } from '../common/common.schemas';
+import { idParamsSchema } from '../common/common.schemas';
 import { limitQuerySchema, recipeListQuerySchema } from './recipe-query.schemas';
-import { ingredientSchema, instructionSchema, recipeInputSchema, recipeSchema, recipeSummarySchema } from './recipe.schemas';
+import {
+  ingredientSchema, instructionSchema, recipeInputSchema, recipePageSchema, recipeSchema, recipeSummarySchema, recipeUpdateSchema,
+} from './recipe.schemas';
 import { likeStatusSchema, likerSchema, versionSchema } from './social.schemas';
 
-const recipePage = pageOf(recipeSummarySchema);
+const recipePage = recipePageSchema;
 const recipeList = z.object({ items: z.array(recipeSummarySchema) });
 
 export const recipesContract = {
@@ -13,7 +15,7 @@ export const recipesContract = {
   list: endpoint({ method: 'GET', path: '/recipes', summary: 'Browse and search recipes', auth: true, query: recipeListQuerySchema, responses: { 200: recipePage } }),
   get: endpoint({ method: 'GET', path: '/recipes/:id', summary: 'One recipe (counts a view)', auth: true, params: idParamsSchema, responses: { 200: recipeSchema } }),
   getBySlug: endpoint({ method: 'GET', path: '/recipes/slug/:slug', summary: 'One recipe by slug', auth: true, params: z.object({ slug: z.string().min(1).max(250) }), responses: { 200: recipeSchema } }),
-  update: endpoint({ method: 'PUT', path: '/recipes/:id', summary: 'Update a recipe (stores a version)', auth: true, params: idParamsSchema, body: recipeInputSchema, responses: { 200: recipeSchema } }),
+  update: endpoint({ method: 'PUT', path: '/recipes/:id', summary: 'Update a recipe (stores a version)', auth: true, params: idParamsSchema, body: recipeUpdateSchema, responses: { 200: recipeSchema } }),
   remove: endpoint({ method: 'DELETE', path: '/recipes/:id', summary: 'Delete a recipe', auth: true, params: idParamsSchema, responses: { 204: z.null() } }),
   publish: endpoint({ method: 'POST', path: '/recipes/:id/publish', summary: 'Publish (author)', auth: true, params: idParamsSchema, responses: { 200: recipeSchema } }),
   unpublish: endpoint({ method: 'POST', path: '/recipes/:id/unpublish', summary: 'Back to draft (author)', auth: true, params: idParamsSchema, responses: { 200: recipeSchema } }),

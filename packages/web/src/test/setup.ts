@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily and the suites share a busy machine: allow more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,8 @@ export interface LinkRenderProps {
   children: ReactNode;
   'aria-current'?: 'page';
   'aria-label'?: string;
+  /** Runs on click before navigation (e.g. to close an overlay). */
+  onClick?: () => void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
-import { useAuth, wasSignedOutOnPurpose } from './use-auth';
+import { lastSessionEnd } from './session-events';
+import { useAuth } from './use-auth';
 
 /** What /login reads to send the person back after signing in. */
 export interface LoginRedirectState {
@@ -14,12 +15,15 @@ export interface LoginRedirectState {
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  if (!isAuthenticated) {
-    const { pathname, search, hash } = location;
-    const state: LoginRedirectState | undefined = wasSignedOutOnPurpose() ? undefined : { from: { pathname, search, hash } };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  if (!isAuthenticated) return <Navigate to="/login" replace state={loginRedirectState(location)} />;
   return <Outlet />;
+}
+
+/** What /login is told: where the person was, unless they signed out; and whether it expired. */
+export function loginRedirectState({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): LoginRedirectState | undefined {
+  const end = lastSessionEnd();
+  if (end === 'signed-out') return undefined;
+  return { from: { pathname, search, hash }, ...(end === 'expired' ? { expired: true } : {}) };
 }
 
 /** Where to go after signing in: the remembered page, never back to an auth screen. */

@@ -34,10 +34,22 @@ export function subscribeToTokens(listener: Listener): () => void {
 /** Call after writing or clearing tokens in this tab (storage events only reach other tabs). */
 export const notifyTokensChanged = (): void => tokenListeners.forEach((l) => l());
 
+/**
+ * Why the last session ended, until the next sign-in. Every redirect to /login reads it, so the
+ * guard and the expiry handler send the same message whichever navigation lands last.
+ */
+export type SessionEnd = 'expired' | 'signed-out' | null;
+let sessionEnd: SessionEnd = null;
+export const lastSessionEnd = (): SessionEnd => sessionEnd;
+export const recordSessionEnd = (end: SessionEnd): void => {
+  sessionEnd = end;
+};
+
 /** A refresh failed and the client already cleared the tokens. */
 export function emitSessionExpired(): void {
-  notifyTokensChanged();
+  sessionEnd = 'expired';
   expiredListeners.forEach((l) => l());
+  notifyTokensChanged();
 }
 
 export function onSessionExpired(listener: Listener): () => void {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { LoginRedirectState } from './require-auth';
+import { loginRedirectState } from './require-auth';
 import { onSessionExpired } from './session-events';
 import { clearCache } from './use-auth';
 
@@ -20,9 +20,7 @@ export function SessionExpiryRedirect() {
     () =>
       onSessionExpired(() => {
         void clearCache(mutate);
-        const { pathname, search, hash } = here.current;
-        const state: LoginRedirectState = { expired: true, from: { pathname, search, hash } };
-        navigate('/login', { replace: true, state });
+        navigate('/login', { replace: true, state: loginRedirectState(here.current) });
       }),
     [mutate, navigate],
   );

@@ -2,18 +2,13 @@ import type { LoginInput } from '@potluck/api';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { api } from '../api-client';
-import { hasStoredToken, notifyTokensChanged, subscribeToTokens } from './session-events';
+import { hasStoredToken, notifyTokensChanged, recordSessionEnd, subscribeToTokens } from './session-events';
 import { CURRENT_USER_KEY, useCurrentUser } from './use-current-user';
 
 export type LoginOutcome = 'signed-in' | 'ignored';
 
 // Module-level on purpose: two forms (or a double click) share one sign-in at a time.
 let loginInFlight = false;
-// A deliberate sign-out should not send the next person back to the previous person's page.
-let signedOutOnPurpose = false;
-
-export const wasSignedOutOnPurpose = (): boolean => signedOutOnPurpose;
-
 /** Drop every cached response: a different person may sign in next. */
 export const clearCache = (mutate: ScopedMutator) => mutate(() => true, undefined, { revalidate: false });
 
@@ -31,7 +26,7 @@ export function useAuth() {
       try {
         // remember_me is always false (spec 000 §5).
         await api.login({ ...input, remember_me: false });
-        signedOutOnPurpose = false;
+        recordSessionEnd(null);
         notifyTokensChanged();
         await mutate(CURRENT_USER_KEY);
         return 'signed-in';
@@ -44,7 +39,8 @@ export function useAuth() {
 
   /** Ends the session on the server (best effort), clears the tokens and every cached response. */
   const logout = useCallback(async () => {
-    signedOutOnPurpose = true;
+    // A deliberate sign-out must not send the next person back to the previous person's page.
+    recordSessionEnd('signed-out');
     await api.logout();
     notifyTokensChanged();
     await clearCache(mutate);

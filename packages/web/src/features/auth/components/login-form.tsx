@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@potluck/ui';
-import { FormAlert } from './form-alert';
+import { FormNotice } from './form-notice';
 import { useLoginForm } from './use-login-form';
 
 /** Email or username and password; remember_me is always sent as false (spec 000 §5). */
@@ -7,7 +7,7 @@ export function LoginForm() {
   const { values, errors, formError, submitting, change, submit } = useLoginForm();
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
-      {formError && <FormAlert>{formError}</FormAlert>}
+      {formError && <FormNotice tone="error">{formError}</FormNotice>}
       <Field label="Email or username" error={errors.email_or_username}>
         <Input
           name="email_or_username"

@@ -33,8 +33,8 @@ function Registered() {
   const navigate = useNavigate();
   useEffect(() => {
     const state: LoginRedirectState = { registered: true };
-    const timer = window.setTimeout(() => navigate('/login', { replace: true, state }), REGISTRATION_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => navigate('/login', { replace: true, state }), REGISTRATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [navigate]);
   return (
     <>

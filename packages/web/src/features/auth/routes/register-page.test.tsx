@@ -130,13 +130,19 @@ describe('/register', () => {
       confirm_password: 'longenough',
     });
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only timeouts are faked: the page's redirect timer is one; polling and promises stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer();
+    console.log('A');
     expect(await screen.findByText('Registration successful! Your account is ready.')).toBeInTheDocument();
-    act(() => void vi.advanceTimersByTime(REGISTRATION_REDIRECT_MS - 100));
+    console.log('B');
+    await act(() => vi.advanceTimersByTimeAsync(REGISTRATION_REDIRECT_MS - 100));
+    console.log('C');
     expect(router.state.location.pathname).toBe('/register');
-    act(() => void vi.advanceTimersByTime(100));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    console.log('D');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    vi.useRealTimers();
     expect(await screen.findByText('Your account is ready. Sign in to start cooking.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,48 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { recipes } from './recipes';
+
+/** Recipe categories (seeded by 0002_recipes.sql), shown in sort_order. */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique('categories_name_key'),
+  icon: text('icon'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Free tags, stored normalized (lower-case, single spaces). */
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique('tags_name_key'),
+});
+
+export const recipeCategories = pgTable(
+  'recipe_categories',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.categoryId] })],
+);
+
+export const recipeTags = pgTable(
+  'recipe_tags',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.tagId] })],
+);
+
+/** Distinct lower-case ingredient names and how many recipes use each, for autocomplete. */
+export const ingredientNames = pgTable('ingredient_names', {
+  name: text('name').primaryKey(),
+  recipeCount: integer('recipe_count').notNull().default(0),
+});

@@ -1,0 +1,9 @@
+import { contract } from '@potluck/api';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import type { Services } from '../../services';
+
+export function activityRoutes(app: FastifyInstance, services: Services): void {
+  route(app, contract.activity.shareRecipe, ({ auth, body }) => services.shares.share(auth.user, body));
+  route(app, contract.activity.shared, ({ auth }) => services.shares.sharedWithMe(auth.user));
+}

@@ -1,0 +1,60 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Who is asking: visibility and authorship depend on nothing else. */
+export interface Viewer {
+  id: number;
+  role: 'user' | 'admin';
+}
+
+export const isAdmin = (viewer: Viewer) => viewer.role === 'admin';
+
+/** Published and public: what every signed-in member may see and what lists and search browse. */
+export const LISTED = sql.raw(`(r.status = 'published' AND r.visibility = 'public')`);
+
+/** The one visibility rule (ARCHITECTURE §5): listed, or yours, or you are an admin. */
+export function visibleTo(viewer: Viewer): SQL {
+  return isAdmin(viewer) ? sql`TRUE` : sql`(${LISTED} OR r.author_id = ${viewer.id})`;
+}
+
+/** Same rule in JavaScript, for a row already loaded. */
+export function canSee(viewer: Viewer, recipe: { authorId: number; status: string; visibility: string }): boolean {
+  return isAdmin(viewer) || recipe.authorId === viewer.id || (recipe.status === 'published' && recipe.visibility === 'public');
+}
+
+/** Author name as the spec's author_name: the display name, else first and last name. */
+const AUTHOR_NAME = sql.raw(`coalesce(u.display_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''))`);
+
+const CATEGORIES_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'icon', c.icon) ORDER BY c.sort_order, c.id), '[]'::json)
+  FROM recipe_categories rc JOIN categories c ON c.id = rc.category_id WHERE rc.recipe_id = r.id)`);
+
+const TAGS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name), '[]'::json)
+  FROM recipe_tags rt JOIN tags t ON t.id = rt.tag_id WHERE rt.recipe_id = r.id)`);
+
+/**
+ * The columns of a recipe card, for `FROM recipes r JOIN users u ON u.id = r.author_id`. Categories and tags
+ * are aggregated per row inside the one statement (index lookups), so a page costs one round trip.
+ */
+export const SUMMARY_COLUMNS = sql`r.id, r.title, r.description, r.status, r.visibility, r.prep_time_minutes, r.cook_time_minutes,
+  r.total_time, r.servings, r.difficulty, r.cuisine_type, r.meal_type, r.slug, r.featured_image_url, r.author_id,
+  u.username AS author_username, ${AUTHOR_NAME} AS author_name, u.avatar_url AS author_avatar,
+  r.like_count, r.view_count, r.bookmark_count, r.comment_count, r.rating_average, r.rating_count, r.ai_generated,
+  r.created_at, r.updated_at, ${CATEGORIES_JSON} AS categories, ${TAGS_JSON} AS tags`;
+
+const INGREDIENTS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'ingredient_name', i.ingredient_name,
+  'amount', i.amount, 'unit', i.unit, 'preparation', i.preparation, 'notes', i.notes, 'is_optional', i.is_optional)
+  ORDER BY i.position), '[]'::json) FROM recipe_ingredients i WHERE i.recipe_id = r.id)`);
+
+const INSTRUCTIONS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'step_number', s.step_number,
+  'instruction', s.instruction, 'time_minutes', s.time_minutes, 'temperature', s.temperature, 'notes', s.notes)
+  ORDER BY s.step_number), '[]'::json) FROM recipe_instructions s WHERE s.recipe_id = r.id)`);
+
+/** Everything the detail page shows, in one statement. */
+export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, r.version, r.notes, r.source_name, r.source_url, r.nutrition_json,
+  r.required_tools_json, r.ai_suggestions_json, r.ai_confidence, ${INGREDIENTS_JSON} AS ingredients,
+  ${INSTRUCTIONS_JSON} AS instructions`;
+
+/** The SQL text that normalizes an ingredient name into its autocomplete key (lower-case, single spaces). */
+export const ingredientKey = (column: SQL) => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+
+/** A timestamp parameter: ISO text cast in SQL, so both drivers send the same instant. */
+export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;

@@ -1,0 +1,75 @@
+import { CUISINES, DIFFICULTIES, MEAL_TYPES, optionLabel, type Category, type Tag } from '@potluck/api';
+import { COMMON_UNITS } from '@potluck/api/domain';
+import { asc, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { rows } from '../../db/raw';
+import { categories } from '../../db/schema/index';
+import { LISTED, type Viewer, visibleTo } from '../recipes/recipe-sql';
+
+/** Tag lists stop here; the form's tag picker searches instead of scrolling thousands. */
+export const TAGS_LIMIT = 100;
+
+const options = (values: readonly string[]) => ({ items: values.map((value) => ({ value, label: optionLabel(value) })) });
+
+/** LIKE pattern text with its wildcards taken literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Reference data. Cuisines, meal types, difficulty levels and units come from the shared constants in
+ * @potluck/api (the same lists the schemas validate against), so they cannot drift from a table copy.
+ */
+export function createReferenceService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    async categories(): Promise<{ items: Category[] }> {
+      const list = await db.select({ id: categories.id, name: categories.name, icon: categories.icon }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+      return { items: list };
+    },
+
+    /** Tags on recipes you can see (a private recipe's tags stay private), optionally containing `search`. */
+    async tags(viewer: Viewer, search: string | undefined): Promise<{ items: Tag[] }> {
+      const q = search?.trim().toLowerCase() ?? '';
+      const match = q ? sql`AND t.name LIKE ${`%${likeEscape(q)}%`}` : sql``;
+      const items = await rows<Tag>(
+        db,
+        sql`SELECT t.id, t.name FROM tags t
+        WHERE EXISTS (SELECT 1 FROM recipe_tags rt JOIN recipes r ON r.id = rt.recipe_id WHERE rt.tag_id = t.id AND ${visibleTo(viewer)}) ${match}
+        ORDER BY (t.name LIKE ${`${likeEscape(q)}%`}) DESC, t.name LIMIT ${TAGS_LIMIT}`,
+      );
+      return { items };
+    },
+
+    /** The tags most used on published public recipes (the same answer for every member). */
+    async popularTags(limit: number) {
+      const items = await rows<Tag & { count: number }>(
+        db,
+        sql`SELECT t.id, t.name, count(*)::int AS count FROM recipe_tags rt
+        JOIN recipes r ON r.id = rt.recipe_id AND ${LISTED} JOIN tags t ON t.id = rt.tag_id
+        GROUP BY t.id, t.name ORDER BY count DESC, t.name LIMIT ${limit}`,
+      );
+      return { items };
+    },
+
+    cuisineTypes: () => options(CUISINES),
+    mealTypes: () => options(MEAL_TYPES),
+    difficultyLevels: () => options(DIFFICULTIES),
+    commonUnits: () => ({ items: COMMON_UNITS.map((u) => ({ id: u.id, label: u.label, system: u.system })) }),
+
+    /**
+     * Ingredient names like q: names starting with it first, then containing it, then spelled alike (pg_trgm
+     * word similarity), the most used first within each. Reads the small ingredient_names table only.
+     */
+    async ingredientAutocomplete(q: string, limit: number) {
+      const term = q.trim().toLowerCase().replace(/\s+/g, ' ');
+      const prefix = `${likeEscape(term)}%`;
+      const items = await rows<{ name: string; count: number }>(
+        db,
+        sql`SELECT name, recipe_count AS count FROM ingredient_names
+        WHERE name LIKE ${prefix} OR name LIKE ${`%${likeEscape(term)}%`} OR ${term} <% name
+        ORDER BY (name LIKE ${prefix}) DESC, word_similarity(${term}, name) DESC, recipe_count DESC, name LIMIT ${limit}`,
+      );
+      return { items };
+    },
+  };
+}
+export type ReferenceService = ReturnType<typeof createReferenceService>;

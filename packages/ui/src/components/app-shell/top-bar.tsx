@@ -1,0 +1,30 @@
+import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import * as styles from './top-bar.css';
+import { UserMenu, type UserMenuProps } from './user-menu';
+
+export interface TopBarProps extends Partial<UserMenuProps> {
+  /** Page title or breadcrumb. */
+  title?: ReactNode;
+  /** Opens the overlay sidebar; the menu button shows only when given (mobile). */
+  onMenuClick?: () => void;
+  /** Extra buttons left of the user menu (e.g. New Recipe). */
+  actions?: ReactNode;
+}
+
+/** The top bar of the shell: menu button on mobile, page title, actions and the user menu. */
+export function TopBar({ title, onMenuClick, actions, user, onProfile, onAdminSettings, onSignOut }: TopBarProps) {
+  return (
+    <header className={styles.bar}>
+      {onMenuClick ? <IconButton aria-label="Open navigation" icon={<Menu size={22} />} onClick={onMenuClick} /> : null}
+      <div className={styles.title}>{title}</div>
+      <div className={styles.actions}>
+        {actions}
+        {user && onProfile && onSignOut ? (
+          <UserMenu user={user} onProfile={onProfile} onAdminSettings={onAdminSettings} onSignOut={onSignOut} />
+        ) : null}
+      </div>
+    </header>
+  );
+}

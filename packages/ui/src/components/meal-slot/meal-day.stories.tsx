@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MealDay } from './meal-day';
+import { MealSlot } from './meal-slot';
+import { MEAL_SLOT_TYPES } from './meal-slot.types';
+
+const slots = (readOnly: boolean) =>
+  MEAL_SLOT_TYPES.map((type) => (
+    <MealSlot
+      key={type}
+      mealType={type}
+      readOnly={readOnly}
+      meal={type === 'dinner' ? { id: 1, recipe_name: 'Lemon tart', servings: 8, is_completed: readOnly } : null}
+      onAdd={() => {}}
+      onRemove={() => {}}
+    />
+  ));
+
+const meta = {
+  title: 'Meal plans/MealDay',
+  component: MealDay,
+  args: { dateLabel: 'Sunday, March 2', children: slots(false) },
+  argTypes: { children: { control: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+} satisfies Meta<typeof MealDay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Upcoming: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Sunday, March 2' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Today')).not.toBeInTheDocument();
+  },
+};
+
+export const Today: Story = {
+  args: { isToday: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Today')).toBeInTheDocument();
+  },
+};
+
+export const PastReadOnly: Story = {
+  args: { isPast: true, dateLabel: 'Saturday, March 1', children: slots(true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Past • Read Only/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  },
+};

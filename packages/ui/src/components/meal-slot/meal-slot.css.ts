@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const slot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: 128,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const slotEmpty = style({ borderStyle: 'dashed', backgroundColor: 'transparent' });
+
+export const slotDone = style({ backgroundColor: vars.color.successSoft, borderColor: 'transparent' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const type = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const typeIcon = style({ display: 'inline-flex' });
+
+export const doneBadge = style({ alignSelf: 'flex-start', marginTop: 'auto' });
+
+export const meal = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1 });
+
+export const mealName = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  textAlign: 'left',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+  color: vars.color.text,
+  selectors: { 'button&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
+});
+
+export const mealDone = style({ textDecoration: 'line-through', textDecorationColor: vars.color.success, color: vars.color.textMuted });
+
+export const servings = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const add = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  flex: 1,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:hover': { backgroundColor: vars.color.primarySoft, color: vars.color.primarySoftText } },
+});
+
+export const nothing = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', flex: 1, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ShoppingItem } from './shopping-item';
+import type { ShoppingItemData } from './shopping-item.types';
+
+const basil: ShoppingItemData = { id: 1, name: 'Fresh basil', amount: 2, unit: 'bunches', category: 'Produce', notes: 'Genovese if they have it', is_completed: false };
+
+const meta = {
+  title: 'Shopping/ShoppingItem',
+  component: ShoppingItem,
+  args: { item: basil, onToggle: fn(), onEdit: fn(), onDelete: fn(), onSave: fn(), onCancelEdit: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+} satisfies Meta<typeof ShoppingItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fresh basil' }));
+    await expect(args.onToggle).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Fresh basil' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Completed: Story = { args: { item: { ...basil, is_completed: true } } };
+
+export const WithCategory: Story = { args: { showCategory: true } };
+
+export const FractionalAmount: Story = {
+  args: { item: { id: 2, name: 'Parmesan', amount: 0.25, unit: 'kg', category: 'Dairy', is_completed: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1/4 kg')).toBeInTheDocument();
+  },
+};
+
+export const NameOnly: Story = { args: { item: { id: 3, name: 'Kitchen roll', is_completed: false } } };
+
+export const Editing: Story = { args: { isEditing: true } };
+
+export const EditingSaves: Story = {
+  args: { isEditing: true },
+  play: async ({ args, canvas }) => {
+    const nameInput = canvas.getByRole('textbox', { name: /Item/ });
+    await expect(nameInput).toHaveFocus();
+    await userEvent.clear(nameInput);
+    // Save waits for a name.
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(nameInput, 'Thai basil');
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Amount' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Amount' }), '1.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Thai basil', amount: 1.5, unit: 'bunches', category: 'Produce', notes: 'Genovese if they have it' });
+  },
+};
+
+function Interactive() {
+  const [item, setItem] = useState(basil);
+  const [editing, setEditing] = useState(false);
+  return (
+    <ShoppingItem
+      item={item}
+      showCategory
+      isEditing={editing}
+      onToggle={(completed) => setItem({ ...item, is_completed: completed })}
+      onEdit={() => setEditing(true)}
+      onCancelEdit={() => setEditing(false)}
+      onSave={(draft) => {
+        setItem({ ...item, ...draft });
+        setEditing(false);
+      }}
+    />
+  );
+}
+
+export const TickingOffStrikesThrough: Story = {
+  render: () => <Interactive />,
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Fresh basil');
+    await expect(getComputedStyle(label).textDecorationLine).toBe('none');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fresh basil' }));
+    await expect(getComputedStyle(label).textDecorationLine).toBe('line-through');
+  },
+};
+
+export const CancelEditing: Story = {
+  render: () => <Interactive />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Fresh basil' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Item/ }), ' leaves');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByText('Fresh basil')).toBeInTheDocument();
+    await expect(canvas.queryByText('Fresh basil leaves')).not.toBeInTheDocument();
+  },
+};
