@@ -13,6 +13,10 @@ import { createTokenService } from './features/auth/token.service';
 import { healthRoutes } from './features/health/health.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { activityRoutes } from './features/activity/activity.routes';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
+import { recipesRoutes } from './features/recipes/recipes.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { DETAILS } from './http/http-error';
 import { loggerOptions, type LogStream } from './logger';
 import { type Mailer, createMailer } from './mail/mailer';
@@ -101,6 +105,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         usersRoutes(api, services);
         invitationsRoutes(api, services);
         adminRoutes(api, services);
+        recipesRoutes(api, services);
+        bookmarksRoutes(api, services);
+        activityRoutes(api, services);
+        referenceRoutes(api, services);
       },
       { prefix: API_PREFIX },
     );
@@ -113,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
 
     await services.attempts.prune();
+    // Before setup: with the demo family present, no first-run invitation is needed.
+    if (config.demo) await services.demo.seed();
     await services.setup.run();
     await app.ready();
   } catch (err) {

@@ -51,6 +51,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** The one clock of the server; tests move it to exercise expiry. */
   now: () => Date;
+  /** POTLUCK_DEMO=1: seed the demo family and its recipes at start (idempotent). */
+  demo?: boolean;
 }
 
 /** packages/web/dist: two levels up from both src/config.ts and the bundled dist/server.js. */
@@ -82,6 +84,7 @@ const envSchema = z
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(100),
     RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(20),
     RATE_LIMIT_INVITATIONS_PER_HOUR: positiveInt(20),
+    POTLUCK_DEMO: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
     const admin = [env.POTLUCK_ADMIN_EMAIL, env.POTLUCK_ADMIN_USERNAME, env.POTLUCK_ADMIN_PASSWORD];
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlHours: 168,
     bodyLimitBytes: 1024 * 1024,
     now: () => new Date(),
+    demo: e.POTLUCK_DEMO,
   };
 }
 

@@ -7,6 +7,15 @@ import { createHealthService } from './features/health/health.service';
 import { createInvitationsService } from './features/invitations/invitations.service';
 import { createSetupService } from './features/setup/setup.service';
 import { createUsersService } from './features/users/users.service';
+import { createSharesService } from './features/activity/shares.service';
+import { createBookmarksService } from './features/bookmarks/bookmarks.service';
+import { createRecipeLikesService } from './features/recipes/recipe-likes.service';
+import { createRecipeListService } from './features/recipes/recipe-list.service';
+import { createRecipeReadService } from './features/recipes/recipe-read.service';
+import { createRecipeVersionsService } from './features/recipes/recipe-versions.service';
+import { createRecipeWriteService } from './features/recipes/recipe-write.service';
+import { createReferenceService } from './features/reference/reference.service';
+import { createDemoService } from './demo/demo-seed.service';
 
 /** Every service, wired once; routes receive this and nothing that touches the database directly. */
 export function createServices(ctx: AppContext) {
@@ -18,6 +27,18 @@ export function createServices(ctx: AppContext) {
   const auth = createAuthService(ctx, { users, sessions, attempts, invitations, settings });
   const health = createHealthService(ctx);
   const setup = createSetupService(ctx, { users, invitations });
-  return { users, settings, sessions, attempts, invitations, auth, health, setup };
+  const recipeVersions = createRecipeVersionsService(ctx);
+  const recipeReads = createRecipeReadService(ctx);
+  const recipeWrites = createRecipeWriteService(ctx, { versions: recipeVersions });
+  const recipeLists = createRecipeListService(ctx);
+  const recipeLikes = createRecipeLikesService(ctx);
+  const bookmarks = createBookmarksService(ctx);
+  const shares = createSharesService(ctx);
+  const reference = createReferenceService(ctx);
+  const demo = createDemoService(ctx, { users, recipeWrites });
+  return {
+    users, settings, sessions, attempts, invitations, auth, health, setup,
+    recipeVersions, recipeReads, recipeWrites, recipeLists, recipeLikes, bookmarks, shares, reference, demo,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
