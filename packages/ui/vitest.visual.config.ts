@@ -10,35 +10,60 @@ export const BASELINE_DIR = here('./visual-baselines');
 /** Actual and diff images of failed comparisons (git-ignored). */
 export const DIFF_DIR = here('./.vitest-attachments/visual');
 
-/**
- * Visual regression: every story rendered in Debian Chromium and compared pixel by pixel with
- * its baseline. Run through `pnpm --filter @potluck/ui visual:test` (or `visual:update`).
- */
-export default defineConfig({
-  plugins: [storybookTest({ configDir: here('../../.storybook') })],
+// A fresh object per project: Vitest names the browser instances in place.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromiumProvider(VISUAL_CHROMIUM_ARGS, { reducedMotion: 'reduce' }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: VIEWPORT,
+  api: { allowWrite: true },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Threshold 0: any changed pixel, anti-aliasing included, is a failure.
+      comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
+      resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => `${BASELINE_DIR}/${arg}${ext}`,
+      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => `${DIFF_DIR}/${arg}${ext}`,
+    },
+  },
+});
+
+const shared = () => ({
   // See vitest.config.ts: a mid-run dependency discovery reloads the page.
   optimizeDeps: { force: true },
   test: {
-    name: 'ui-visual',
     setupFiles: [here('./scripts/visual-setup.ts')],
     // Screenshots must be written, which the storybook plugin forbids by default.
     api: { allowWrite: true },
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: chromiumProvider(VISUAL_CHROMIUM_ARGS, { reducedMotion: 'reduce' }),
-      instances: [{ browser: 'chromium' }],
-      viewport: VIEWPORT,
-      api: { allowWrite: true },
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch',
-          // Threshold 0: any changed pixel, anti-aliasing included, is a failure.
-          comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
-          resolveScreenshotPath: ({ arg, ext }) => `${BASELINE_DIR}/${arg}${ext}`,
-          resolveDiffPath: ({ arg, ext }) => `${DIFF_DIR}/${arg}${ext}`,
-        },
+    browser: browser(),
+  },
+});
+
+/**
+ * Visual regression: every story rendered in Debian Chromium and compared pixel by pixel with
+ * its baseline; stories tagged `dark-check` are captured (and accessibility-checked) in the dark
+ * theme too. Run through `pnpm --filter @potluck/ui visual:test` (or `visual:update`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared(),
+        plugins: [storybookTest({ configDir: here('../../.storybook') })],
+        test: { ...shared().test, name: 'ui-visual' },
       },
-    },
+      {
+        ...shared(),
+        plugins: [
+          storybookTest({
+            configDir: here('../../.storybook'),
+            tags: { include: ['dark-check'] },
+            initialGlobals: { theme: 'dark' },
+          }),
+        ],
+        test: { ...shared().test, name: 'ui-visual-dark' },
+      },
+    ],
   },
 });

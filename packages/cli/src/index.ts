@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerConfig } from './commands/config';
 import { registerLogin } from './commands/login';
 import { registerLogout } from './commands/logout';
+import { registerRecipes } from './commands/recipes';
 import { registerWhoami } from './commands/whoami';
 import { reportError } from './errors';
 import type { Io } from './io';
@@ -31,6 +32,7 @@ export function createProgram(io: Io, options: { json: boolean }): Command {
   registerLogout(program, io);
   registerWhoami(program, io);
   registerConfig(program, io);
+  registerRecipes(program, io);
   return program;
 }
 

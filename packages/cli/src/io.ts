@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { wantsColor } from './render/style';
 import type { LoginAnswers, LoginQuestion } from './ui/prompt-login';
 
 /**
@@ -13,6 +14,10 @@ export interface Io {
   /** stdin is a terminal, so asking the user is possible. */
   interactive: boolean;
   fetch?: typeof globalThis.fetch;
+  /** Width of the terminal stdout writes to; undefined when it is a pipe or file (text wraps at 80). */
+  columns?: number;
+  /** stdout may carry bold and dim (a terminal, no NO_COLOR). */
+  color?: boolean;
   /** Ask for missing login values. The default renders an ink form on stderr. */
   promptLogin(question: LoginQuestion): Promise<LoginAnswers>;
 }
@@ -24,6 +29,8 @@ export function nodeIo(): Io {
     env: process.env,
     homeDir: homedir(),
     interactive: process.stdin.isTTY === true,
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    color: wantsColor(process.env, process.stdout.isTTY === true),
     // Loaded on demand: ink and react are only parsed into life when a prompt is really shown.
     promptLogin: async (question) => (await import('./ui/prompt-login')).promptLogin(question),
   };

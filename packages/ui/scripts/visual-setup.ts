@@ -5,7 +5,7 @@ import { page } from 'vitest/browser';
 import { FONT_FACES } from '../src/tokens/fonts';
 
 interface StoryContext {
-  story?: { id: string };
+  story?: { id: string; globals?: { theme?: string } };
 }
 
 beforeAll(() => {
@@ -29,11 +29,31 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/**
+ * A transparent, fixed box over exactly the viewport. Screenshotting it captures the visible
+ * page, whatever the story's body size, including fixed overlays such as dialogs and toasts.
+ */
+function viewportFrame(): HTMLElement {
+  const frame = document.createElement('div');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.dataset.visualFrame = '';
+  frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;background:transparent;z-index:2147483647';
+  document.body.append(frame);
+  return frame;
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as StoryContext).story;
   if (!story || context.task.result?.state === 'fail') return;
   await settle();
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
-    screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-  });
+  const frame = viewportFrame();
+  try {
+    // The dark project captures the same stories again; keep both baselines side by side.
+    const name = story.globals?.theme === 'dark' ? `${story.id}--dark` : story.id;
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name, {
+      screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+    });
+  } finally {
+    frame.remove();
+  }
 });

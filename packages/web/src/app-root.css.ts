@@ -7,11 +7,3 @@ export const loading = style({
   placeItems: 'center',
   color: vars.color.primary,
 });
-
-export const errorPage = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.xl,
-  outline: 'none',
-});

@@ -41,9 +41,5 @@ export function RootErrorPage() {
     // Navigating to the same place clears the router's error and renders the route again.
     else void navigate('.', { replace: true });
   };
-  return (
-    <main id="main-content" tabIndex={-1} className={styles.errorPage}>
-      <ErrorFallback onRetry={retry} />
-    </main>
-  );
+  return <ErrorFallback onRetry={retry} />;
 }

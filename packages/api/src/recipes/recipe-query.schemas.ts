@@ -33,5 +33,6 @@ export const recipeListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;
+export type RecipeListParams = z.output<typeof recipeListQuerySchema>;
 
 export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(FEATURED_LIMIT) });

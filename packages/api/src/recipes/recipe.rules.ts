@@ -41,8 +41,12 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 export const isBlankIngredient = (row: Record<string, unknown>) =>
   ['ingredient_name', 'amount', 'unit', 'preparation', 'notes'].every((k) => isBlank(row[k]));
 
-/** An instruction row is blank when its text is empty; blank rows are dropped. */
-export const isBlankInstruction = (row: Record<string, unknown>) => isBlank(row.instruction);
+/**
+ * An instruction row is blank when every field a person types is empty; blank rows are dropped. A row with a
+ * time or temperature but no text is not blank: it gets 'Instruction is required'.
+ */
+export const isBlankInstruction = (row: Record<string, unknown>) =>
+  ['instruction', 'time_minutes', 'temperature', 'notes'].every((k) => isBlank(row[k]));
 
 /** Drop blank rows before validation (spec 000 §5: "On submit blank ingredients and instructions are dropped"). */
 export const dropBlankRows = <T extends z.ZodType>(schema: T, isBlankRow: (row: Record<string, unknown>) => boolean) =>

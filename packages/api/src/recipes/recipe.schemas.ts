@@ -20,7 +20,7 @@ export const ingredientInputSchema = z.object({
 
 export const instructionInputSchema = z.object({
   instruction: z.string({ error: M.instructionRequired }).trim().min(1, M.instructionRequired).max(5000),
-  time_minutes: z.number().int().min(0).max(10_000).nullish(),
+  time_minutes: z.number({ error: 'Step time must be a number of minutes' }).int('Must be a whole number of minutes').min(0, 'Step time must be positive').max(10_000).nullish(),
   temperature: optionalText(40),
   notes: optionalText(500),
 });
@@ -42,8 +42,14 @@ const fields = {
   category_ids: z.array(z.number().int().positive()).max(20, 'At most 20 categories'),
   tags: z.array(z.string().trim().min(1, 'Tag cannot be empty').max(50, 'Tag must be at most 50 characters')).max(30, 'At most 30 tags'),
   nutrition_json: nutritionSchema.nullish(),
-  ingredients: dropBlankRows(z.array(ingredientInputSchema).min(1, M.atLeastOneIngredient).max(200), isBlankIngredient),
-  instructions: dropBlankRows(z.array(instructionInputSchema).min(1, M.atLeastOneInstruction).max(200), isBlankInstruction),
+  ingredients: dropBlankRows(
+    z.array(ingredientInputSchema, { error: M.atLeastOneIngredient }).min(1, M.atLeastOneIngredient).max(200, 'At most 200 ingredients'),
+    isBlankIngredient,
+  ),
+  instructions: dropBlankRows(
+    z.array(instructionInputSchema, { error: M.atLeastOneInstruction }).min(1, M.atLeastOneInstruction).max(200, 'At most 200 steps'),
+    isBlankInstruction,
+  ),
 };
 
 /**

@@ -1,4 +1,5 @@
-import type { User } from '@potluck/api';
+import { RECIPE_LIMIT_WITH_SEARCH, RECIPE_LIMIT_WITHOUT_SEARCH, recipeSummarySchema, type Recipe, type User } from '@potluck/api';
+import { RECIPES } from './fake-recipes';
 
 export const ALICE: User = {
   id: 1,
@@ -14,15 +15,33 @@ export const ALICE: User = {
 export const PASSWORD = 'correct horse battery';
 export const WRONG_PASSWORD_DETAIL = 'Incorrect email/username or password';
 
+/** Whether every word of `search` is in the recipe's title, description, tags or ingredient names. */
+function matches(recipe: Recipe, search: string): boolean {
+  const text = [recipe.title, recipe.description ?? '', ...recipe.tags.map((t) => t.name), ...recipe.ingredients.map((i) => i.ingredient_name)]
+    .join(' ')
+    .toLowerCase();
+  return search.toLowerCase().split(/\s+/).every((word) => text.includes(word));
+}
+
 /**
- * A fetch that answers the auth endpoints the way the server's contract says, in memory.
- * `expireAccess()` makes every issued access token stale, to exercise refresh-and-retry.
+ * A fetch that answers the auth and recipe-reading endpoints the way the server's contract says, in
+ * memory. `expireAccess()` makes every issued access token stale, to exercise refresh-and-retry.
+ * `state.recipes` is what the server holds: ALICE sees published public ones and her own.
  */
 export function fakeApi(origin = 'http://potluck.test') {
   let counter = 0;
   const access = new Set<string>();
   const refresh = new Set<string>();
-  const state = { down: false, refreshWorks: true, calls: [] as string[], revoked: [] as string[], authHeaders: [] as string[] };
+  const state = {
+    down: false,
+    refreshWorks: true,
+    calls: [] as string[],
+    /** Path and query of every call ("/recipes?search=pie&limit=5"). */
+    urls: [] as string[],
+    revoked: [] as string[],
+    authHeaders: [] as string[],
+    recipes: [...RECIPES] as Recipe[],
+  };
 
   const json = (status: number, body: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -40,6 +59,7 @@ export function fakeApi(origin = 'http://potluck.test') {
     const path = url.pathname.replace('/api/v1', '');
     const auth = new Headers(init?.headers).get('authorization');
     state.calls.push(`${method} ${url.origin}${path}`);
+    state.urls.push(`${path}${url.search}`);
     if (auth) state.authHeaders.push(`${url.origin} ${auth}`);
     if (url.origin !== origin) throw new TypeError('fetch failed');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
@@ -62,6 +82,24 @@ export function fakeApi(origin = 'http://potluck.test') {
         state.revoked.push(body.refresh_token);
       }
       return json(200, { message: 'Logged out' });
+    }
+    if (method === 'GET' && (path === '/recipes' || path === '/recipes/my/recipes')) {
+      const search = url.searchParams.get('search') ?? '';
+      const mine = path === '/recipes/my/recipes';
+      const visible = state.recipes.filter((r) =>
+        mine ? r.author_id === ALICE.id : (r.status === 'published' && r.visibility === 'public') || r.author_id === ALICE.id,
+      );
+      const found = visible.filter((r) => !search || matches(r, search));
+      const limit = Number(url.searchParams.get('limit') ?? (search ? RECIPE_LIMIT_WITH_SEARCH : RECIPE_LIMIT_WITHOUT_SEARCH));
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const items = found.slice(offset, offset + limit).map((r) => recipeSummarySchema.parse(r));
+      return json(200, { items, total: found.length, limit, offset, total_capped: false });
+    }
+    const recipe = /^\/recipes\/(\d+)$/.exec(path) ?? /^\/recipes\/slug\/([^/]+)$/.exec(path);
+    if (method === 'GET' && recipe) {
+      const key = decodeURIComponent(recipe[1] ?? '');
+      const found = state.recipes.find((r) => (path.includes('/slug/') ? r.slug === key : r.id === Number(key)));
+      return found ? json(200, found) : json(404, { detail: 'Recipe Not Found' });
     }
     return json(404, { detail: 'Not found' });
   };

@@ -15,6 +15,8 @@ export interface FakeIoOptions {
   fetch?: typeof globalThis.fetch;
   env?: Record<string, string | undefined>;
   interactive?: boolean;
+  columns?: number;
+  color?: boolean;
   answers?: LoginAnswers | ((question: LoginQuestion) => Promise<LoginAnswers>);
 }
 
@@ -36,6 +38,8 @@ export async function fakeCli(options: FakeIoOptions = {}) {
       homeDir: configDir,
       interactive: options.interactive ?? false,
       fetch: options.fetch,
+      columns: options.columns,
+      color: options.color ?? false,
       promptLogin: async (question) => {
         prompts.push(question);
         const { answers } = options;

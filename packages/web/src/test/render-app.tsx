@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app-providers';
 import { routes } from '../router';
@@ -8,7 +8,12 @@ import { routes } from '../router';
  * Renders the real route table in a memory router with a fresh SWR cache (no sharing between
  * tests, no retry delays). Entries are paths; the last one is the current page.
  */
-export function renderApp(...entries: string[]) {
+export interface RenderedApp extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  user: UserEvent;
+}
+
+export function renderApp(...entries: string[]): RenderedApp {
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const user = userEvent.setup();
   const view = render(

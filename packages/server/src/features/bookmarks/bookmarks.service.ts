@@ -6,7 +6,7 @@ import { recipeNotFound } from '../recipes/recipe-access';
 import { type SummaryRow, toSummary } from '../recipes/recipe-mapper';
 import { SUMMARY_COLUMNS, type Viewer, at, visibleTo } from '../recipes/recipe-sql';
 
-interface ListQuery {
+export interface BookmarkListQuery {
   collection_name?: string | undefined;
   limit: number;
   offset: number;
@@ -44,7 +44,7 @@ export function createBookmarksService(ctx: AppContext) {
     },
 
     /** Your bookmarked recipes that you can still see, most recently saved first. */
-    async list(viewer: Viewer, query: ListQuery) {
+    async list(viewer: Viewer, query: BookmarkListQuery) {
       const collection = query.collection_name?.trim() ? sql`AND b.collection_name = ${query.collection_name.trim()}` : sql``;
       const list = await rows<SummaryRow & { collection_name: string; total: number }>(
         db,

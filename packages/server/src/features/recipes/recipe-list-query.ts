@@ -1,4 +1,4 @@
-import { RECIPE_TOTAL_CAP, type RecipeListQuery } from '@potluck/api';
+import { RECIPE_TOTAL_CAP, type RecipeListParams } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import { LISTED, type Viewer, SUMMARY_COLUMNS, visibleTo } from './recipe-sql';
 
@@ -19,7 +19,7 @@ export interface Match {
 export interface ListPlan {
   viewer: Viewer;
   scope: Scope;
-  filters: Pick<RecipeListQuery, 'category_id' | 'difficulty' | 'cuisine_type' | 'meal_type'>;
+  filters: Pick<RecipeListParams, 'category_id' | 'difficulty' | 'cuisine_type' | 'meal_type'>;
   match: Match | null;
   sortBy: 'created_at' | 'title' | 'rating' | 'view_count' | 'prep_time_minutes' | 'relevance';
   direction: 'asc' | 'desc';

@@ -1,8 +1,8 @@
 import {
-  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_TOTAL_CAP, type RecipeListQuery, type RecipePage,
+  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_TOTAL_CAP, type RecipeListParams, type RecipePage,
   type RecipeSummary,
 } from '@potluck/api';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
 import { rows } from '../../db/raw';
@@ -10,7 +10,7 @@ import { type ListPlan, type Match, type Scope, fullTextMatch, fuzzyTitleMatch, 
 import { type SummaryRow, toSummary } from './recipe-mapper';
 import { LISTED, SUMMARY_COLUMNS, type Viewer, at } from './recipe-sql';
 
-type ListQuery = Omit<RecipeListQuery, 'offset'> & { offset: number };
+type ListQuery = RecipeListParams;
 
 /** How alike a title must be to a misspelt search (pg_trgm word similarity, 0..1). */
 export const FUZZY_THRESHOLD = 0.4;
@@ -20,7 +20,7 @@ export const TRENDING_DAYS = 14;
 /** Web-search operators mean nothing to trigram matching: keep only the words a person typed. */
 const plainWords = (search: string) => search.replace(/["()]/g, ' ').replace(/(^|\s)-\S+/g, ' ').replace(/\s+or\s+/gi, ' ').replace(/\s+/g, ' ').trim();
 
-function tabScope(tab: RecipeListQuery['tab']): Scope {
+function tabScope(tab: RecipeListParams['tab']): Scope {
   switch (tab) {
     case 'mine':
       return { kind: 'mine' };
@@ -75,7 +75,7 @@ export function createRecipeListService(ctx: AppContext) {
     });
   }
 
-  async function cards(query: ReturnType<typeof sql>): Promise<{ items: RecipeSummary[] }> {
+  async function cards(query: SQL): Promise<{ items: RecipeSummary[] }> {
     return { items: (await rows<SummaryRow>(db, query)).map(toSummary) };
   }
 

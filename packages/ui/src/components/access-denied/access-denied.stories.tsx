@@ -4,6 +4,8 @@ import { AccessDenied } from './access-denied';
 
 const meta = {
   title: 'Shell/AccessDenied',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: AccessDenied,
   args: { onBack: fn() },
 } satisfies Meta<typeof AccessDenied>;

@@ -4,6 +4,8 @@ import { ALERT_TONES, Alert } from './alert';
 
 const meta = {
   title: 'Primitives/Alert',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Alert,
   args: { children: 'Login failed. Please try again.' },
   argTypes: { tone: { control: 'inline-radio', options: ALERT_TONES } },

@@ -79,6 +79,8 @@ function ShellDemo({ initialMode, isAdmin = false, initiallyOpen = false }: Shel
 
 const meta = {
   title: 'Shell/AppShell',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: ShellDemo,
   args: { initialMode: 'expanded' },
   argTypes: { initialMode: { control: 'inline-radio', options: SIDEBAR_MODES } },

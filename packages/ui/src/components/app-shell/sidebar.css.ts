@@ -26,6 +26,8 @@ export const width = styleVariants({
 
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minHeight: 40, paddingLeft: vars.space.xs });
 
+export const headCollapsed = style({ flexDirection: 'column', paddingLeft: 0 });
+
 export const nav = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: 0, margin: 0, listStyle: 'none' });

@@ -10,6 +10,7 @@ import type { SidebarMode } from './sidebar-mode';
 import * as styles from './sidebar.css';
 
 const panel = cva(styles.panel, { variants: { mode: styles.width } });
+const head = cva(styles.head, { variants: { collapsed: { true: styles.headCollapsed } } });
 
 export interface SidebarProps {
   /** Main navigation (Home, Recipes, Friends, Shopping, Meal Plans, Activity, Admin Settings for admins). */
@@ -37,23 +38,23 @@ export function Sidebar({ items, footerItems = [], activeId, mode, open = false,
 
   const body = (
     <>
-      <div className={styles.head}>
+      <div className={head({ collapsed })}>
         <BrandMark size="sm" showWordmark={!collapsed} />
         {mode === 'overlay' ? (
           <DialogPrimitive.Close asChild>
             <IconButton aria-label="Close navigation" icon={<X size={20} />} size="sm" />
           </DialogPrimitive.Close>
         ) : null}
+        {onToggleCollapsed && mode !== 'overlay' ? (
+          <IconButton
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            icon={collapsed ? <PanelLeftOpen size={20} /> : <PanelLeftClose size={20} />}
+            size="sm"
+            onClick={onToggleCollapsed}
+          />
+        ) : null}
       </div>
-      {onToggleCollapsed && mode !== 'overlay' ? (
-        <IconButton
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          icon={collapsed ? <PanelLeftOpen size={20} /> : <PanelLeftClose size={20} />}
-          size="sm"
-          onClick={onToggleCollapsed}
-        />
-      ) : null}
       <nav aria-label="Main" className={styles.nav}>
         <SidebarNavList items={items} activeId={activeId} collapsed={collapsed} renderLink={renderLink} className={styles.list} onNavigate={close} />
         {footerItems.length > 0 ? (

@@ -8,6 +8,8 @@ import { TopBar } from './top-bar';
 
 const meta = {
   title: 'Shell/TopBar',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: TopBar,
   args: { title: 'Recipes', user: member, onProfile: fn(), onAdminSettings: fn(), onSignOut: fn() },
   parameters: { frame: 'fullscreen' },

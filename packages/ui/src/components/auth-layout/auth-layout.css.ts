@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
+// One gingham stripe: the primary colour at a whisper, so it tints both light and dark paper.
+const stripe = `color-mix(in srgb, ${vars.color.primary} 7%, transparent)`;
+
 /** A faint gingham tablecloth behind the card: warm, and obviously a kitchen. */
 export const tablecloth = style({
   backgroundColor: vars.color.background,
   backgroundImage: [
-    `repeating-linear-gradient(0deg, transparent 0 28px, ${vars.color.primarySoft} 28px 56px)`,
-    `repeating-linear-gradient(90deg, transparent 0 28px, ${vars.color.primarySoft} 28px 56px)`,
+    `repeating-linear-gradient(0deg, transparent 0 28px, ${stripe} 28px 56px)`,
+    `repeating-linear-gradient(90deg, transparent 0 28px, ${stripe} 28px 56px)`,
   ].join(', '),
-  backgroundBlendMode: 'multiply',
 });
 
 export const page = style([

@@ -23,6 +23,8 @@ const loginForm = (
 
 const meta = {
   title: 'Shell/AuthLayout',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: AuthLayout,
   args: {
     title: 'Welcome back',

@@ -6,6 +6,8 @@ import { AVATAR_SIZES, Avatar } from './avatar';
 
 const meta = {
   title: 'Primitives/Avatar',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Avatar,
   args: { name: 'Nonna Maria', src: nonna, size: 'lg' },
   argTypes: { size: { control: 'inline-radio', options: AVATAR_SIZES } },

@@ -4,6 +4,8 @@ import { BADGE_SIZES, BADGE_TONES, Badge } from './badge';
 
 const meta = {
   title: 'Primitives/Badge',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Badge,
   args: { children: 'Draft' },
   argTypes: {

@@ -5,6 +5,8 @@ import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from './button';
 
 const meta = {
   title: 'Primitives/Button',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Button,
   args: { children: 'Create Recipe', onClick: fn() },
   argTypes: {

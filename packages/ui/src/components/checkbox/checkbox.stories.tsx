@@ -4,6 +4,8 @@ import { Checkbox } from './checkbox';
 
 const meta = {
   title: 'Primitives/Checkbox',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Checkbox,
   args: { label: 'Merge similar items', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

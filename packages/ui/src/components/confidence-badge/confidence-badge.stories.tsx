@@ -4,6 +4,8 @@ import { CONFIDENCE_LEVELS, ConfidenceBadge } from './confidence-badge';
 
 const meta = {
   title: 'Recipes/ConfidenceBadge',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: ConfidenceBadge,
   args: { level: 'high' },
   argTypes: { level: { control: 'inline-radio', options: CONFIDENCE_LEVELS } },

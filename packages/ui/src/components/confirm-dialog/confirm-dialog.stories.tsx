@@ -5,6 +5,8 @@ import { CONFIRM_TONES, ConfirmDialog } from './confirm-dialog';
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: ConfirmDialog,
   args: {
     title: 'Delete recipe?',

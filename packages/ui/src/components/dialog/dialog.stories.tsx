@@ -41,6 +41,8 @@ const footer = (
 
 const meta = {
   title: 'Primitives/Dialog',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Dialog,
   args: { title: 'New Plan', description: 'Plan a week of family meals.', children: newPlanForm, footer },
   argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES }, children: { control: false }, footer: { control: false } },

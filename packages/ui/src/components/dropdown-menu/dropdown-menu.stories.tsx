@@ -9,6 +9,8 @@ const onSelect = fn();
 
 const meta = {
   title: 'Primitives/DropdownMenu',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: DropdownMenu,
   args: {
     trigger: <Button variant="secondary" iconStart={<Share2 size={18} />}>Share</Button>,

@@ -6,6 +6,8 @@ import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Primitives/EmptyState',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: EmptyState,
   args: { title: 'No recipes yet', description: 'Add the first family recipe and it will appear here.' },
   argTypes: { icon: { control: false }, actions: { control: false } },

@@ -6,6 +6,8 @@ import { ErrorState } from './error-state';
 
 const meta = {
   title: 'Primitives/ErrorState',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: ErrorState,
   args: { onRetry: fn() },
   argTypes: { icon: { control: false }, actions: { control: false } },

@@ -9,6 +9,8 @@ import { Field } from './field';
 
 const meta = {
   title: 'Primitives/Field',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Field,
   args: { label: 'Recipe title', children: <Input placeholder="e.g. Nonna’s lasagne" /> },
   argTypes: { children: { control: false } },

@@ -5,6 +5,8 @@ import { IngredientChecklist } from './ingredient-checklist';
 
 const meta = {
   title: 'Recipes/IngredientChecklist',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: IngredientChecklist,
   args: { ingredients: soupIngredients },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],

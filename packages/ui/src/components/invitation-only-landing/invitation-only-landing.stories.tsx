@@ -4,6 +4,8 @@ import { InvitationOnlyLanding } from './invitation-only-landing';
 
 const meta = {
   title: 'Shell/InvitationOnlyLanding',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: InvitationOnlyLanding,
   parameters: { frame: 'fullscreen' },
 } satisfies Meta<typeof InvitationOnlyLanding>;

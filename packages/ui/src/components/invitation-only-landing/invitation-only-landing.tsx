@@ -26,9 +26,9 @@ interface RecipePaper {
 
 // Decorative recipe cards fanned out on the tablecloth.
 const papers: RecipePaper[] = [
-  { title: 'Sunday ragù', icon: <CookingPot size={24} />, tint: vars.color.primarySoft, ink: vars.color.primarySoftText, style: { top: '12%', left: '8%', transform: 'rotate(-6deg)' } },
-  { title: 'Herb focaccia', icon: <Wheat size={24} />, tint: vars.color.accentSoft, ink: vars.color.accentSoftText, style: { top: '34%', left: '42%', transform: 'rotate(5deg)' } },
-  { title: 'Tomato soup', icon: <Soup size={24} />, tint: vars.color.secondarySoft, ink: vars.color.secondarySoftText, style: { top: '58%', left: '14%', transform: 'rotate(-2deg)' } },
+  { title: 'Sunday ragù', icon: <CookingPot size={24} />, tint: vars.color.primarySoft, ink: vars.color.primarySoftText, style: { top: '8%', left: '7%', transform: 'rotate(-6deg)' } },
+  { title: 'Herb focaccia', icon: <Wheat size={24} />, tint: vars.color.accentSoft, ink: vars.color.accentSoftText, style: { top: '22%', left: '50%', transform: 'rotate(5deg)' } },
+  { title: 'Tomato soup', icon: <Soup size={24} />, tint: vars.color.secondarySoft, ink: vars.color.secondarySoftText, style: { top: '56%', left: '22%', transform: 'rotate(-2deg)' } },
 ];
 
 /** The page for every unknown path: Potluck is invitation-only, with a way to sign in. */

@@ -20,7 +20,7 @@ export const header = style({ display: 'flex', alignItems: 'center', justifyCont
 
 export const date = style({ fontSize: vars.fontSize.lg });
 
-export const pastLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+export const pastLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
 
 export const slots = style({
   display: 'grid',

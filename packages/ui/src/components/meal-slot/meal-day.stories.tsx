@@ -18,6 +18,8 @@ const slots = (readOnly: boolean) =>
 
 const meta = {
   title: 'Meal plans/MealDay',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: MealDay,
   args: { dateLabel: 'Sunday, March 2', children: slots(false) },
   argTypes: { children: { control: false } },

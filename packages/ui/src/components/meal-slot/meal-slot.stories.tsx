@@ -11,7 +11,7 @@ const meta = {
   component: MealSlot,
   args: { mealType: 'dinner', onAdd: fn(), onOpen: fn(), onRemove: fn() },
   argTypes: { mealType: { control: 'inline-radio', options: MEAL_SLOT_TYPES } },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
+  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 760 : 240 }}><Story /></div>],
 } satisfies Meta<typeof MealSlot>;
 
 export default meta;
@@ -66,9 +66,9 @@ const week = [
 ] as const;
 
 export const Days: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}><Story /></div>],
+  parameters: { wide: true },
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 760 }}>
+    <div style={{ display: 'grid', gap: 16 }}>
       {week.map((day) => (
         <MealDay key={day.dateLabel} dateLabel={day.dateLabel} isToday={'isToday' in day} isPast={'isPast' in day}>
           {MEAL_SLOT_TYPES.map((type) => (

@@ -6,6 +6,8 @@ import { NutritionPanel } from './nutrition-panel';
 
 const meta = {
   title: 'Recipes/NutritionPanel',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: NutritionPanel,
   args: { nutrition: soupNutrition },
   argTypes: { nutrition: { control: 'object' } },

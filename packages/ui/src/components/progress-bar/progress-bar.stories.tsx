@@ -4,6 +4,8 @@ import { PROGRESS_TONES, ProgressBar } from './progress-bar';
 
 const meta = {
   title: 'Primitives/ProgressBar',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: ProgressBar,
   args: { label: 'Plan progress', value: 45 },
   argTypes: { tone: { control: 'inline-radio', options: PROGRESS_TONES }, value: { control: { type: 'range', min: 0, max: 100 } } },

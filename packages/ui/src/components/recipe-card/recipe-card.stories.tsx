@@ -7,6 +7,8 @@ import { RecipeCardSkeleton } from './recipe-card-skeleton';
 
 const meta = {
   title: 'Recipes/RecipeCard',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: RecipeCard,
   args: { recipe: tomatoSoupRecipe, href: '#/recipes/1', onDelete: fn() },
   argTypes: { layout: { control: 'inline-radio', options: RECIPE_CARD_LAYOUTS } },

@@ -13,6 +13,8 @@ const sortOptions = [
 
 const meta = {
   title: 'Primitives/Select',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Select,
   args: { options: sortOptions, placeholder: 'Sort by', 'aria-label': 'Sort recipes', onValueChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],

@@ -8,6 +8,8 @@ import { ServingsScaler } from './servings-scaler';
 
 const meta = {
   title: 'Recipes/ServingsScaler',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: ServingsScaler,
   args: { value: 1, onValueChange: fn(), servings: 4 },
   argTypes: { value: { control: 'inline-radio', options: SCALE_CHOICES } },

@@ -8,6 +8,8 @@ const basil: ShoppingItemData = { id: 1, name: 'Fresh basil', amount: 2, unit: '
 
 const meta = {
   title: 'Shopping/ShoppingItem',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: ShoppingItem,
   args: { item: basil, onToggle: fn(), onEdit: fn(), onDelete: fn(), onSave: fn(), onCancelEdit: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],

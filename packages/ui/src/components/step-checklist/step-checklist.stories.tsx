@@ -5,6 +5,8 @@ import { StepChecklist } from './step-checklist';
 
 const meta = {
   title: 'Recipes/StepChecklist',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: StepChecklist,
   args: { steps: soupSteps },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],

@@ -4,6 +4,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
   title: 'Primitives/Tabs',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Tabs,
   args: { defaultValue: 'all' },
 } satisfies Meta<typeof Tabs>;

@@ -7,6 +7,8 @@ import { useToast } from './use-toast';
 
 const meta = {
   title: 'Primitives/Toast',
+  // Also captured and accessibility-checked in the dark theme (see vitest.visual.config.ts).
+  tags: ['dark-check'],
   component: Toast,
   args: { title: 'Recipe saved successfully!', variant: 'success', open: true, duration: 1_000_000 },
   argTypes: { variant: { control: 'inline-radio', options: TOAST_VARIANTS } },

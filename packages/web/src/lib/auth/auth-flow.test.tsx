@@ -112,7 +112,7 @@ describe('unknown paths', () => {
     renderApp('/no/such/page');
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
     expect(signIn).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('heading', { level: 1, name: /invitation/i })).toBeInTheDocument();
+    expect(screen.getByText(/invitation-only cookbook/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

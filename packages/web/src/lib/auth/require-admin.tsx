@@ -12,5 +12,5 @@ export function RequireAdmin() {
   usePageTitle(isAdmin ? undefined : 'Access Denied');
   if (isAdmin) return <Outlet />;
   // A direct link has no page to go back to; home is the nearest safe place.
-  return <AccessDenied onGoBack={() => (canGoBack ? navigate(-1) : navigate('/', { replace: true }))} />;
+  return <AccessDenied onBack={() => (canGoBack ? navigate(-1) : navigate('/', { replace: true }))} />;
 }

@@ -1,5 +1,4 @@
-import { Button, Field, Input } from '@potluck/ui';
-import { FormNotice } from './form-notice';
+import { Alert, Button, Field, Input } from '@potluck/ui';
 import { useRegistrationForm } from './use-registration-form';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'password', 'confirm_password'] as const;
@@ -19,7 +18,7 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
   });
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
-      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      {formError && <Alert>{formError}</Alert>}
       <Field label="Email" hint="From your invitation">
         <Input name="email" type="email" value={email} readOnly />
       </Field>

@@ -1,5 +1,4 @@
-import { Button, Field, Input } from '@potluck/ui';
-import { FormNotice } from './form-notice';
+import { Alert, Button, Field, Input } from '@potluck/ui';
 import { PasswordStrengthList } from './password-strength-list';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -9,7 +8,7 @@ export function LegacyRegisterForm({ onRegistered }: { onRegistered: () => void 
   const { values, errors, formError, submitting, change, submit } = useRegistrationForm({ fields: FIELDS, onSuccess: onRegistered });
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
-      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      {formError && <Alert>{formError}</Alert>}
       <Field label="Username" hint="3 to 50 letters, numbers or underscores" error={errors.username}>
         <Input
           name="username"

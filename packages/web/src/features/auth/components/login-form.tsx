@@ -1,5 +1,4 @@
-import { Button, Field, Input } from '@potluck/ui';
-import { FormNotice } from './form-notice';
+import { Alert, Button, Field, Input } from '@potluck/ui';
 import { useLoginForm } from './use-login-form';
 
 /** Email or username and password; remember_me is always sent as false (spec 000 §5). */
@@ -7,7 +6,7 @@ export function LoginForm() {
   const { values, errors, formError, submitting, change, submit } = useLoginForm();
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting}>
-      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+      {formError && <Alert>{formError}</Alert>}
       <Field label="Email or username" error={errors.email_or_username}>
         <Input
           name="email_or_username"

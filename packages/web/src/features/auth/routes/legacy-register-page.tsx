@@ -1,9 +1,8 @@
-import { AuthLayout, Button } from '@potluck/ui';
+import { Alert, AuthLayout, Button } from '@potluck/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../lib/auth/require-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FormNotice } from '../components/form-notice';
 import { LegacyRegisterForm } from '../components/legacy-register-form';
 import { REGISTRATION_REDIRECT_MS } from './register-page';
 
@@ -38,7 +37,7 @@ function Registered() {
   }, [navigate]);
   return (
     <>
-      <FormNotice tone="success">Registration successful! Taking you to sign in…</FormNotice>
+      <Alert tone="success">Registration successful! Taking you to sign in…</Alert>
       <Button asChild>
         <Link to="/login" state={{ registered: true } satisfies LoginRedirectState}>
           Sign in now

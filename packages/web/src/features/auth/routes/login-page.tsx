@@ -1,9 +1,8 @@
-import { AuthLayout } from '@potluck/ui';
+import { Alert, AuthLayout } from '@potluck/ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { redirectTarget, type LoginRedirectState } from '../../../lib/auth/require-auth';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FormNotice } from '../components/form-notice';
 import { LoginForm } from '../components/login-form';
 
 /** /login — redirects to / (or the page the person came from) once signed in. */
@@ -30,8 +29,8 @@ export function LoginPage() {
         </>
       }
     >
-      {state?.registered && <FormNotice tone="success">Your account is ready. Sign in to start cooking.</FormNotice>}
-      {state?.expired && <FormNotice tone="info">Your session has ended. Please sign in again.</FormNotice>}
+      {state?.registered && <Alert tone="success">Your account is ready. Sign in to start cooking.</Alert>}
+      {state?.expired && <Alert tone="info">Your session has ended. Please sign in again.</Alert>}
       <LoginForm />
     </AuthLayout>
   );

@@ -1,11 +1,10 @@
 import { invalidInvitationMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@potluck/api';
-import { AuthLayout, Button, Spinner } from '@potluck/ui';
+import { Alert, AuthLayout, Button, Spinner } from '@potluck/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../lib/auth/require-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInvitationValidation } from '../api/use-invitation-validation';
-import { FormNotice } from '../components/form-notice';
 import { InvitationRegisterForm } from '../components/invitation-register-form';
 
 /** Spec 001 §4: after success, go to /login after 3 seconds. */
@@ -65,14 +64,14 @@ function InvalidInvitation({ error, message, onRetry }: { error: unknown; messag
   if (isNetworkError(error)) {
     return (
       <>
-        <FormNotice tone="error">{NETWORK_ERROR_MESSAGE}</FormNotice>
+        <Alert>{NETWORK_ERROR_MESSAGE}</Alert>
         <Button onClick={onRetry}>Check again</Button>
       </>
     );
   }
   return (
     <>
-      <FormNotice tone="error">{invalidInvitationMessage(message)}</FormNotice>
+      <Alert>{invalidInvitationMessage(message)}</Alert>
       <p>Ask the family member who invited you for a new link.</p>
       <Button asChild variant="secondary">
         <Link to="/login">Go to sign in</Link>
@@ -90,7 +89,7 @@ function RegistrationSuccess() {
   }, [navigate]);
   return (
     <>
-      <FormNotice tone="success">Registration successful! Your account is ready.</FormNotice>
+      <Alert tone="success">Registration successful! Your account is ready.</Alert>
       <p>Taking you to sign in…</p>
       <Button asChild>
         <Link to="/login" state={{ registered: true } satisfies LoginRedirectState}>

@@ -1,26 +1,24 @@
-import { errorText, NETWORK_ERROR_MESSAGE, isNetworkError } from '@potluck/api';
-import { ErrorFallback, ErrorState } from '@potluck/ui';
+import { errorText, isNetworkError, NETWORK_ERROR_MESSAGE } from '@potluck/api';
+import { AppShell, BrandMark, ErrorFallback, ErrorState, Sidebar, TopBar } from '@potluck/ui';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../app-root';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { ErrorBoundary } from '../../../lib/error-boundary';
 import { isChunkLoadError } from '../../../lib/lazy-page';
-import { MAIN_CONTENT_ID } from '../../../lib/route-focus';
-import { navItemsFor } from '../lib/nav-items';
+import { renderRouterLink } from '../../../lib/router-link';
+import { activeNavId } from '../lib/nav-items';
 import { useSidebar } from '../lib/use-sidebar';
-import { ShellSidebar } from './shell-sidebar';
-import { ShellTopBar } from './shell-top-bar';
-import * as styles from './shell.css';
+import { shellNavigation } from './shell-navigation';
 
-/** The signed-in frame: skip link, sidebar, top bar and the page in <main>. */
+/** The signed-in frame: sidebar, top bar with the user menu, and the page in <main>. */
 export function ShellLayout() {
   const { user, userError, reloadUser, logout } = useAuth();
-  const { layout, toggle, dismiss } = useSidebar();
+  const { view, toggle, dismiss } = useSidebar();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
-  // Following a link (or any navigation) closes an overlay sidebar.
+  // Any navigation (a link, the user menu, back) closes the overlay.
   useEffect(() => dismiss(), [pathname, dismiss]);
 
   const signOut = useCallback(async () => {
@@ -28,36 +26,56 @@ export function ShellLayout() {
     navigate('/login', { replace: true });
   }, [logout, navigate]);
 
-  let content;
-  if (user) content = <Outlet />;
-  else if (userError)
-    content = (
-      <ErrorState
-        title="Your account could not be loaded"
-        message={isNetworkError(userError) ? NETWORK_ERROR_MESSAGE : errorText(userError, 'Please try again.')}
-        onRetry={() => void reloadUser()}
-      />
-    );
-  else content = <PageLoading />;
+  const { items, footerItems } = shellNavigation(user?.role, () => void signOut());
+  const isOverlay = view.mode === 'overlay';
 
   return (
-    <div className={styles.shell} style={{ ['--content-inset' as string]: `${layout.contentInset}px` }}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        Skip to main content
-      </a>
-      <ShellSidebar items={navItemsFor(user?.role)} layout={layout} onToggle={toggle} onDismiss={dismiss} onSignOut={() => void signOut()} />
-      {layout.presentation === 'overlay' ? <div className={styles.backdrop} onClick={dismiss} aria-hidden="true" /> : null}
-      <div className={styles.column}>
-        <ShellTopBar user={user} layout={layout} onMenu={toggle} onSignOut={() => void signOut()} />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          <ErrorBoundary
-            resetKey={pathname}
-            fallback={({ error, reset }) => <ErrorFallback onRetry={() => (isChunkLoadError(error) ? window.location.reload() : reset())} />}
-          >
-            <Suspense fallback={<PageLoading />}>{content}</Suspense>
-          </ErrorBoundary>
-        </main>
-      </div>
-    </div>
+    <AppShell
+      sidebarMode={view.mode}
+      sidebar={
+        <Sidebar
+          mode={view.mode}
+          items={items}
+          footerItems={footerItems}
+          activeId={activeNavId(pathname)}
+          open={view.overlayOpen}
+          onOpenChange={(open) => (open ? undefined : dismiss())}
+          onToggleCollapsed={view.mode === 'overlay' ? undefined : toggle}
+          renderLink={renderRouterLink}
+        />
+      }
+      topBar={
+        <TopBar
+          // On a phone the sidebar (and its logo) is off screen, so the bar carries the brand.
+          title={isOverlay ? <BrandMark size="sm" /> : undefined}
+          onMenuClick={isOverlay ? toggle : undefined}
+          user={user}
+          onProfile={() => navigate('/profile')}
+          onAdminSettings={() => navigate('/admin')}
+          onSignOut={() => void signOut()}
+        />
+      }
+    >
+      <ErrorBoundary
+        resetKey={pathname}
+        fallback={({ error, reset }) => (
+          <ErrorFallback fullPage={false} onRetry={() => (isChunkLoadError(error) ? window.location.reload() : reset())} />
+        )}
+      >
+        <Suspense fallback={<PageLoading />}>
+          <ShellContent user={user} userError={userError} onRetry={() => void reloadUser()} />
+        </Suspense>
+      </ErrorBoundary>
+    </AppShell>
   );
+}
+
+/** The page once the user is known; pages may rely on a loaded user. */
+function ShellContent({ user, userError, onRetry }: { user: unknown; userError: unknown; onRetry: () => void }) {
+  if (user) return <Outlet />;
+  if (userError) {
+    const message = isNetworkError(userError) ? NETWORK_ERROR_MESSAGE : errorText(userError, 'Please try again.');
+    return <ErrorState title="Your account could not be loaded" message={message} onRetry={onRetry} headingLevel="h1" />;
+  }
+  return <PageLoading />;
 }

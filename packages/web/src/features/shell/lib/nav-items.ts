@@ -1,24 +1,33 @@
 import type { Role } from '@potluck/api';
 
-/** Sidebar destinations in the spec's order (000 §2); Sign Out follows them as a button. */
-export interface NavItem {
-  to: string;
+export type NavId = 'home' | 'recipes' | 'friends' | 'shopping' | 'meal-plans' | 'activity' | 'admin' | 'profile';
+
+/** A sidebar destination. Spec order (000 §2): the main list, then Profile and Sign Out at the foot. */
+export interface NavDestination {
+  id: NavId;
+  href: string;
   label: string;
-  icon: 'home' | 'recipes' | 'friends' | 'shopping' | 'meal-plans' | 'activity' | 'admin' | 'profile';
   /** Shown only to this role. */
   role?: Role;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/recipes', label: 'Recipes', icon: 'recipes' },
-  { to: '/friends', label: 'Friends', icon: 'friends' },
-  { to: '/shopping', label: 'Shopping', icon: 'shopping' },
-  { to: '/meal-plans', label: 'Meal Plans', icon: 'meal-plans' },
-  { to: '/activity', label: 'Activity', icon: 'activity' },
-  { to: '/admin', label: 'Admin Settings', icon: 'admin', role: 'admin' },
-  { to: '/profile', label: 'Profile', icon: 'profile' },
+export const MAIN_NAV: readonly NavDestination[] = [
+  { id: 'home', href: '/', label: 'Home' },
+  { id: 'recipes', href: '/recipes', label: 'Recipes' },
+  { id: 'friends', href: '/friends', label: 'Friends' },
+  { id: 'shopping', href: '/shopping', label: 'Shopping' },
+  { id: 'meal-plans', href: '/meal-plans', label: 'Meal Plans' },
+  { id: 'activity', href: '/activity', label: 'Activity' },
+  { id: 'admin', href: '/admin', label: 'Admin Settings', role: 'admin' },
 ];
 
-export const navItemsFor = (role: Role | undefined): NavItem[] =>
-  NAV_ITEMS.filter((item) => !item.role || item.role === role);
+export const FOOT_NAV: readonly NavDestination[] = [{ id: 'profile', href: '/profile', label: 'Profile' }];
+
+export const visibleTo = (role: Role | undefined) => (d: NavDestination) => !d.role || d.role === role;
+
+/** The section a path belongs to, for aria-current: /recipes/7/edit is still Recipes. */
+export function activeNavId(pathname: string): NavId | undefined {
+  if (pathname === '/') return 'home';
+  const first = pathname.split('/')[1];
+  return [...MAIN_NAV, ...FOOT_NAV].find((d) => d.href === `/${first}`)?.id;
+}

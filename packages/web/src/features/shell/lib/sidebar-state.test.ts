@@ -4,8 +4,8 @@ import {
   initialSidebarState,
   readDesktopOpen,
   shouldPersist,
-  sidebarLayout,
   sidebarReducer,
+  sidebarView,
   viewportFor,
   writeDesktopOpen,
   type SidebarState,
@@ -13,14 +13,10 @@ import {
 
 const memoryStorage = (entries: Record<string, string> = {}) => {
   const map = new Map(Object.entries(entries));
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-  };
+  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
 };
 
-const state = (over: Partial<SidebarState>): SidebarState => ({ viewport: 'desktop', desktopOpen: true, overlayOpen: false, ...over });
+const at = (width: number, over: Partial<SidebarState> = {}): SidebarState => ({ width, desktopOpen: true, overlayOpen: false, ...over });
 
 describe('viewportFor', () => {
   it.each([
@@ -35,51 +31,55 @@ describe('viewportFor', () => {
   });
 });
 
-describe('sidebarLayout', () => {
-  it('below 768 px the sidebar is hidden until the menu button opens it as an overlay', () => {
-    expect(sidebarLayout(state({ viewport: 'mobile', desktopOpen: true }))).toEqual({ presentation: 'hidden', width: 0, contentInset: 0, expanded: false });
-    expect(sidebarLayout(state({ viewport: 'mobile', overlayOpen: true }))).toEqual({ presentation: 'overlay', width: 320, contentInset: 0, expanded: true });
+describe('sidebarView at each breakpoint', () => {
+  it.each([375, 767])('%i px: a hidden overlay that the menu button opens at 320 px', (width) => {
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: false, width: 0 });
+    expect(sidebarView(at(width, { overlayOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: true, width: 320 });
   });
 
-  it('from 768 to 1023 px it is a 64 px rail whatever the stored choice', () => {
-    expect(sidebarLayout(state({ viewport: 'tablet', desktopOpen: true }))).toEqual({ presentation: 'rail', width: 64, contentInset: 64, expanded: false });
-    expect(sidebarLayout(state({ viewport: 'tablet', desktopOpen: false }))).toMatchObject({ presentation: 'rail', width: 64 });
-    expect(sidebarLayout(state({ viewport: 'tablet', overlayOpen: true }))).toEqual({ presentation: 'overlay', width: 320, contentInset: 64, expanded: true });
+  it.each([768, 900, 1023])('%i px: collapsed to 64 px whatever the stored choice', (width) => {
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64 });
+    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64 });
   });
 
-  it('from 1024 px it follows the stored choice: 320 px open or 64 px collapsed', () => {
-    expect(sidebarLayout(state({ desktopOpen: true }))).toEqual({ presentation: 'docked', width: 320, contentInset: 320, expanded: true });
-    expect(sidebarLayout(state({ desktopOpen: false }))).toEqual({ presentation: 'rail', width: 64, contentInset: 64, expanded: false });
+  it.each([1024, 1440])('%i px: the stored choice, 320 px open or 64 px collapsed', (width) => {
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'expanded', overlayOpen: false, width: 320 });
+    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64 });
+  });
+
+  it('never reports an overlay as open outside the phone layout', () => {
+    expect(sidebarView(at(1280, { overlayOpen: true })).overlayOpen).toBe(false);
   });
 });
 
 describe('sidebarReducer', () => {
-  it('toggle flips the desktop choice at desktop width and the overlay below it', () => {
-    expect(sidebarReducer(state({ desktopOpen: true }), { type: 'toggle' })).toMatchObject({ desktopOpen: false, overlayOpen: false });
-    expect(sidebarReducer(state({ viewport: 'mobile' }), { type: 'toggle' })).toMatchObject({ desktopOpen: true, overlayOpen: true });
-    expect(sidebarReducer(state({ viewport: 'tablet' }), { type: 'toggle' })).toMatchObject({ desktopOpen: true, overlayOpen: true });
+  it('toggle flips the desktop choice at desktop width, the overlay on a phone, nothing on a tablet', () => {
+    expect(sidebarReducer(at(1280), { type: 'toggle' })).toMatchObject({ desktopOpen: false, overlayOpen: false });
+    expect(sidebarReducer(at(375), { type: 'toggle' })).toMatchObject({ desktopOpen: true, overlayOpen: true });
+    const tablet = at(900);
+    expect(sidebarReducer(tablet, { type: 'toggle' })).toBe(tablet);
   });
 
   it('dismiss closes an overlay and leaves a docked sidebar alone', () => {
-    expect(sidebarReducer(state({ viewport: 'mobile', overlayOpen: true }), { type: 'dismiss' }).overlayOpen).toBe(false);
-    const docked = state({ desktopOpen: true });
+    expect(sidebarReducer(at(375, { overlayOpen: true }), { type: 'dismiss' }).overlayOpen).toBe(false);
+    const docked = at(1280);
     expect(sidebarReducer(docked, { type: 'dismiss' })).toBe(docked);
   });
 
-  it('crossing a breakpoint closes the overlay and keeps the desktop choice', () => {
-    const next = sidebarReducer(state({ viewport: 'mobile', overlayOpen: true, desktopOpen: false }), { type: 'resize', width: 1280 });
-    expect(next).toEqual({ viewport: 'desktop', overlayOpen: false, desktopOpen: false });
-    const same = state({ viewport: 'mobile', overlayOpen: true });
-    expect(sidebarReducer(same, { type: 'resize', width: 500 })).toBe(same);
+  it('crossing a breakpoint closes the overlay and keeps the desktop choice; resizing within one does not', () => {
+    expect(sidebarReducer(at(375, { overlayOpen: true, desktopOpen: false }), { type: 'resize', width: 1280 })).toEqual(
+      at(1280, { overlayOpen: false, desktopOpen: false }),
+    );
+    expect(sidebarReducer(at(375, { overlayOpen: true }), { type: 'resize', width: 500 })).toEqual(at(500, { overlayOpen: true }));
   });
 });
 
 describe('persistence', () => {
   it('persists only changes made at desktop width', () => {
-    const desktop = state({ desktopOpen: true });
+    const desktop = at(1024);
     expect(shouldPersist(desktop, sidebarReducer(desktop, { type: 'toggle' }))).toBe(true);
-    for (const viewport of ['mobile', 'tablet'] as const) {
-      const small = state({ viewport });
+    for (const width of [375, 900]) {
+      const small = at(width);
       expect(shouldPersist(small, sidebarReducer(small, { type: 'toggle' }))).toBe(false);
     }
   });
@@ -101,12 +101,19 @@ describe('persistence', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(readDesktopOpen(broken)).toBe(true);
     expect(() => writeDesktopOpen(broken, false)).not.toThrow();
   });
 
   it('starts from the width and the stored choice with the overlay closed', () => {
-    expect(initialSidebarState(375, false)).toEqual({ viewport: 'mobile', desktopOpen: false, overlayOpen: false });
+    expect(initialSidebarState(375, false)).toEqual({ width: 375, desktopOpen: false, overlayOpen: false });
   });
 });

@@ -1,8 +1,10 @@
-import { BREAKPOINTS, SIDEBAR_WIDTH } from '@potluck/ui/tokens';
+import { BREAKPOINTS, resolveSidebarMode, sidebarWidth, type SidebarMode } from '@potluck/ui';
 import { SIDEBAR_STORAGE_KEYS } from '../../../lib/storage-keys';
 
-// Geometry (768 / 1024 px, 64 / 320 px: spec 000 §2, 001 §9) comes from the design tokens so the
-// CSS and this logic cannot disagree.
+// The width rules (768 / 1024 px, 64 / 320 px: spec 000 §2, 001 §9) live in the design system's
+// resolveSidebarMode; this module adds what the page owns: the overlay's open state, toggling,
+// and the desktop-only persistence.
+
 /** Open until the person chooses otherwise at desktop width. */
 export const DEFAULT_DESKTOP_OPEN = true;
 
@@ -12,75 +14,58 @@ export const viewportFor = (width: number): Viewport =>
   width < BREAKPOINTS.tablet ? 'mobile' : width < BREAKPOINTS.desktop ? 'tablet' : 'desktop';
 
 export interface SidebarState {
-  viewport: Viewport;
-  /** The stored desktop choice; only read at 1024 px and up. */
+  /** Window width in px. */
+  width: number;
+  /** The stored desktop choice; only applies at 1024 px and up. */
   desktopOpen: boolean;
-  /** The overlay opened by the menu button below 1024 px; never stored. */
+  /** The overlay opened by the menu button below 768 px; never stored. */
   overlayOpen: boolean;
 }
 
-/**
- * How the sidebar is drawn.
- * - hidden: nothing on screen (phone, closed)
- * - rail: 64 px icons only
- * - docked: 320 px beside the content
- * - overlay: 320 px above the content with a backdrop (phone or tablet, opened by the menu button)
- */
-export type SidebarPresentation = 'hidden' | 'rail' | 'docked' | 'overlay';
-
-export interface SidebarLayout {
-  presentation: SidebarPresentation;
-  /** Width of the sidebar itself. */
+export interface SidebarView {
+  /** expanded (320 px docked), collapsed (64 px docked) or overlay (hidden drawer). */
+  mode: SidebarMode;
+  /** Overlay only: the drawer is showing. */
+  overlayOpen: boolean;
+  /** Space the sidebar takes on screen, in px. */
   width: number;
-  /** Space the content keeps free for it (an overlay covers the content instead). */
-  contentInset: number;
-  /** Labels shown (320 px) rather than icons only. */
-  expanded: boolean;
 }
 
-export function sidebarLayout(state: SidebarState): SidebarLayout {
-  const { open, collapsed } = SIDEBAR_WIDTH;
-  switch (state.viewport) {
-    case 'mobile':
-      return state.overlayOpen
-        ? { presentation: 'overlay', width: open, contentInset: 0, expanded: true }
-        : { presentation: 'hidden', width: 0, contentInset: 0, expanded: false };
-    case 'tablet':
-      return state.overlayOpen
-        ? { presentation: 'overlay', width: open, contentInset: collapsed, expanded: true }
-        : { presentation: 'rail', width: collapsed, contentInset: collapsed, expanded: false };
-    case 'desktop':
-      return state.desktopOpen
-        ? { presentation: 'docked', width: open, contentInset: open, expanded: true }
-        : { presentation: 'rail', width: collapsed, contentInset: collapsed, expanded: false };
-  }
+export function sidebarView(state: SidebarState): SidebarView {
+  const mode = resolveSidebarMode(state.width, state.desktopOpen);
+  const overlayOpen = mode === 'overlay' && state.overlayOpen;
+  return { mode, overlayOpen, width: mode === 'overlay' ? (overlayOpen ? 320 : 0) : sidebarWidth(mode) };
 }
 
 export type SidebarAction =
+  /** The menu button (phone) or the collapse button (desktop); nothing to toggle on a tablet. */
   | { type: 'toggle' }
-  /** Escape, backdrop click or a link followed: an overlay closes, a docked sidebar stays. */
+  /** Escape, backdrop, close button or a followed link: the overlay closes. */
   | { type: 'dismiss' }
   | { type: 'resize'; width: number };
 
 export function sidebarReducer(state: SidebarState, action: SidebarAction): SidebarState {
   switch (action.type) {
-    case 'toggle':
-      return state.viewport === 'desktop'
-        ? { ...state, desktopOpen: !state.desktopOpen }
-        : { ...state, overlayOpen: !state.overlayOpen };
+    case 'toggle': {
+      const viewport = viewportFor(state.width);
+      if (viewport === 'desktop') return { ...state, desktopOpen: !state.desktopOpen };
+      if (viewport === 'mobile') return { ...state, overlayOpen: !state.overlayOpen };
+      return state;
+    }
     case 'dismiss':
       return state.overlayOpen ? { ...state, overlayOpen: false } : state;
     case 'resize': {
-      const viewport = viewportFor(action.width);
-      // Crossing a breakpoint closes an overlay: it belongs to the size it was opened at.
-      return viewport === state.viewport ? state : { ...state, viewport, overlayOpen: false };
+      if (action.width === state.width) return state;
+      // Crossing a breakpoint closes the overlay: it belongs to the size it was opened at.
+      const crossed = viewportFor(action.width) !== viewportFor(state.width);
+      return { ...state, width: action.width, overlayOpen: crossed ? false : state.overlayOpen };
     }
   }
 }
 
 /** The persistence rule: only a change made at desktop width is stored. */
 export const shouldPersist = (before: SidebarState, after: SidebarState): boolean =>
-  after.viewport === 'desktop' && before.desktopOpen !== after.desktopOpen;
+  viewportFor(after.width) === 'desktop' && before.desktopOpen !== after.desktopOpen;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -104,7 +89,7 @@ export function writeDesktopOpen(storage: KeyValueStore | undefined, open: boole
 }
 
 export const initialSidebarState = (width: number, desktopOpen: boolean): SidebarState => ({
-  viewport: viewportFor(width),
+  width,
   desktopOpen,
   overlayOpen: false,
 });

@@ -18,9 +18,9 @@ function mount(width: number) {
 describe('useSidebar', () => {
   it('at 1280 px starts open and stores a toggle in both keys', () => {
     const { result } = mount(1280);
-    expect(result.current.layout).toMatchObject({ presentation: 'docked', width: 320 });
+    expect(result.current.view).toMatchObject({ mode: 'expanded', width: 320 });
     act(() => result.current.toggle());
-    expect(result.current.layout).toMatchObject({ presentation: 'rail', width: 64 });
+    expect(result.current.view).toMatchObject({ mode: 'collapsed', width: 64 });
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEYS.open)).toBe('false');
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEYS.desktopPref)).toBe('user');
   });
@@ -28,27 +28,23 @@ describe('useSidebar', () => {
   it('restores a stored collapsed choice at desktop width', () => {
     localStorage.setItem(SIDEBAR_STORAGE_KEYS.open, 'false');
     localStorage.setItem(SIDEBAR_STORAGE_KEYS.desktopPref, 'user');
-    const { result } = mount(1440);
-    expect(result.current.layout.presentation).toBe('rail');
+    expect(mount(1440).result.current.view.mode).toBe('collapsed');
   });
 
-  it('at 375 px opens an overlay that Escape closes, and stores nothing', () => {
+  it('at 375 px opens and dismisses the overlay, and stores nothing', () => {
     const { result } = mount(375);
-    expect(result.current.layout.presentation).toBe('hidden');
+    expect(result.current.view).toEqual({ mode: 'overlay', overlayOpen: false, width: 0 });
     act(() => result.current.toggle());
-    expect(result.current.layout.presentation).toBe('overlay');
-    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
-    expect(result.current.layout.presentation).toBe('hidden');
+    expect(result.current.view.overlayOpen).toBe(true);
+    act(() => result.current.dismiss());
+    expect(result.current.view.overlayOpen).toBe(false);
     expect(localStorage.length).toBe(0);
   });
 
-  it('at 900 px is a rail; its overlay closes on dismiss (navigation or backdrop) and stores nothing', () => {
+  it('at 900 px stays collapsed and stores nothing', () => {
     const { result } = mount(900);
-    expect(result.current.layout).toMatchObject({ presentation: 'rail', width: 64 });
     act(() => result.current.toggle());
-    expect(result.current.layout.presentation).toBe('overlay');
-    act(() => result.current.dismiss());
-    expect(result.current.layout.presentation).toBe('rail');
+    expect(result.current.view).toMatchObject({ mode: 'collapsed', width: 64 });
     expect(localStorage.length).toBe(0);
   });
 
@@ -56,13 +52,13 @@ describe('useSidebar', () => {
     const { result } = mount(1280);
     act(() => result.current.toggle());
     resizeTo(800);
-    expect(result.current.layout.presentation).toBe('rail');
+    expect(result.current.view.mode).toBe('collapsed');
     resizeTo(600);
-    expect(result.current.layout.presentation).toBe('hidden');
+    expect(result.current.view.mode).toBe('overlay');
     resizeTo(1100);
-    expect(result.current.layout.presentation).toBe('rail');
+    expect(result.current.view.mode).toBe('collapsed');
     act(() => result.current.toggle());
-    expect(result.current.layout.presentation).toBe('docked');
+    expect(result.current.view.mode).toBe('expanded');
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEYS.open)).toBe('true');
   });
 });

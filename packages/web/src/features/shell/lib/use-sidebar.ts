@@ -3,8 +3,8 @@ import {
   initialSidebarState,
   readDesktopOpen,
   shouldPersist,
-  sidebarLayout,
   sidebarReducer,
+  sidebarView,
   writeDesktopOpen,
   type SidebarAction,
 } from './sidebar-state';
@@ -18,8 +18,8 @@ const safeStorage = (): Storage | undefined => {
 };
 
 /**
- * The sidebar of the shell: follows the window width, stores desktop choices, and closes an
- * overlay on Escape. Navigation and backdrop clicks call `dismiss`.
+ * The sidebar of the shell: follows the window width and stores desktop choices. The overlay's
+ * Escape, backdrop and close button come from the ui Sidebar, which calls `dismiss`.
  */
 export function useSidebar(storage: Storage | undefined = safeStorage()) {
   const [state, dispatch] = useReducer(sidebarReducer, undefined, () =>
@@ -45,17 +45,8 @@ export function useSidebar(storage: Storage | undefined = safeStorage()) {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  useEffect(() => {
-    if (!state.overlayOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dispatch({ type: 'dismiss' });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [state.overlayOpen]);
-
   const toggle = useCallback(() => apply({ type: 'toggle' }), [apply]);
   const dismiss = useCallback(() => apply({ type: 'dismiss' }), [apply]);
 
-  return { state, layout: sidebarLayout(state), toggle, dismiss };
+  return { state, view: sidebarView(state), toggle, dismiss };
 }
