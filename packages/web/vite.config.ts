@@ -7,15 +7,15 @@ import { defineConfig } from 'vite';
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 /**
- * @potluck/ui is one barrel (index.ts) and does not declare `sideEffects`, so the bundler must
- * assume every component module has side effects and keeps all of them, with all of Radix, in
- * whichever chunk first imports the barrel (/login would download the whole design system).
- * Its component modules only define components; its styles (.css.ts and the CSS they emit) and
- * its token entry (global styles, fonts) are the real side effects and stay.
+ * @potluck/ui and @potluck/api are barrels (index.ts) that do not declare `sideEffects`, so the
+ * bundler must assume every module behind them has side effects and keeps all of them in the
+ * first chunk that imports the barrel: /login would download the whole design system, Radix,
+ * and zod with every schema. Their modules only define things; the real side effects are ui's
+ * styles (.css.ts and the CSS they emit) and its token entry (global styles, fonts), which stay.
  */
-const UI_SOURCE = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
-const uiModuleHasSideEffects = (id: string) =>
-  !UI_SOURCE.test(id) || /\.css(\.ts)?($|\?)/.test(id) || /[\\/]tokens[\\/]/.test(id);
+const WORKSPACE_SOURCE = /[\\/]packages[\\/](ui|api)[\\/]src[\\/]/;
+const hasSideEffects = (id: string) =>
+  !WORKSPACE_SOURCE.test(id) || /\.css(\.ts)?($|\?)/.test(id) || /[\\/]ui[\\/]src[\\/]tokens[\\/]/.test(id);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -28,7 +28,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => uiModuleHasSideEffects(id) },
+      treeshake: { moduleSideEffects: (id: string) => hasSideEffects(id) },
     },
   },
 });

@@ -71,13 +71,16 @@ describe('parseLimit and parseOffset', () => {
 });
 
 describe('exportFormat', () => {
-  it('is --format, else json for a .json file, else Markdown', () => {
+  it('is --format, else what the file name says, else JSON under --json, else Markdown', () => {
     expect(exportFormat('json', 'x.md')).toBe('json');
     expect(exportFormat('MD', undefined)).toBe('md');
     expect(exportFormat('markdown', undefined)).toBe('md');
     expect(exportFormat(undefined, 'pie.JSON')).toBe('json');
     expect(exportFormat(undefined, 'pie.md')).toBe('md');
     expect(exportFormat(undefined, undefined)).toBe('md');
+    expect(exportFormat(undefined, undefined, true)).toBe('json');
+    expect(exportFormat(undefined, 'pie.md', true)).toBe('md');
+    expect(exportFormat('md', undefined, true)).toBe('md');
     expect(usage(() => exportFormat('pdf', undefined))).toBe('--format must be md or json (got "pdf").');
   });
 });

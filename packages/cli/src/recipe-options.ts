@@ -80,13 +80,14 @@ export function multiplierFor(scaling: Scaling, recipeServings: number): number 
 export const EXPORT_FORMATS = ['md', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** --format, else what the --out file's extension says (.json), else Markdown. */
-export function exportFormat(format: string | undefined, out: string | undefined): ExportFormat {
+/** --format, else what the --out file's extension says (.json), else JSON under --json, else Markdown. */
+export function exportFormat(format: string | undefined, out: string | undefined, json = false): ExportFormat {
   if (format !== undefined) {
     const value = format.trim().toLowerCase();
     if (value === 'markdown') return 'md';
     if ((EXPORT_FORMATS as readonly string[]).includes(value)) return value as ExportFormat;
     throw new UsageError(`--format must be md or json (got "${format}").`);
   }
-  return out?.toLowerCase().endsWith('.json') ? 'json' : 'md';
+  if (out !== undefined) return out.toLowerCase().endsWith('.json') ? 'json' : 'md';
+  return json ? 'json' : 'md';
 }

@@ -1,4 +1,3 @@
-import { ToastProvider } from '@potluck/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrConfig } from './lib/swr-config';
@@ -9,11 +8,10 @@ export interface AppProvidersProps {
   swr?: SWRConfiguration;
 }
 
-/** Data cache and toasts around the whole app (and around every test render). */
+/**
+ * The data cache around the whole app (and around every test render). Toasts are provided by
+ * the shell: only signed-in pages raise them, and /login should not download Radix Toast.
+ */
 export function AppProviders({ children, swr }: AppProvidersProps) {
-  return (
-    <SWRConfig value={{ ...swrConfig, ...swr }}>
-      <ToastProvider>{children}</ToastProvider>
-    </SWRConfig>
-  );
+  return <SWRConfig value={{ ...swrConfig, ...swr }}>{children}</SWRConfig>;
 }

@@ -55,16 +55,7 @@ export function registerRecipes(program: Command, io: Io): void {
       if (ctx.json) return ctx.print(page, '');
 
       const { pageSummary, renderRecipeTable } = await import('../render/recipe-list');
-      if (page.items.length === 0) {
-        const nothing = query.search
-          ? `No recipes match "${query.search}".`
-          : page.offset > 0
-            ? `No more recipes (there are ${page.total}).`
-            : options.mine
-              ? 'You have no recipes yet.'
-              : 'No recipes yet.';
-        return ctx.print(page, nothing);
-      }
+      if (page.items.length === 0) return ctx.print(page, emptyListMessage(query.search, page, options.mine === true));
       // Piped output keeps whole titles (for grep and friends); a terminal gets a table that fits.
       ctx.print(page, renderRecipeTable(page.items, io.columns ?? Number.POSITIVE_INFINITY));
       const more = page.total_capped || page.offset + page.items.length < page.total;
@@ -100,13 +91,13 @@ export function registerRecipes(program: Command, io: Io): void {
       .command('export')
       .description('export a recipe as Markdown (to paste into a document) or as JSON (the API object)')
       .argument('<id|slug>', 'recipe id or slug')
-      .option('-f, --format <format>', 'md or json (default: json for an --out file ending in .json, else md)')
+      .option('-f, --format <format>', 'md or json (default: from the --out file name, else json with --json, else md)')
       .option('-o, --out <file>', 'write to this file (replacing it) instead of stdout'),
   ).action(async (ref: string, options: ExportOptions, command: Command) => {
     const ctx = await openContext(io, command);
     const { exportFormat, multiplierFor, parseRecipeRef, parseScaling } = await import('../recipe-options');
     const target = parseRecipeRef(ref);
-    const format = exportFormat(options.format, options.out);
+    const format = exportFormat(options.format, options.out, ctx.json);
     const scaling = parseScaling(options);
     if (format === 'json' && scaling !== null) {
       throw new UsageError('--servings and --scale change the Markdown export only; JSON is the recipe as stored.');
@@ -119,13 +110,19 @@ export function registerRecipes(program: Command, io: Io): void {
       const { recipeToMarkdown } = await import('../render/recipe-markdown');
       content = recipeToMarkdown(recipe, { multiplier: multiplierFor(scaling, recipe.servings) });
     }
-    // Without --out the document itself is the output, with or without --json.
+    // Without --out the document itself is the output (so `--json --format md` prints Markdown).
     if (options.out === undefined) return io.stdout(content);
 
     const { writeExport } = await import('../export-file');
     const file = await writeExport(options.out, content);
     ctx.print({ id: recipe.id, slug: recipe.slug, format, file }, `Exported "${recipe.title}" as ${format === 'md' ? 'Markdown' : 'JSON'} to ${file}.`);
   });
+}
+
+function emptyListMessage(search: string | undefined, page: { offset: number; total: number }, mine: boolean): string {
+  if (search) return `No recipes match "${search}".`;
+  if (page.offset > 0) return `No more recipes (there are ${page.total}).`;
+  return mine ? 'You have no recipes yet.' : 'No recipes yet.';
 }
 
 /**

@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Recipe } from '@potluck/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recipeToMarkdown } from '../render/recipe-markdown';
 import { runCli } from './built-cli';
 import { ADMIN, freePort, startLiveServer, type LiveServer } from './live-server';
 
@@ -112,5 +114,91 @@ describe('potluck against a live server', { timeout: 30_000 }, () => {
     const result = await potluck('whoami', '--server', server.url, '--json');
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stderr)).toEqual({ error: { message: 'You are not logged in. Run `potluck login`.', status: 401 } });
+  });
+});
+
+/** A recipe made through the API with the token `potluck login` stored, so the CLI reads what a member wrote. */
+async function createRecipe(input: Record<string, unknown>): Promise<Recipe> {
+  const { access_token } = JSON.parse(await readFile(join(configDir, 'tokens.json'), 'utf8')) as { access_token: string };
+  const response = await fetch(`${server.url}/api/v1/recipes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify(input),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Recipe;
+}
+
+const HOTCAKES = {
+  title: 'Cardamom Buttermilk Hotcakes',
+  description: 'Sunday hotcakes with a whisper of cardamom.',
+  prep_time_minutes: 10,
+  cook_time_minutes: 20,
+  servings: 4,
+  difficulty: 'easy',
+  status: 'published',
+  tags: ['breakfast', 'weekend'],
+  ingredients: [
+    { ingredient_name: 'all-purpose flour', amount: 1.5, unit: 'cups' },
+    { ingredient_name: 'buttermilk', amount: 0.5, unit: 'cup' },
+    { ingredient_name: 'ground cardamom', amount: 0.25, unit: 'tsp' },
+    { ingredient_name: 'salt', preparation: 'to taste' },
+  ],
+  instructions: [
+    { instruction: 'Whisk the dry ingredients.' },
+    { instruction: 'Stir in the buttermilk.', time_minutes: 2 },
+    { instruction: 'Cook on a hot griddle until golden.', time_minutes: 15, temperature: '190°C' },
+  ],
+  notes: 'Rest the batter for 5 minutes.',
+  nutrition_json: {
+    servings: 4,
+    per_serving: {
+      calories: 250, protein_g: 8, carbohydrates_g: 36, fat_g: 7.5, fiber_g: 1.2, sugar_g: 6,
+      sodium_mg: 410, cholesterol_mg: 62, vitamin_c_mg: 0.4, calcium_mg: 120, iron_mg: 2.1,
+    },
+  },
+};
+
+describe('potluck recipes against a live server', { timeout: 30_000 }, () => {
+  it('finds a recipe a member created, shows it scaled and exports it as Markdown and JSON', async () => {
+    expect((await login()).code).toBe(0);
+    const recipe = await createRecipe(HOTCAKES);
+
+    const list = await potluck('recipes', 'list', '--search', 'cardamom hotcakes');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(new RegExp(`^\\s*${recipe.id}  Cardamom Buttermilk Hotcakes  admin\\s+30m\\s+4  easy`, 'm'));
+    const json = await potluck('recipes', 'list', '--search', 'cardamom', '--json');
+    expect((JSON.parse(json.stdout) as { items: Array<{ id: number }> }).items.map((r) => r.id)).toContain(recipe.id);
+    const mine = await potluck('recipes', 'list', '--mine', '--json');
+    expect((JSON.parse(mine.stdout) as { items: Array<{ id: number }> }).items.map((r) => r.id)).toContain(recipe.id);
+
+    const show = await potluck('recipes', 'show', String(recipe.id), '--scale', '2');
+    expect(show.code).toBe(0);
+    const lines = show.stdout.split('\n');
+    expect(lines[0]).toBe('Cardamom Buttermilk Hotcakes');
+    expect(lines).toEqual(expect.arrayContaining(['  3 cups   all-purpose flour', '  1 cup    buttermilk', '  1/2 tsp  ground cardamom']));
+    expect(show.stdout).toContain('Serves 8 (×2 from 4)');
+    expect(show.stdout).toContain('  3. Cook on a hot griddle until golden. (15m · 190°C)');
+    expect(show.stdout).toContain('  Calories       250 kcal');
+    expect((await potluck('recipes', 'show', recipe.slug)).stdout).toContain('  1/2 cup   buttermilk');
+
+    const markdown = await potluck('recipes', 'export', String(recipe.id), '--format', 'md');
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout).toBe(recipeToMarkdown(recipe));
+    expect(markdown.stdout).toContain('# Cardamom Buttermilk Hotcakes\n');
+    expect(markdown.stdout).toContain('## Ingredients\n\n- 1.5 cups all-purpose flour\n- 1/2 cup buttermilk\n- 1/4 tsp ground cardamom\n- salt, to taste\n');
+    expect(markdown.stdout).toContain('## Instructions\n\n1. Whisk the dry ingredients.\n2. Stir in the buttermilk. *(2m)*\n');
+
+    const exported = await potluck('recipes', 'export', String(recipe.id), '--format', 'json');
+    expect(JSON.parse(exported.stdout)).toMatchObject({ id: recipe.id, slug: recipe.slug, title: recipe.title, ingredients: recipe.ingredients });
+  });
+
+  it('says "Recipe Not Found" for a recipe that does not exist, and needs a login', async () => {
+    const anonymous = await potluck('recipes', 'show', '999999', '--server', server.url);
+    expect(anonymous).toEqual({ code: 1, stdout: '', stderr: 'You are not logged in. Run `potluck login`.\n' });
+    await login();
+    expect(await potluck('recipes', 'show', '999999')).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
+    expect(await potluck('recipes', 'export', 'no-such-recipe', '--format', 'md')).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
+    expect((await potluck('recipes', 'show', '1', '--scale', '4')).code).toBe(2);
   });
 });

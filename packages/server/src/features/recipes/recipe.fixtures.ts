@@ -1,6 +1,6 @@
 import { API_PREFIX, type Recipe, type RecipeInput } from '@potluck/api';
 import type { LightMyRequestResponse } from 'fastify';
-import { type TestApp, signedIn } from '../../test/test-app';
+import { type TestApp, bearer, login, signedIn } from '../../test/test-app';
 
 export type Member = Awaited<ReturnType<typeof signedIn>>;
 
@@ -51,4 +51,10 @@ export async function createRecipe(t: TestApp, member: Pick<Member, 'auth'>, ove
 export function fieldErrors(res: LightMyRequestResponse): Record<string, string> {
   const detail = res.json<{ detail: Array<{ loc: (string | number)[]; msg: string }> }>().detail;
   return Object.fromEntries(detail.map((d) => [d.loc.slice(1).join('.'), d.msg]));
+}
+
+/** After moving the test clock past the access-token lifetime: the same member, signed in again. */
+export async function signInAgain<M extends Member>(t: TestApp, member: M): Promise<M> {
+  const tokens = await login(t.app, member.username, member.password);
+  return { ...member, tokens, auth: bearer(tokens.access_token) };
 }

@@ -1,7 +1,7 @@
 import type { LoginInput } from '@potluck/api';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
-import { api } from '../api-client';
+import { loadApi } from '../load-api';
 import { hasStoredToken, notifyTokensChanged, recordSessionEnd, subscribeToTokens } from './session-events';
 import { CURRENT_USER_KEY, useCurrentUser } from './use-current-user';
 
@@ -25,7 +25,7 @@ export function useAuth() {
       loginInFlight = true;
       try {
         // remember_me is always false (spec 000 §5).
-        await api.login({ ...input, remember_me: false });
+        await (await loadApi()).login({ ...input, remember_me: false });
         recordSessionEnd(null);
         notifyTokensChanged();
         await mutate(CURRENT_USER_KEY);
@@ -41,7 +41,7 @@ export function useAuth() {
   const logout = useCallback(async () => {
     // A deliberate sign-out must not send the next person back to the previous person's page.
     recordSessionEnd('signed-out');
-    await api.logout();
+    await (await loadApi()).logout();
     notifyTokensChanged();
     await clearCache(mutate);
   }, [mutate]);

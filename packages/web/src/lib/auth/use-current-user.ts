@@ -1,18 +1,19 @@
-import { isNetworkError, type User } from '@potluck/api';
+import type { User } from '@potluck/api';
 import useSWR from 'swr';
-import { api } from '../api-client';
+import { loadApi } from '../load-api';
 import { freshFor } from '../swr-config';
 import { notifyTokensChanged } from './session-events';
 
 export const CURRENT_USER_KEY = '/auth/me';
 
-const fetchCurrentUser = (): Promise<User> => api.auth.me();
+const fetchCurrentUser = async (): Promise<User> => (await loadApi()).auth.me();
 
 async function forgetSession(error: unknown) {
   // Unreachable server says nothing about the session (the client keeps tokens on network
   // failures too); any answer from the server that refuses /auth/me ends it (spec 000 §4).
+  const { isNetworkError } = await import('@potluck/api');
   if (isNetworkError(error)) return;
-  await api.tokenStore.clear();
+  await (await loadApi()).tokenStore.clear();
   notifyTokensChanged();
 }
 

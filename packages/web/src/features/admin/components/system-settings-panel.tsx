@@ -56,7 +56,7 @@ export function SystemSettingsPanel() {
           <h2 id="ai-key-heading" className={styles.cardTitle}>
             AI provider key
           </h2>
-          <p className={styles.hint}>
+          <p className={styles.note}>
             Setting and testing the AI provider key arrives with the AI chef in a later release. Until then, the AI features
             are not available.
           </p>

@@ -1,4 +1,5 @@
 import { Alert, Button, Field, Input } from '@potluck/ui';
+import * as styles from './auth-form.css';
 import { useRegistrationForm } from './use-registration-form';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'password', 'confirm_password'] as const;
@@ -17,7 +18,7 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
     onSuccess: onRegistered,
   });
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form onSubmit={submit} noValidate aria-busy={submitting} className={styles.form}>
       {formError && <Alert>{formError}</Alert>}
       <Field label="Email" hint="From your invitation">
         <Input name="email" type="email" value={email} readOnly />
@@ -32,12 +33,14 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
           onChange={(e) => change('username', e.target.value)}
         />
       </Field>
-      <Field label="First name" error={errors.first_name}>
-        <Input name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => change('first_name', e.target.value)} />
-      </Field>
-      <Field label="Last name" error={errors.last_name}>
-        <Input name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => change('last_name', e.target.value)} />
-      </Field>
+      <div className={styles.nameRow}>
+        <Field label="First name" error={errors.first_name}>
+          <Input name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => change('first_name', e.target.value)} />
+        </Field>
+        <Field label="Last name" error={errors.last_name}>
+          <Input name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => change('last_name', e.target.value)} />
+        </Field>
+      </div>
       <Field label="Password" hint="At least 8 characters" error={errors.password}>
         <Input
           name="password"
@@ -56,7 +59,7 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
           onChange={(e) => change('confirm_password', e.target.value)}
         />
       </Field>
-      <Button type="submit" size="lg" fullWidth loading={submitting}>
+      <Button type="submit" size="lg" fullWidth loading={submitting} className={styles.submit}>
         Create account
       </Button>
     </form>

@@ -1,13 +1,15 @@
 import { Alert, Button, Field, Input } from '@potluck/ui';
+import * as styles from './auth-form.css';
 import { PasswordStrengthList } from './password-strength-list';
 import { useRegistrationForm } from './use-registration-form';
 
 const FIELDS = ['username', 'email', 'password', 'confirm_password'] as const;
 
+/** The direct sign-up form: username, email, password, confirm (spec 000 §2). */
 export function LegacyRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { values, errors, formError, submitting, change, submit } = useRegistrationForm({ fields: FIELDS, onSuccess: onRegistered });
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form onSubmit={submit} noValidate aria-busy={submitting} className={styles.form}>
       {formError && <Alert>{formError}</Alert>}
       <Field label="Username" hint="3 to 50 letters, numbers or underscores" error={errors.username}>
         <Input
@@ -40,7 +42,7 @@ export function LegacyRegisterForm({ onRegistered }: { onRegistered: () => void 
           onChange={(e) => change('confirm_password', e.target.value)}
         />
       </Field>
-      <Button type="submit" size="lg" fullWidth loading={submitting}>
+      <Button type="submit" size="lg" fullWidth loading={submitting} className={styles.submit}>
         Create account
       </Button>
     </form>

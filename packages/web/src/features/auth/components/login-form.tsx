@@ -1,11 +1,12 @@
 import { Alert, Button, Field, Input } from '@potluck/ui';
+import * as styles from './auth-form.css';
 import { useLoginForm } from './use-login-form';
 
 /** Email or username and password; remember_me is always sent as false (spec 000 §5). */
 export function LoginForm() {
   const { values, errors, formError, submitting, change, submit } = useLoginForm();
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting}>
+    <form onSubmit={submit} noValidate aria-busy={submitting} className={styles.form}>
       {formError && <Alert>{formError}</Alert>}
       <Field label="Email or username" error={errors.email_or_username}>
         <Input
@@ -26,7 +27,7 @@ export function LoginForm() {
           onChange={(e) => change('password', e.target.value)}
         />
       </Field>
-      <Button type="submit" size="lg" fullWidth loading={submitting}>
+      <Button type="submit" size="lg" fullWidth loading={submitting} className={styles.submit}>
         Sign in
       </Button>
     </form>

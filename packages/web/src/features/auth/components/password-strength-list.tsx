@@ -1,4 +1,7 @@
 import { LEGACY_PASSWORD_REQUIREMENTS } from '@potluck/api';
+import { visuallyHidden } from '@potluck/ui';
+import { Check, Circle } from 'lucide-react';
+import * as styles from './auth-form.css';
 
 type Requirement = (typeof LEGACY_PASSWORD_REQUIREMENTS)[number];
 
@@ -13,23 +16,26 @@ const CHECKS: Record<Requirement, (p: string) => boolean> = {
 
 /**
  * The legacy form's stated password requirements (spec 000 §5), ticked off while typing. Only the
- * shared schema's rules (8 characters) block submission, as on the server; the rest is advice.
+ * shared schema's rule (8 characters) blocks submission, as on the server; the rest is advice.
+ * Spans with list roles, because it is rendered as the Field's hint (a paragraph), which is what
+ * ties it to the input through aria-describedby.
  */
 export function PasswordStrengthList({ password }: { password: string }) {
   return (
-    <span>
-      <span>A strong password has:</span>
-      <ul aria-label="Password requirements">
+    <span className={styles.requirements}>
+      <span className={styles.requirementsTitle}>A strong password has:</span>
+      <span role="list" aria-label="Password requirements" className={styles.requirementList}>
         {LEGACY_PASSWORD_REQUIREMENTS.map((text) => {
           const met = CHECKS[text](password);
           return (
-            <li key={text} data-met={met}>
-              <span aria-hidden="true">{met ? '✓' : '○'}</span> {text}
-              <span className="visually-hidden">{met ? ' (met)' : ' (not yet)'}</span>
-            </li>
+            <span role="listitem" key={text} data-met={met} className={`${styles.requirement} ${styles.requirementState[met ? 'met' : 'unmet']}`}>
+              {met ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
+              {text}
+              <span className={visuallyHidden}>{met ? ' (met)' : ' (not yet)'}</span>
+            </span>
           );
         })}
-      </ul>
+      </span>
     </span>
   );
 }

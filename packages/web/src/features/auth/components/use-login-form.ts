@@ -1,20 +1,27 @@
-import { loginErrorMessage, loginSchema } from '@potluck/api';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors';
+import { loadApi } from '../../../lib/load-api';
+import type { LoginField, LoginValues } from './login-rules';
 
-export type LoginField = 'email_or_username' | 'password';
-type Values = Record<LoginField, string>;
+// The rules carry zod and the client; they load after the form is on screen (see loadApi).
+const loadRules = () => import('./login-rules');
 
 /** State of the sign-in form: shared schema checks first, one request at a time. */
 export function useLoginForm() {
   const { login } = useAuth();
-  const [values, setValues] = useState<Values>({ email_or_username: '', password: '' });
+  const [values, setValues] = useState<LoginValues>({ email_or_username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a double click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
+
+  // Fetch the rules and the client while the person types, so submitting never waits for them.
+  useEffect(() => {
+    void loadRules();
+    void loadApi();
+  }, []);
 
   const change = (field: LoginField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -23,21 +30,26 @@ export function useLoginForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     if (inFlight.current) return;
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues<LoginField>(parsed.error.issues));
-      return;
-    }
     inFlight.current = true;
-    setSubmitting(true);
-    setFormError(null);
     try {
-      // Success flips the session; the page then redirects, so there is nothing more to do here.
-      await login({ email_or_username: parsed.data.email_or_username, password: parsed.data.password });
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-      setSubmitting(false);
+      const { checkLogin, describeLoginError } = await loadRules();
+      const check = checkLogin(values);
+      if (!check.ok) {
+        setErrors(check.errors);
+        focusFirstInvalid(form);
+        return;
+      }
+      setSubmitting(true);
+      setFormError(null);
+      try {
+        // Success flips the session and the page redirects; nothing more to do here.
+        await login(check.values);
+      } catch (error) {
+        setFormError(describeLoginError(error));
+        setSubmitting(false);
+      }
     } finally {
       inFlight.current = false;
     }

@@ -1,6 +1,6 @@
 import { registerSchema, registrationErrorMessage, type RegisterInput } from '@potluck/api';
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldErrorsFromIssues, fieldErrorsFromResponse, hasErrors, type FieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsFromIssues, fieldErrorsFromResponse, focusFirstInvalid, hasErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/use-register';
 
 type Field = Exclude<keyof RegisterInput, 'invitation_token'>;
@@ -31,6 +31,7 @@ export function useRegistrationForm<F extends Field>({ fields, extra, onSuccess 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     if (inFlight.current) return;
     const input = { ...extra, ...values } as RegisterInput;
     const parsed = registerSchema.safeParse(input);
@@ -38,6 +39,7 @@ export function useRegistrationForm<F extends Field>({ fields, extra, onSuccess 
       const all = fieldErrorsFromIssues<Field>(parsed.error.issues);
       setErrors(Object.fromEntries(fields.map((f) => [f, all[f]])) as FieldErrors<F>);
       setFormError(null);
+      focusFirstInvalid(form);
       return;
     }
     inFlight.current = true;
@@ -49,6 +51,7 @@ export function useRegistrationForm<F extends Field>({ fields, extra, onSuccess 
     } catch (error) {
       const onFields = fieldErrorsFromResponse(error, fields);
       setErrors(onFields);
+      if (hasErrors(onFields)) focusFirstInvalid(form);
       // Field problems are shown beside their fields; anything else above the form.
       setFormError(hasErrors(onFields) ? null : registrationErrorMessage(error));
     } finally {

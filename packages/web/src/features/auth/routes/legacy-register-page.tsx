@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../lib/auth/require-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
+import * as styles from '../components/auth-form.css';
 import { LegacyRegisterForm } from '../components/legacy-register-form';
 import { REGISTRATION_REDIRECT_MS } from './register-page';
 
@@ -36,13 +37,13 @@ function Registered() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <>
+    <div className={styles.status}>
       <Alert tone="success">Registration successful! Taking you to sign in…</Alert>
       <Button asChild>
         <Link to="/login" state={{ registered: true } satisfies LoginRedirectState}>
           Sign in now
         </Link>
       </Button>
-    </>
+    </div>
   );
 }

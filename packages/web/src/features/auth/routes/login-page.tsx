@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { redirectTarget, type LoginRedirectState } from '../../../lib/auth/require-auth';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
+import * as styles from '../components/auth-form.css';
 import { LoginForm } from '../components/login-form';
 
 /** /login — redirects to / (or the page the person came from) once signed in. */
@@ -23,14 +24,14 @@ export function LoginPage() {
           <p>
             New to Potluck? Membership is by invitation: ask a family member to send you an invitation link.
           </p>
-          <p>
+          <p className={styles.footerLine}>
             <Link to="/legacy-register">Sign up without an invitation</Link>
           </p>
         </>
       }
     >
-      {state?.registered && <Alert tone="success">Your account is ready. Sign in to start cooking.</Alert>}
-      {state?.expired && <Alert tone="info">Your session has ended. Please sign in again.</Alert>}
+      {state?.registered ? <Alert tone="success">Your account is ready. Sign in to start cooking.</Alert> : null}
+      {state?.expired ? <Alert tone="info">Your session has ended. Please sign in again.</Alert> : null}
       <LoginForm />
     </AuthLayout>
   );

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../lib/auth/require-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInvitationValidation } from '../api/use-invitation-validation';
+import * as styles from '../components/auth-form.css';
 import { InvitationRegisterForm } from '../components/invitation-register-form';
 
 /** Spec 001 §4: after success, go to /login after 3 seconds. */
@@ -44,8 +45,9 @@ export function RegisterPage() {
       }
     >
       {phase === 'validating' && (
-        <div aria-live="polite">
-          <Spinner label="Checking your invitation" /> <span>Checking your invitation…</span>
+        <div className={styles.checking}>
+          <Spinner label={null} />
+          <span role="status">Checking your invitation…</span>
         </div>
       )}
       {phase === 'invalid' && (
@@ -63,20 +65,20 @@ function InvalidInvitation({ error, message, onRetry }: { error: unknown; messag
   // An unreachable server is not a verdict on the link: say so and offer to check again.
   if (isNetworkError(error)) {
     return (
-      <>
+      <div className={styles.status}>
         <Alert>{NETWORK_ERROR_MESSAGE}</Alert>
         <Button onClick={onRetry}>Check again</Button>
-      </>
+      </div>
     );
   }
   return (
-    <>
+    <div className={styles.status}>
       <Alert>{invalidInvitationMessage(message)}</Alert>
       <p>Ask the family member who invited you for a new link.</p>
       <Button asChild variant="secondary">
         <Link to="/login">Go to sign in</Link>
       </Button>
-    </>
+    </div>
   );
 }
 
@@ -88,7 +90,7 @@ function RegistrationSuccess() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <>
+    <div className={styles.status}>
       <Alert tone="success">Registration successful! Your account is ready.</Alert>
       <p>Taking you to sign in…</p>
       <Button asChild>
@@ -96,6 +98,6 @@ function RegistrationSuccess() {
           Sign in now
         </Link>
       </Button>
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, EmptyState, ErrorState } from '@potluck/ui';
+import { Button, EmptyState, ErrorState, visuallyHidden } from '@potluck/ui';
 import { Link, useParams } from 'react-router-dom';
+import { MAIN_CONTENT_ID } from '../../../lib/route-focus';
 import { usePageTitle } from '../../../lib/use-page-title';
 import * as styles from './print-placeholder-page.css';
 
@@ -34,7 +35,8 @@ export function PrintPlaceholderPage({ kind }: { kind: keyof typeof KINDS }) {
     </Button>
   );
   return (
-    <main id="main-content" tabIndex={-1} className={styles.page}>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.page}>
+      {valid ? <h1 className={visuallyHidden}>{text.title}</h1> : null}
       {valid ? (
         <EmptyState title={text.heading} description="The page will print itself and bring you back when it is done." actions={action} headingLevel="h2" />
       ) : (

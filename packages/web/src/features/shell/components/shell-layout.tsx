@@ -1,5 +1,5 @@
 import { errorText, isNetworkError, NETWORK_ERROR_MESSAGE } from '@potluck/api';
-import { AppShell, BrandMark, ErrorFallback, ErrorState, Sidebar, TopBar } from '@potluck/ui';
+import { AppShell, BrandMark, ErrorFallback, ErrorState, Sidebar, ToastProvider, TopBar } from '@potluck/ui';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../app-root';
@@ -30,6 +30,7 @@ export function ShellLayout() {
   const isOverlay = view.mode === 'overlay';
 
   return (
+    <ToastProvider>
     <AppShell
       sidebarMode={view.mode}
       sidebar={
@@ -67,6 +68,7 @@ export function ShellLayout() {
         </Suspense>
       </ErrorBoundary>
     </AppShell>
+    </ToastProvider>
   );
 }
 
