@@ -13,8 +13,19 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
-/** Extra flags for pixel-stable screenshots: one colour profile, no subpixel text. */
-export const VISUAL_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--force-color-profile=srgb', '--disable-lcd-text'];
+/**
+ * Extra flags for pixel-stable screenshots: one colour profile and no subpixel text; full (not
+ * partial) re-raster, because re-painting only the dirty part of a tile left rounded corners
+ * one colour step off depending on which story ran before; and Skia's portable code paths, so a
+ * machine with other SIMD extensions draws the same anti-aliasing.
+ */
+export const VISUAL_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+  '--disable-partial-raster',
+  '--disable-skia-runtime-opts',
+];
 
 /** Every story renders in this viewport, at device scale factor 1. */
 export const VIEWPORT = { width: 1200, height: 900 } as const;

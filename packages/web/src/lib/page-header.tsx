@@ -12,12 +12,13 @@ export interface PageHeaderProps {
 /** The heading row every page inside the shell starts with. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <header className={styles.root}>
+    // A div, not <header>: the top bar is the page's one banner landmark.
+    <div className={styles.root}>
       <div className={styles.text}>
         <h1 className={styles.title}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </header>
+    </div>
   );
 }

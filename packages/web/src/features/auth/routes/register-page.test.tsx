@@ -39,7 +39,7 @@ describe('/register', () => {
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
   });
 
-  it('invalid: falls back to the generic message, also without any token', async () => {
+  it('invalid: a refused validation falls back to the generic message', async () => {
     stubFetch({ 'GET /invitations/validate/bad': () => ({ status: 404, body: { detail: 'Not Found' } }) });
     renderApp('/register?token=bad');
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is not valid or has expired.');
@@ -73,6 +73,8 @@ describe('/register', () => {
     expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.confirmRequired)).toBeInTheDocument();
     expect(callsTo('POST', '/auth/register')).toHaveLength(0);
+    // The cursor goes to the first field that needs attention.
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
   });
 
   it.each([

@@ -41,7 +41,7 @@ export function ShellLayout() {
           activeId={activeNavId(pathname)}
           open={view.overlayOpen}
           onOpenChange={(open) => (open ? undefined : dismiss())}
-          onToggleCollapsed={view.mode === 'overlay' ? undefined : toggle}
+          onToggleCollapsed={view.collapsible ? toggle : undefined}
           renderLink={renderRouterLink}
         />
       }

@@ -33,18 +33,18 @@ describe('viewportFor', () => {
 
 describe('sidebarView at each breakpoint', () => {
   it.each([375, 767])('%i px: a hidden overlay that the menu button opens at 320 px', (width) => {
-    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: false, width: 0 });
-    expect(sidebarView(at(width, { overlayOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: true, width: 320 });
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: false, width: 0, collapsible: false });
+    expect(sidebarView(at(width, { overlayOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: true, width: 320, collapsible: false });
   });
 
   it.each([768, 900, 1023])('%i px: collapsed to 64 px whatever the stored choice', (width) => {
-    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64 });
-    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64 });
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64, collapsible: false });
+    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64, collapsible: false });
   });
 
   it.each([1024, 1440])('%i px: the stored choice, 320 px open or 64 px collapsed', (width) => {
-    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'expanded', overlayOpen: false, width: 320 });
-    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64 });
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'expanded', overlayOpen: false, width: 320, collapsible: true });
+    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64, collapsible: true });
   });
 
   it('never reports an overlay as open outside the phone layout', () => {

@@ -29,12 +29,19 @@ export interface SidebarView {
   overlayOpen: boolean;
   /** Space the sidebar takes on screen, in px. */
   width: number;
+  /** The person can collapse or expand it (desktop width only; a tablet is always collapsed). */
+  collapsible: boolean;
 }
 
 export function sidebarView(state: SidebarState): SidebarView {
   const mode = resolveSidebarMode(state.width, state.desktopOpen);
   const overlayOpen = mode === 'overlay' && state.overlayOpen;
-  return { mode, overlayOpen, width: mode === 'overlay' ? (overlayOpen ? 320 : 0) : sidebarWidth(mode) };
+  return {
+    mode,
+    overlayOpen,
+    width: mode === 'overlay' ? (overlayOpen ? 320 : 0) : sidebarWidth(mode),
+    collapsible: viewportFor(state.width) === 'desktop',
+  };
 }
 
 export type SidebarAction =

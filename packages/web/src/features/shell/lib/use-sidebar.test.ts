@@ -33,7 +33,7 @@ describe('useSidebar', () => {
 
   it('at 375 px opens and dismisses the overlay, and stores nothing', () => {
     const { result } = mount(375);
-    expect(result.current.view).toEqual({ mode: 'overlay', overlayOpen: false, width: 0 });
+    expect(result.current.view).toMatchObject({ mode: 'overlay', overlayOpen: false, width: 0 });
     act(() => result.current.toggle());
     expect(result.current.view.overlayOpen).toBe(true);
     act(() => result.current.dismiss());
