@@ -1,6 +1,6 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppRoot, RootErrorPage } from './app-root';
-import { RequireAdmin } from './lib/auth/require-admin';
+import { AppRoot } from './app-root';
 import { RequireAuth } from './lib/auth/require-auth';
 import { lazyPage } from './lib/lazy-page';
 import type { UpcomingArea } from './features/coming-soon/upcoming-areas';
@@ -13,6 +13,8 @@ const LandingPage = lazyPage(() => import('./features/landing/routes/landing-pag
 const ShellLayout = lazyPage(() => import('./features/shell/components/shell-layout'), 'ShellLayout');
 const AdminPage = lazyPage(() => import('./features/admin/routes/admin-page'), 'AdminPage');
 const ComingSoonPage = lazyPage(() => import('./features/coming-soon/routes/coming-soon-page'), 'ComingSoonPage');
+const RequireAdmin = lazyPage(() => import('./lib/auth/require-admin'), 'RequireAdmin');
+const RootErrorPage = lazyPage(() => import('./root-error-page'), 'RootErrorPage');
 const PrintPlaceholderPage = lazyPage(() => import('./features/coming-soon/routes/print-placeholder-page'), 'PrintPlaceholderPage');
 
 /** A page whose feature ships in a later release: the shell with an honest empty state. */
@@ -26,7 +28,11 @@ const soon = (area: UpcomingArea): RouteObject['element'] => <ComingSoonPage are
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RootErrorPage />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RootErrorPage />
+      </Suspense>
+    ),
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },

@@ -190,11 +190,13 @@ export type Recipe = z.infer<typeof recipeSchema>;
 
 /** Recipe lists count matches exactly up to this many; beyond it the total is this cap and total_capped is true. */
 export const RECIPE_TOTAL_CAP = 1000;
+/** The same for searches, where each counted match costs a full-text check. */
+export const RECIPE_SEARCH_TOTAL_CAP = 100;
 
 /**
  * A page of recipes. Counting every match of a 100,000-recipe collection would cost more than the page itself,
- * so `total` is exact up to RECIPE_TOTAL_CAP; past it `total_capped` is true (show "1,000+") and paging goes on
- * while a page comes back full.
+ * so `total` is exact up to RECIPE_TOTAL_CAP (RECIPE_SEARCH_TOTAL_CAP with a search); past it `total_capped`
+ * is true (show "1,000+" or "100+") and paging goes on while a page comes back full.
  */
 export const recipePageSchema = pageOf(recipeSummarySchema).extend({ total_capped: z.boolean() });
 export type RecipePage = z.infer<typeof recipePageSchema>;

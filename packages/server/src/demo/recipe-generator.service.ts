@@ -2,6 +2,7 @@ import { CUISINES, DIFFICULTIES, MEAL_TYPES } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/errors';
 import { rows } from '../db/raw';
+import { rememberWords, wordsOf } from '../features/recipes/recipe-search';
 import { ingredientKey } from '../features/recipes/recipe-sql';
 import { slugify } from '../features/recipes/recipe-slug';
 import { ADJECTIVES, DISHES, INGREDIENT_POOL, MAINS, STEP_TEMPLATES, TAG_POOL, UNITS } from './synthetic-words';
@@ -50,6 +51,7 @@ export async function generateRecipes(db: Executor, options: GenerateOptions): P
     db,
     sql`INSERT INTO tags (name) SELECT x FROM json_array_elements_text(${json(TAG_POOL)}) x ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id, name`,
   );
+  await rememberWords(db, wordsOf(...ADJECTIVES, ...MAINS, ...DISHES, ...TAG_POOL, ...INGREDIENT_POOL));
   const categoryIds = (await rows<{ id: number }>(db, sql`SELECT id FROM categories ORDER BY id`)).map((c) => c.id);
   let firstId: number | undefined;
   let created = 0;

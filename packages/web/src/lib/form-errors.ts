@@ -32,8 +32,3 @@ export function fieldErrorsFromResponse<F extends string>(error: unknown, fields
 
 export const hasErrors = (errors: Partial<Record<string, string>>): boolean =>
   Object.values(errors).some(Boolean);
-
-/** After a failed check, put the cursor in the first field that needs attention (after React paints it). */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}

@@ -75,8 +75,13 @@ CREATE TABLE recipes (
   CONSTRAINT recipes_slug_key UNIQUE (slug)
 );
 CREATE INDEX recipes_search_idx ON recipes USING gin (search_vector);
+-- Search relevance tiers (title, title and tags): their own indexes give the planner per-field word statistics.
+CREATE INDEX recipes_search_title_idx ON recipes USING gin (ts_filter(search_vector, '{a}'::"char"[]));
+CREATE INDEX recipes_search_head_idx ON recipes USING gin (ts_filter(search_vector, '{a,b}'::"char"[]));
 CREATE INDEX recipes_title_trgm_idx ON recipes USING gin (lower(title) gin_trgm_ops);
 CREATE INDEX recipes_author_idx ON recipes (author_id, created_at, id);
+-- Your own drafts and private recipes, which lists merge with the listed ones.
+CREATE INDEX recipes_author_unlisted_idx ON recipes (author_id, created_at, id) WHERE NOT (status = 'published' AND visibility = 'public');
 -- Listed = published and public: what every member browses. One index per sort order keeps a page of the
 -- newest, most viewed, ... recipes an index walk however many recipes there are (both directions).
 CREATE INDEX recipes_listed_created_idx ON recipes (created_at, id) WHERE status = 'published' AND visibility = 'public';
@@ -157,6 +162,14 @@ INSERT INTO ingredient_names (name) VALUES
   ('turmeric'), ('garam masala'), ('chili powder'), ('nutmeg'), ('dried oregano'), ('dried thyme'),
   ('bay leaves'), ('fresh basil'), ('fresh parsley'), ('fresh cilantro'), ('fresh mint'), ('rosemary'),
   ('dill'), ('white wine'), ('red wine'), ('yeast'), ('breadcrumbs'), ('walnuts'), ('almonds'), ('pine nuts');
+
+-- Every word (3+ letters) ever written in a title, tag or ingredient name: the spelling dictionary for
+-- searches that full text cannot match ("lasange" → "lasagne"). Words are never removed; a stale word only
+-- leads to a search that finds nothing, and results always pass the visibility rule.
+CREATE TABLE search_words (
+  word text PRIMARY KEY
+);
+CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);
 
 CREATE TABLE recipe_likes (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -46,3 +46,8 @@ export const ingredientNames = pgTable('ingredient_names', {
   name: text('name').primaryKey(),
   recipeCount: integer('recipe_count').notNull().default(0),
 });
+
+/** Words of titles, tags and ingredient names: the spelling dictionary of the search fallback. */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

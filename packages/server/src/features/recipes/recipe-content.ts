@@ -3,6 +3,7 @@ import type { Nutrition } from '@potluck/api/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/errors';
 import { recipeCategories, recipeIngredients, recipeInstructions } from '../../db/schema/index';
+import { rememberWords, wordsOf } from './recipe-search';
 import { ingredientKey } from './recipe-sql';
 
 type Parsed = RecipeInputParsed;
@@ -130,8 +131,12 @@ export async function clearChildren(tx: Executor, recipeId: number): Promise<voi
   await tx.execute(sql`DELETE FROM recipe_tags WHERE recipe_id = ${recipeId}`);
 }
 
-/** Writes the child rows in order: ingredient positions and step numbers from 1, whatever the client sent. */
+/**
+ * Writes the child rows in order (ingredient positions and step numbers from 1, whatever the client sent) and
+ * adds the words of title, tags and ingredient names to the search's spelling dictionary.
+ */
 export async function writeChildren(tx: Executor, recipeId: number, content: RecipeContent): Promise<void> {
+  await rememberWords(tx, wordsOf(content.title, ...content.tags, ...content.ingredients.map((i) => i.ingredient_name)));
   await tx.insert(recipeIngredients).values(
     content.ingredients.map((i, index) => ({
       recipeId,

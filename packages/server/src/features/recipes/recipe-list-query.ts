@@ -1,5 +1,6 @@
 import { RECIPE_TOTAL_CAP, type RecipeListParams } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Match } from './recipe-search';
 import { LISTED, type Viewer, SUMMARY_COLUMNS, visibleTo } from './recipe-sql';
 
 /** Which recipes a list draws from, before filters and search. */
@@ -9,12 +10,6 @@ export type Scope =
   | { kind: 'mine-published' }
   | { kind: 'favorites' }
   | { kind: 'author'; authorId: number };
-
-/** A search condition and the score that orders its matches. */
-export interface Match {
-  where: SQL;
-  rank: SQL;
-}
 
 export interface ListPlan {
   viewer: Viewer;
@@ -62,42 +57,42 @@ function filterConditions(plan: ListPlan): SQL[] {
   if (difficulty) out.push(sql`r.difficulty = ${difficulty}`);
   if (cuisine_type) out.push(sql`r.cuisine_type = ${cuisine_type}`);
   if (meal_type) out.push(sql`r.meal_type = ${meal_type}`);
-  if (plan.match) out.push(plan.match.where);
   return out;
 }
 
+export interface PageOptions {
+  /** A relevance tier: only its matches, newest first. */
+  tier?: SQL;
+  /** Count the whole match up to this many (+1 to know it was exceeded); no count when left out. */
+  countCap?: number;
+}
+
 /**
- * One statement for a page: the matching ids in order (each branch limited to offset + limit before they are
- * merged), the capped total, and the card columns with categories and tags. Constant cost in the number of
- * recipes except for the count, which stops at RECIPE_TOTAL_CAP + 1.
+ * One statement for a page: the matching ids in order (each scope branch limited to offset + limit before
+ * they are merged), the card columns with categories and tags, the capped total and, for a tier, how many
+ * of its matches lie before and on this page. Each part is an index walk or a bitmap over few rows, so the
+ * cost does not grow with the number of recipes.
  */
-export function pageStatement(plan: ListPlan): SQL {
-  const key = plan.sortBy === 'relevance' ? plan.match!.rank : SORT_KEYS[plan.sortBy];
-  const dir = sql.raw(plan.direction === 'asc' ? 'ASC' : 'DESC');
-  const where = (branch: SQL) => sql.join([branch, ...filterConditions(plan)], sql` AND `);
+export function pageStatement(plan: ListPlan, options: PageOptions = {}): SQL {
+  const sortBy = plan.sortBy === 'relevance' ? 'created_at' : plan.sortBy;
+  const key = SORT_KEYS[sortBy];
+  const dir = sql.raw(options.tier || plan.direction === 'desc' ? 'DESC' : 'ASC');
+  const reach = plan.offset + plan.limit;
+  const filters = filterConditions(plan);
+  // Everything the search matches (for the total), or one tier of it (a tier carries its own match).
+  const where = (b: SQL) => sql.join([b, ...(plan.match ? [plan.match.where] : []), ...filters], sql` AND `);
+  const matching = (b: SQL) => (options.tier ? sql.join([b, options.tier, ...filters], sql` AND `) : where(b));
   const parts = branches(plan.viewer, plan.scope);
-  const pages = parts.map(
-    (b) => sql`(SELECT r.id, ${key} AS sort_key FROM recipes r WHERE ${where(b)} ORDER BY sort_key ${dir}, r.id ${dir} LIMIT ${plan.offset + plan.limit})`,
-  );
-  const counts = parts.map((b) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${where(b)} LIMIT ${RECIPE_TOTAL_CAP + 1}) c)`);
+  const pages = parts.map((b) => sql`(SELECT r.id, ${key} AS sort_key FROM recipes r WHERE ${matching(b)} ORDER BY sort_key ${dir}, r.id ${dir} LIMIT ${reach})`);
+  const capped = (cap: number, condition: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${condition} LIMIT ${cap}) c)`;
+  const total = options.countCap ? sql.join(parts.map((b) => capped(options.countCap! + 1, where(b))), sql` + `) : sql`NULL::int`;
+  const tierTotal = options.tier ? sql.join(parts.map((b) => capped(reach, matching(b))), sql` + `) : sql`NULL::int`;
   return sql`WITH page AS (
       SELECT id, sort_key FROM (${sql.join(pages, sql` UNION ALL `)}) merged
       ORDER BY sort_key ${dir}, id ${dir} LIMIT ${plan.limit} OFFSET ${plan.offset}
     )
-    SELECT tc.total, ${SUMMARY_COLUMNS}
-    FROM (SELECT ${sql.join(counts, sql` + `)} AS total) tc
+    SELECT tc.total, tc.tier_total, ${SUMMARY_COLUMNS}
+    FROM (SELECT ${total} AS total, ${tierTotal} AS tier_total) tc
     LEFT JOIN (page p JOIN recipes r ON r.id = p.id JOIN users u ON u.id = r.author_id) ON TRUE
     ORDER BY p.sort_key ${dir}, p.id ${dir}`;
-}
-
-/** Full text in web-search syntax ("quoted phrase", -not, or), weighted title A, tags B, the rest C. */
-export function fullTextMatch(search: string): Match {
-  const query = sql`websearch_to_tsquery('english', ${search})`;
-  return { where: sql`r.search_vector @@ ${query}`, rank: sql`ts_rank(r.search_vector, ${query})` };
-}
-
-/** Titles spelled like the search (pg_trgm word similarity, served by the title trigram index). */
-export function fuzzyTitleMatch(search: string): Match {
-  const q = search.toLowerCase();
-  return { where: sql`${q} <% lower(r.title)`, rank: sql`word_similarity(${q}, lower(r.title))` };
 }

@@ -1,24 +1,20 @@
 import {
-  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_TOTAL_CAP, type RecipeListParams, type RecipePage,
+  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_SEARCH_TOTAL_CAP, RECIPE_TOTAL_CAP, type RecipeListParams, type RecipePage,
   type RecipeSummary,
 } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
 import { rows } from '../../db/raw';
-import { type ListPlan, type Match, type Scope, fullTextMatch, fuzzyTitleMatch, pageStatement } from './recipe-list-query';
+import { type ListPlan, type Scope, pageStatement } from './recipe-list-query';
+import { type Match, correctSpelling, fullTextMatch } from './recipe-search';
 import { type SummaryRow, toSummary } from './recipe-mapper';
 import { LISTED, SUMMARY_COLUMNS, type Viewer, at } from './recipe-sql';
 
 type ListQuery = RecipeListParams;
 
-/** How alike a title must be to a misspelt search (pg_trgm word similarity, 0..1). */
-export const FUZZY_THRESHOLD = 0.4;
 /** Trending looks at this many days of views and likes. */
 export const TRENDING_DAYS = 14;
-
-/** Web-search operators mean nothing to trigram matching: keep only the words a person typed. */
-const plainWords = (search: string) => search.replace(/["()]/g, ' ').replace(/(^|\s)-\S+/g, ' ').replace(/\s+or\s+/gi, ' ').replace(/\s+/g, ' ').trim();
 
 function tabScope(tab: RecipeListParams['tab']): Scope {
   switch (tab) {
@@ -36,43 +32,69 @@ function tabScope(tab: RecipeListParams['tab']): Scope {
 export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function run(executor: Executor, plan: ListPlan): Promise<RecipePage> {
-    const list = await rows<SummaryRow & { total: number }>(executor, pageStatement(plan));
-    const total = list[0]?.total ?? 0;
-    return {
-      items: list.filter((r) => r.id !== null).map(toSummary),
-      total: Math.min(total, RECIPE_TOTAL_CAP),
-      total_capped: total > RECIPE_TOTAL_CAP,
-      limit: plan.limit,
-      offset: plan.offset,
-    };
+  type PageRow = SummaryRow & { total: number | null; tier_total: number | null };
+  const page = (rows_: PageRow[], plan: ListPlan, total: number, cap: number): RecipePage => ({
+    items: rows_.filter((r) => r.id !== null).map(toSummary),
+    total: Math.min(total, cap),
+    total_capped: total > cap,
+    limit: plan.limit,
+    offset: plan.offset,
+  });
+
+  /** A plain page (no search, or a search sorted by a field): one statement. */
+  async function run(plan: ListPlan, cap: number): Promise<RecipePage> {
+    const list = await rows<PageRow>(db, pageStatement(plan, { countCap: cap }));
+    return page(list, plan, list[0]?.total ?? 0, cap);
   }
 
   /**
-   * A page of recipes. With a search, full text first; only when it finds nothing are titles spelled alike
-   * tried (the threshold is set for that one transaction, so pooled connections keep their defaults).
+   * A search by relevance: tier after tier until the page is full, usually the first alone. The first
+   * statement also counts the whole match; each says how many of its tier's matches precede the page, so the
+   * next tier starts at the right offset.
+   */
+  async function runTiers(plan: ListPlan, match: Match): Promise<RecipePage> {
+    const found: PageRow[] = [];
+    let total = 0;
+    let offset = plan.offset;
+    for (const [i, tier] of match.tiers.entries()) {
+      const limit = plan.limit - found.length;
+      const list = await rows<PageRow>(db, pageStatement({ ...plan, offset, limit }, { tier, ...(i === 0 ? { countCap: RECIPE_SEARCH_TOTAL_CAP } : {}) }));
+      if (i === 0) total = list[0]?.total ?? 0;
+      if (total === 0) break;
+      const hits = list.filter((r) => r.id !== null);
+      found.push(...hits);
+      if (found.length === plan.limit) break;
+      offset = Math.max(0, offset - (list[0]?.tier_total ?? 0));
+    }
+    return page(found, plan, total, RECIPE_SEARCH_TOTAL_CAP);
+  }
+
+  function runSearch(plan: ListPlan, search: string): Promise<RecipePage> {
+    const match = fullTextMatch(search);
+    return plan.sortBy === 'relevance' ? runTiers({ ...plan, match }, match) : run({ ...plan, match }, RECIPE_SEARCH_TOTAL_CAP);
+  }
+
+  /**
+   * A page of recipes. With a search, full text first; only when it finds nothing is the search respelt with
+   * the closest known words ("chiken tika" → "chicken tikka") and tried once more.
    */
   async function list(viewer: Viewer, query: ListQuery, scope: Scope): Promise<RecipePage> {
     const search = query.search?.trim() || undefined;
-    const sortBy = query.sort_by ?? (search ? 'relevance' : 'created_at');
-    const plan = (match: Match | null): ListPlan => ({
+    const plan: ListPlan = {
       viewer,
       scope,
       filters: query,
-      match,
-      sortBy: sortBy === 'relevance' && !match ? 'created_at' : sortBy,
-      direction: query.sort_order ?? (sortBy === 'title' ? 'asc' : 'desc'),
+      match: null,
+      sortBy: query.sort_by ?? (search ? 'relevance' : 'created_at'),
+      direction: query.sort_order ?? (query.sort_by === 'title' ? 'asc' : 'desc'),
       limit: query.limit ?? (search ? RECIPE_LIMIT_WITH_SEARCH : RECIPE_LIMIT_WITHOUT_SEARCH),
       offset: query.offset,
-    });
-    if (!search) return run(db, plan(null));
-    const found = await run(db, plan(fullTextMatch(search)));
-    const words = plainWords(search);
-    if (found.total > 0 || words.length < 3) return found;
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-      return run(tx, plan(fuzzyTitleMatch(words)));
-    });
+    };
+    if (!search) return run(plan, RECIPE_TOTAL_CAP);
+    const found = await runSearch(plan, search);
+    if (found.total > 0) return found;
+    const respelt = await correctSpelling(db, search);
+    return respelt ? runSearch(plan, respelt) : found;
   }
 
   async function cards(query: SQL): Promise<{ items: RecipeSummary[] }> {

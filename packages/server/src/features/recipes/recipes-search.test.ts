@@ -30,6 +30,16 @@ describe('GET /recipes?search: full text with weights, web-search syntax, misspe
   });
   afterAll(() => t.close());
 
+  it('orders by the strongest field matched: title, then tags, then description and ingredients', async () => {
+    const [first, second] = await Promise.all([
+      createRecipe(t, me, { title: 'Brunch Tart', tags: ['savory'], ingredients: [{ ingredient_name: 'eggs' }] }),
+      createRecipe(t, me, { title: 'Savory Porridge', tags: ['breakfast'], ingredients: [{ ingredient_name: 'oats' }] }),
+    ]);
+    await createRecipe(t, me, { title: 'Cheese Scones', description: 'A savory bake.', tags: ['baking'], ingredients: [{ ingredient_name: 'flour' }] });
+    expect(await titles(me, 'savory')).toEqual(['Savory Porridge', 'Brunch Tart', 'Cheese Scones']);
+    for (const r of [first, second]) await as(t, me).del(`/recipes/${r.id}`);
+  });
+
   it('matches ingredients, tags and descriptions, not only titles', async () => {
     expect(await titles(other, 'goose fat')).toEqual(['Sunday Roast Potatoes']);
     expect(await titles(other, 'curry')).toEqual(['Chicken Tikka Masala']);
@@ -66,7 +76,12 @@ describe('GET /recipes?search: full text with weights, web-search syntax, misspe
     expect(await titles(other, 'gnudy')).toEqual([]);
     expect(await titles(me, 'ricotta', '&cuisine_type=american')).toEqual(['Ricotta Pancakes']);
     expect(await titles(me, 'ricotta', '&tab=mine&sort_by=title')).toEqual(['Nonna’s Lasagne', 'Private Ricotta Gnudi', 'Ricotta Pancakes']);
+    // Pages run across relevance tiers: two title matches, then the lasagne with ricotta among its ingredients.
     expect(await titles(me, 'ricotta', '&limit=1&offset=1')).toEqual(['Ricotta Pancakes']);
+    expect(await titles(me, 'ricotta', '&limit=1&offset=2')).toEqual(['Nonna’s Lasagne']);
+    expect(await titles(me, 'ricotta', '&limit=2&offset=1')).toEqual(['Ricotta Pancakes', 'Nonna’s Lasagne']);
+    expect(await titles(me, 'ricotta', '&offset=3')).toEqual([]);
+    expect(await search(me, 'ricotta', '&offset=3')).toMatchObject({ total: 3, total_capped: false });
   });
 
   it('odd searches are answered, never a 500', async () => {

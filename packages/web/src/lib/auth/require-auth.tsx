@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { lastSessionEnd } from './session-events';
-import { useAuth } from './use-auth';
+import { useSession } from './use-session';
 
 /** What /login reads to send the person back after signing in. */
 export interface LoginRedirectState {
@@ -13,7 +13,7 @@ export interface LoginRedirectState {
 
 /** Protected routes: without a stored token, go to /login and remember where the person was. */
 export function RequireAuth() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useSession();
   const location = useLocation();
   if (!isAuthenticated) return <Navigate to="/login" replace state={loginRedirectState(location)} />;
   return <Outlet />;

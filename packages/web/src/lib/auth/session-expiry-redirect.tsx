@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { loginRedirectState } from './require-auth';
 import { onSessionExpired } from './session-events';
-import { clearCache } from './use-auth';
+import { clearCache } from './use-session';
 
 /**
  * A failed token refresh (the client already cleared the tokens) drops cached data and goes to

@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import { loadApi } from '../load-api';
 import { freshFor } from '../swr-config';
 import { notifyTokensChanged } from './session-events';
+import { CURRENT_USER_KEY } from './use-session';
 
-export const CURRENT_USER_KEY = '/auth/me';
 
 const fetchCurrentUser = async (): Promise<User> => (await loadApi()).auth.me();
 

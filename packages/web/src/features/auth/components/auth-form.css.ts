@@ -34,7 +34,9 @@ export const requirementState = styleVariants({
 });
 
 /** Centre column for the non-form states (checking, invalid, success). */
-export const status = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.lg, textAlign: 'center' });
+export const status = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.lg });
+
+export const statusText = style({ textAlign: 'center', color: vars.color.textMuted });
 
 export const checking = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, color: vars.color.textMuted, padding: `${vars.space.lg} 0` });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { focusFirstInvalid, type FieldErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/auth/use-session';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { loadApi } from '../../../lib/load-api';
 import type { LoginField, LoginValues } from './login-rules';
 
@@ -9,7 +10,7 @@ const loadRules = () => import('./login-rules');
 
 /** State of the sign-in form: shared schema checks first, one request at a time. */
 export function useLoginForm() {
-  const { login } = useAuth();
+  const { login } = useSession();
   const [values, setValues] = useState<LoginValues>({ email_or_username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { registerSchema, registrationErrorMessage, type RegisterInput } from '@potluck/api';
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldErrorsFromIssues, fieldErrorsFromResponse, focusFirstInvalid, hasErrors, type FieldErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { fieldErrorsFromIssues, fieldErrorsFromResponse, hasErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/use-register';
 
 type Field = Exclude<keyof RegisterInput, 'invitation_token'>;

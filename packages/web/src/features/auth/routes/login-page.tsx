@@ -1,14 +1,14 @@
 import { Alert, AuthLayout } from '@potluck/ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { redirectTarget, type LoginRedirectState } from '../../../lib/auth/require-auth';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useSession } from '../../../lib/auth/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import * as styles from '../components/auth-form.css';
 import { LoginForm } from '../components/login-form';
 
 /** /login — redirects to / (or the page the person came from) once signed in. */
 export function LoginPage() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useSession();
   const location = useLocation();
   const state = location.state as LoginRedirectState | null;
   usePageTitle('Sign in');

@@ -74,7 +74,7 @@ function InvalidInvitation({ error, message, onRetry }: { error: unknown; messag
   return (
     <div className={styles.status}>
       <Alert>{invalidInvitationMessage(message)}</Alert>
-      <p>Ask the family member who invited you for a new link.</p>
+      <p className={styles.statusText}>Ask the family member who invited you for a new link.</p>
       <Button asChild variant="secondary">
         <Link to="/login">Go to sign in</Link>
       </Button>
@@ -92,7 +92,7 @@ function RegistrationSuccess() {
   return (
     <div className={styles.status}>
       <Alert tone="success">Registration successful! Your account is ready.</Alert>
-      <p>Taking you to sign in…</p>
+      <p className={styles.statusText}>Taking you to sign in…</p>
       <Button asChild>
         <Link to="/login" state={{ registered: true } satisfies LoginRedirectState}>
           Sign in now
