@@ -8,7 +8,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 90_000,
     fileParallelism: false,
   },
 });

@@ -27,7 +27,7 @@ const AUTHOR_NAME = sql.raw(`coalesce(u.display_name, nullif(concat_ws(' ', u.fi
 const CATEGORIES_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'icon', c.icon) ORDER BY c.sort_order, c.id), '[]'::json)
   FROM recipe_categories rc JOIN categories c ON c.id = rc.category_id WHERE rc.recipe_id = r.id)`);
 
-const TAGS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name), '[]'::json)
+const TAGS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id), '[]'::json)
   FROM recipe_tags rt JOIN tags t ON t.id = rt.tag_id WHERE rt.recipe_id = r.id)`);
 
 /**
