@@ -47,11 +47,13 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   await settle();
   const frame = viewportFrame();
+  if (story.id.includes('toast--success')) {
+    for (let i = 0; i < 4; i++) {
+      await page.screenshot({ element: frame, path: `/tmp/ui/dbg/${story.globals?.theme}-${i}.png` });
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
   try {
-    // Warm-up capture, thrown away: the first capture after a render rasterised some rounded
-    // corners one colour step differently from every later one, and the update run keeps a later
-    // one as the baseline.
-    await page.screenshot({ element: frame, save: false });
     // The dark project captures the same stories again; keep both baselines side by side.
     const name = story.globals?.theme === 'dark' ? `${story.id}--dark` : story.id;
     await expect.element(page.elementLocator(frame)).toMatchScreenshot(name, {

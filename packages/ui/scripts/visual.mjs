@@ -22,7 +22,8 @@ if (update && !narrowed) rmSync(join(packageDir, 'visual-baselines'), { recursiv
 const vitestCli = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const result = spawnSync(
   process.execPath,
-  [vitestCli, 'run', '--config', join(packageDir, 'vitest.visual.config.ts'), ...(update ? ['--update'] : []), ...passThrough],
+  // `--update` takes an optional value, so it goes last where it cannot swallow a file filter.
+  [vitestCli, 'run', ...passThrough, '--config', join(packageDir, 'vitest.visual.config.ts'), ...(update ? ['--update=all'] : [])],
   { cwd: packageDir, stdio: 'inherit', env: { ...process.env, CI: update ? '' : 'true' } },
 );
 

@@ -1,10 +1,10 @@
-import { type Bookmark, DEFAULT_COLLECTION, type RecipeSummary } from '@potluck/api';
+import { type Bookmark, DEFAULT_COLLECTION } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rows, toIso } from '../../db/raw';
 import { recipeNotFound } from '../recipes/recipe-access';
-import { type SummaryRow, toSummary } from '../recipes/recipe-mapper';
-import { SUMMARY_COLUMNS, type Viewer, at, visibleTo } from '../recipes/recipe-sql';
+import { cardsStatement, loadCards } from '../recipes/recipe-cards';
+import { type Viewer, at, visibleTo } from '../recipes/recipe-sql';
 
 export interface BookmarkListQuery {
   collection_name?: string | undefined;
@@ -46,15 +46,21 @@ export function createBookmarksService(ctx: AppContext) {
     /** Your bookmarked recipes that you can still see, most recently saved first. */
     async list(viewer: Viewer, query: BookmarkListQuery) {
       const collection = query.collection_name?.trim() ? sql`AND b.collection_name = ${query.collection_name.trim()}` : sql``;
-      const list = await rows<SummaryRow & { collection_name: string; total: number }>(
+      const mine = sql`FROM recipe_bookmarks b JOIN recipes r ON r.id = b.recipe_id WHERE b.user_id = ${viewer.id} ${collection} AND ${visibleTo(viewer)}`;
+      const result = await loadCards<{ total: number; collections: Record<string, string> | null }>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS}, b.collection_name, count(*) OVER ()::int AS total
-        FROM recipe_bookmarks b JOIN recipes r ON r.id = b.recipe_id JOIN users u ON u.id = r.author_id
-        WHERE b.user_id = ${viewer.id} ${collection} AND ${visibleTo(viewer)}
-        ORDER BY b.created_at DESC, r.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`,
+        cardsStatement(
+          sql`SELECT r.id, row_number() OVER (ORDER BY b.created_at DESC, r.id DESC) AS ord ${mine}
+            ORDER BY b.created_at DESC, r.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`,
+          {
+            total: sql`(SELECT count(*)::int ${mine})`,
+            collections: sql`(SELECT json_object_agg(b.recipe_id, b.collection_name) FROM recipe_bookmarks b
+              WHERE b.user_id = ${viewer.id} AND b.recipe_id IN (SELECT id FROM ordered))`,
+          },
+        ),
       );
-      const items: Array<RecipeSummary & { collection_name: string }> = list.map((r) => ({ ...toSummary(r), collection_name: r.collection_name }));
-      return { items, total: list[0]?.total ?? 0, limit: query.limit, offset: query.offset };
+      const items = result.items.map((r) => ({ ...r, collection_name: result.collections?.[String(r.id)] ?? DEFAULT_COLLECTION }));
+      return { items, total: result.total, limit: query.limit, offset: query.offset };
     },
 
     async check(viewer: Viewer, recipeId: number) {

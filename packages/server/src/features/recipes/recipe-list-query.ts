@@ -1,7 +1,8 @@
-import { RECIPE_TOTAL_CAP, type RecipeListParams } from '@potluck/api';
+import type { RecipeListParams } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Match } from './recipe-search';
-import { LISTED, type Viewer, SUMMARY_COLUMNS, visibleTo } from './recipe-sql';
+import { cardsStatement } from './recipe-cards';
+import { LISTED, type Viewer, visibleTo } from './recipe-sql';
 
 /** Which recipes a list draws from, before filters and search. */
 export type Scope =
@@ -69,8 +70,8 @@ export interface PageOptions {
 
 /**
  * One statement for a page: the matching ids in order (each scope branch limited to offset + limit before
- * they are merged), the card columns with categories and tags, the capped total and, for a tier, how many
- * of its matches lie before and on this page. Each part is an index walk or a bitmap over few rows, so the
+ * they are merged), their cards, the capped total and, for a tier, how many of its matches lie before and on
+ * this page. Each part is an index walk or a bitmap over few rows, so the
  * cost does not grow with the number of recipes.
  */
 export function pageStatement(plan: ListPlan, options: PageOptions = {}): SQL {
@@ -87,12 +88,11 @@ export function pageStatement(plan: ListPlan, options: PageOptions = {}): SQL {
   const capped = (cap: number, condition: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${condition} LIMIT ${cap}) c)`;
   const total = options.countCap ? sql.join(parts.map((b) => capped(options.countCap! + 1, where(b))), sql` + `) : sql`NULL::int`;
   const tierTotal = options.tier ? sql.join(parts.map((b) => capped(reach, matching(b))), sql` + `) : sql`NULL::int`;
-  return sql`WITH page AS (
+  return cardsStatement(
+    sql`SELECT id, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS ord FROM (
       SELECT id, sort_key FROM (${sql.join(pages, sql` UNION ALL `)}) merged
       ORDER BY sort_key ${dir}, id ${dir} LIMIT ${plan.limit} OFFSET ${plan.offset}
-    )
-    SELECT tc.total, tc.tier_total, ${SUMMARY_COLUMNS}
-    FROM (SELECT ${total} AS total, ${tierTotal} AS tier_total) tc
-    LEFT JOIN (page p JOIN recipes r ON r.id = p.id JOIN users u ON u.id = r.author_id) ON TRUE
-    ORDER BY p.sort_key ${dir}, p.id ${dir}`;
+    ) page`,
+    { total, tier_total: tierTotal },
+  );
 }

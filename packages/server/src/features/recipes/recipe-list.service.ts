@@ -4,12 +4,10 @@ import {
 } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/errors';
-import { rows } from '../../db/raw';
 import { type ListPlan, type Scope, pageStatement } from './recipe-list-query';
 import { type Match, correctSpelling, fullTextMatch } from './recipe-search';
-import { type SummaryRow, toSummary } from './recipe-mapper';
-import { LISTED, SUMMARY_COLUMNS, type Viewer, at } from './recipe-sql';
+import { LISTED, type Viewer, at } from './recipe-sql';
+import { cardsStatement, loadCards } from './recipe-cards';
 
 type ListQuery = RecipeListParams;
 
@@ -32,9 +30,9 @@ function tabScope(tab: RecipeListParams['tab']): Scope {
 export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
 
-  type PageRow = SummaryRow & { total: number | null; tier_total: number | null };
-  const page = (rows_: PageRow[], plan: ListPlan, total: number, cap: number): RecipePage => ({
-    items: rows_.filter((r) => r.id !== null).map(toSummary),
+  type Counts = { total: number | null; tier_total: number | null };
+  const page = (items: RecipeSummary[], plan: ListPlan, total: number, cap: number): RecipePage => ({
+    items,
     total: Math.min(total, cap),
     total_capped: total > cap,
     limit: plan.limit,
@@ -43,8 +41,8 @@ export function createRecipeListService(ctx: AppContext) {
 
   /** A plain page (no search, or a search sorted by a field): one statement. */
   async function run(plan: ListPlan, cap: number): Promise<RecipePage> {
-    const list = await rows<PageRow>(db, pageStatement(plan, { countCap: cap }));
-    return page(list, plan, list[0]?.total ?? 0, cap);
+    const result = await loadCards<Counts>(db, pageStatement(plan, { countCap: cap }));
+    return page(result.items, plan, result.total ?? 0, cap);
   }
 
   /**
@@ -53,18 +51,17 @@ export function createRecipeListService(ctx: AppContext) {
    * next tier starts at the right offset.
    */
   async function runTiers(plan: ListPlan, match: Match): Promise<RecipePage> {
-    const found: PageRow[] = [];
+    const found: RecipeSummary[] = [];
     let total = 0;
     let offset = plan.offset;
     for (const [i, tier] of match.tiers.entries()) {
       const limit = plan.limit - found.length;
-      const list = await rows<PageRow>(db, pageStatement({ ...plan, offset, limit }, { tier, ...(i === 0 ? { countCap: RECIPE_SEARCH_TOTAL_CAP } : {}) }));
-      if (i === 0) total = list[0]?.total ?? 0;
+      const result = await loadCards<Counts>(db, pageStatement({ ...plan, offset, limit }, { tier, ...(i === 0 ? { countCap: RECIPE_SEARCH_TOTAL_CAP } : {}) }));
+      if (i === 0) total = result.total ?? 0;
       if (total === 0) break;
-      const hits = list.filter((r) => r.id !== null);
-      found.push(...hits);
+      found.push(...result.items);
       if (found.length === plan.limit) break;
-      offset = Math.max(0, offset - (list[0]?.tier_total ?? 0));
+      offset = Math.max(0, offset - (result.tier_total ?? 0));
     }
     return page(found, plan, total, RECIPE_SEARCH_TOTAL_CAP);
   }
@@ -97,9 +94,7 @@ export function createRecipeListService(ctx: AppContext) {
     return respelt ? runSearch(plan, respelt) : found;
   }
 
-  async function cards(query: SQL): Promise<{ items: RecipeSummary[] }> {
-    return { items: (await rows<SummaryRow>(db, query)).map(toSummary) };
-  }
+  const cards = (ordered: SQL) => loadCards(db, cardsStatement(ordered));
 
   return {
     list: (viewer: Viewer, query: ListQuery) => list(viewer, query, tabScope(query.tab)),
@@ -108,8 +103,8 @@ export function createRecipeListService(ctx: AppContext) {
 
     /** Featured: the most liked published public recipes (views break ties, then the newest). */
     featured: (limit = FEATURED_LIMIT) =>
-      cards(sql`SELECT ${SUMMARY_COLUMNS} FROM recipes r JOIN users u ON u.id = r.author_id WHERE ${LISTED}
-        ORDER BY r.like_count DESC, r.view_count DESC, r.id DESC LIMIT ${limit}`),
+      cards(sql`SELECT r.id, row_number() OVER (ORDER BY r.like_count DESC, r.view_count DESC, r.id DESC) AS ord
+        FROM recipes r WHERE ${LISTED} ORDER BY r.like_count DESC, r.view_count DESC, r.id DESC LIMIT ${limit}`),
 
     /**
      * Trending: published public recipes scored by activity in the last 14 days — members who viewed them
@@ -117,13 +112,14 @@ export function createRecipeListService(ctx: AppContext) {
      */
     trending(limit = FEATURED_LIMIT) {
       const since = at(new Date(ctx.config.now().getTime() - TRENDING_DAYS * 86_400_000));
-      return cards(sql`WITH activity AS (
+      return cards(sql`SELECT r.id, row_number() OVER (ORDER BY s.score DESC, r.like_count DESC, r.id DESC) AS ord
+        FROM (SELECT recipe_id, sum(n) AS score FROM (
           SELECT recipe_id, count(*) AS n FROM recipe_views WHERE viewed_at > ${since} GROUP BY recipe_id
           UNION ALL
           SELECT recipe_id, count(*) AS n FROM recipe_likes WHERE created_at > ${since} GROUP BY recipe_id
-        ), scores AS (SELECT recipe_id, sum(n) AS score FROM activity GROUP BY recipe_id)
-        SELECT ${SUMMARY_COLUMNS} FROM scores s JOIN recipes r ON r.id = s.recipe_id JOIN users u ON u.id = r.author_id
-        WHERE ${LISTED} ORDER BY s.score DESC, r.like_count DESC, r.id DESC LIMIT ${limit}`);
+        ) activity GROUP BY recipe_id) s
+        JOIN recipes r ON r.id = s.recipe_id WHERE ${LISTED}
+        ORDER BY s.score DESC, r.like_count DESC, r.id DESC LIMIT ${limit}`);
     },
   };
 }

@@ -30,15 +30,15 @@ const CATEGORIES_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id
 const TAGS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id), '[]'::json)
   FROM recipe_tags rt JOIN tags t ON t.id = rt.tag_id WHERE rt.recipe_id = r.id)`);
 
-/**
- * The columns of a recipe card, for `FROM recipes r JOIN users u ON u.id = r.author_id`. Categories and tags
- * are aggregated per row inside the one statement (index lookups), so a page costs one round trip.
- */
-export const SUMMARY_COLUMNS = sql`r.id, r.title, r.description, r.status, r.visibility, r.prep_time_minutes, r.cook_time_minutes,
+/** The scalar columns of a recipe card, for `FROM recipes r JOIN users u ON u.id = r.author_id`. */
+export const CARD_SCALARS = sql`r.id, r.title, r.description, r.status, r.visibility, r.prep_time_minutes, r.cook_time_minutes,
   r.total_time, r.servings, r.difficulty, r.cuisine_type, r.meal_type, r.slug, r.featured_image_url, r.author_id,
   u.username AS author_username, ${AUTHOR_NAME} AS author_name, u.avatar_url AS author_avatar,
   r.like_count, r.view_count, r.bookmark_count, r.comment_count, r.rating_average, r.rating_count, r.ai_generated,
-  r.created_at, r.updated_at, ${CATEGORIES_JSON} AS categories, ${TAGS_JSON} AS tags`;
+  r.created_at, r.updated_at`;
+
+/** One recipe's card with its categories and tags aggregated in place (the detail reads a single row). */
+const SUMMARY_COLUMNS = sql`${CARD_SCALARS}, ${CATEGORIES_JSON} AS categories, ${TAGS_JSON} AS tags`;
 
 const INGREDIENTS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'ingredient_name', i.ingredient_name,
   'amount', i.amount, 'unit', i.unit, 'preparation', i.preparation, 'notes', i.notes, 'is_optional', i.is_optional)

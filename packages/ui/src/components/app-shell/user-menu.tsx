@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../tokens/utilities.css';
 import type { User } from '@potluck/api';
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { Avatar } from '../avatar/avatar';
@@ -40,8 +41,10 @@ export function UserMenu({ user, onProfile, onAdminSettings, onSignOut }: UserMe
     <DropdownMenu
       items={items}
       trigger={
-        <button type="button" className={styles.avatarButton} aria-label={`Account menu for ${name}`}>
+        // Named by hidden text, not aria-label: a label that differs from the visible initials fails WCAG 2.5.3.
+        <button type="button" className={styles.avatarButton}>
           <Avatar name={name} src={user.avatar_url} size="md" decorative />
+          <span className={visuallyHidden}>Account menu for {name}</span>
         </button>
       }
     />

@@ -39,12 +39,16 @@ export const WithAction: Story = {
   },
 };
 
+// Long enough that a screenshot never races the timer; the real 3 s / 5 s durations are
+// asserted in toast.test.tsx.
+const STORY_DURATION_MS = 60_000;
+
 function ToastButtons() {
   const { toast } = useToast();
   return (
     <div style={{ display: 'flex', gap: 12, padding: 32 }}>
-      <Button onClick={() => toast({ variant: 'success', title: 'Profile updated successfully!' })}>Save profile</Button>
-      <Button variant="secondary" onClick={() => toast({ variant: 'error', title: 'Failed to update statistics' })}>
+      <Button onClick={() => toast({ variant: 'success', title: 'Profile updated successfully!', duration: STORY_DURATION_MS })}>Save profile</Button>
+      <Button variant="secondary" onClick={() => toast({ variant: 'error', title: 'Failed to update statistics', duration: STORY_DURATION_MS })}>
         Refresh Stats
       </Button>
     </div>

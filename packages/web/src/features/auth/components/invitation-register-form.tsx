@@ -3,26 +3,41 @@ import * as styles from './auth-form.css';
 import { useRegistrationForm } from './use-registration-form';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'password', 'confirm_password'] as const;
+/** The first-run admin invitation has no address yet: the first admin types theirs. */
+const FIELDS_WITH_EMAIL = ['email', ...FIELDS] as const;
+type RegistrationField = (typeof FIELDS_WITH_EMAIL)[number];
 
 export interface InvitationRegisterFormProps {
   token: string;
-  /** From the invitation; shown read-only (the account gets exactly this address). */
+  /** From the invitation; shown read-only (the account gets exactly this address). Empty: ask for it. */
   email: string;
   onRegistered: () => void;
 }
 
 export function InvitationRegisterForm({ token, email, onRegistered }: InvitationRegisterFormProps) {
   const { values, errors, formError, submitting, change, submit } = useRegistrationForm({
-    fields: FIELDS,
+    fields: (email ? FIELDS : FIELDS_WITH_EMAIL) as readonly RegistrationField[],
     extra: { invitation_token: token },
     onSuccess: onRegistered,
   });
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting} className={styles.form}>
       {formError && <Alert>{formError}</Alert>}
-      <Field label="Email" hint="From your invitation">
-        <Input name="email" type="email" value={email} readOnly />
-      </Field>
+      {email ? (
+        <Field label="Email" hint="From your invitation">
+          <Input name="email" type="email" value={email} readOnly />
+        </Field>
+      ) : (
+        <Field label="Email" hint="You will sign in with this address" error={errors.email}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email ?? ''}
+            onChange={(e) => change('email', e.target.value)}
+          />
+        </Field>
+      )}
       <Field label="Username" hint="3 to 50 letters, numbers or underscores" error={errors.username}>
         <Input
           name="username"
