@@ -1,0 +1,35 @@
+import { buildApp } from './src/app.ts';
+import { loadConfig } from './src/config.ts';
+import { openDatabase } from './src/db/client.ts';
+import { migrate } from './src/db/migrate.ts';
+import { users } from './src/db/schema/index.ts';
+import { generateRecipes } from './src/demo/recipe-generator.service.ts';
+import { mkdtempSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+const dir = mkdtempSync('/tmp/potluck-prof-');
+const config = loadConfig({ POTLUCK_DATA_DIR: dir, LOG_LEVEL: 'warn', POTLUCK_ADMIN_EMAIL: 'a@b.example', POTLUCK_ADMIN_USERNAME: 'admin', POTLUCK_ADMIN_PASSWORD: 'password-123' } as any);
+const database = await openDatabase({ dataDir: dir, logger: console });
+await migrate(database);
+const app = await buildApp(config, { database });
+const [admin] = await database.db.select().from(users);
+await generateRecipes(database.db, { count: 1000, authorIds: [admin!.id] });
+const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login-json', payload: { email_or_username: 'admin', password: 'password-123', remember_me: false } });
+const auth = { authorization: `Bearer ${login.json().access_token}` };
+const url = process.argv[2] ?? '/api/v1/recipes';
+for (let i = 0; i < 50; i++) await app.inject({ method: 'GET', url, headers: auth });
+const session = new Session(); session.connect();
+await session.post('Profiler.enable'); await session.post('Profiler.start');
+const t0 = performance.now();
+for (let i = 0; i < 300; i++) await app.inject({ method: 'GET', url, headers: auth });
+console.log('avg ms', ((performance.now() - t0) / 300).toFixed(2));
+const { profile } = await session.post('Profiler.stop');
+// self time by function
+const self = new Map<string, number>();
+const total = profile.samples.length;
+const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+const counts = new Map<number, number>();
+for (const s of profile.samples) counts.set(s, (counts.get(s) ?? 0) + 1);
+for (const [id, c] of counts) { const n: any = byId.get(id); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`; self.set(key, (self.get(key) ?? 0) + c); }
+console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(100 * v / total).toFixed(1)}% ${k}`).join('\n'));
+await app.close();
