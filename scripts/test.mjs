@@ -15,6 +15,6 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped; .ci/run sets it)');
 }
-run('visual regression', 'npx', ['pnpm@10', '--filter', '@potluck/ui', 'run', 'visual:test']);
+run('visual regression (every story vs committed baselines)', 'node', ['packages/ui/scripts/visual.mjs']);
 run('end-to-end journeys', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

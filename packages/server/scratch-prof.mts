@@ -37,4 +37,12 @@ await time('search fuzzy inject', () => app.inject({ method: 'GET', url: '/api/v
 await time('search inject', () => app.inject({ method: 'GET', url: '/api/v1/recipes?search=chicken', headers: auth }));
 await time('detail inject', () => app.inject({ method: 'GET', url: '/api/v1/recipes/5', headers: auth }));
 await time('categories inject', () => app.inject({ method: 'GET', url: '/api/v1/categories/categories', headers: auth }));
+
+const dialect = new PgDialect();
+const stmt = dialect.sqlToQuery(pageStatement({ viewer, scope: { kind: 'browse' }, filters: {}, match: null, sortBy: 'created_at', direction: 'desc', limit: 50, offset: 0 }, { countCap: 1000 }));
+const lit = stmt.sql.replace(/\$(\d+)/g, (_, n) => { const v = stmt.params[Number(n) - 1]; return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`; });
+await database.withRawClient((c) => c.exec(`PREPARE listp AS ${lit}`));
+await time('list sql literal', () => database.withRawClient((c) => c.query(lit)));
+await time('list sql prepared', () => database.withRawClient((c) => c.query('EXECUTE listp')));
+await time('auth-like query', () => database.withRawClient((c) => c.query('SELECT u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.revoked_at IS NULL', ['x'])));
 await app.close();

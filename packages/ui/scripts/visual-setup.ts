@@ -45,14 +45,14 @@ function viewportFrame(): HTMLElement {
 afterEach(async (context) => {
   const story = (context as unknown as StoryContext).story;
   if (!story || context.task.result?.state === 'fail') return;
-  await settle();
   const frame = viewportFrame();
   if (story.id.includes('toast--success')) {
     for (let i = 0; i < 4; i++) {
-      await page.screenshot({ element: frame, path: `/tmp/ui/dbg/${story.globals?.theme}-${i}.png` });
-      await new Promise((r) => setTimeout(r, 300));
+      await page.screenshot({ element: frame, path: `../../../.vitest-attachments/dbg/${story.globals?.theme}-${i}.png` });
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
+  await settle();
   try {
     // The dark project captures the same stories again; keep both baselines side by side.
     const name = story.globals?.theme === 'dark' ? `${story.id}--dark` : story.id;
