@@ -4,11 +4,17 @@ import { ToastProvider } from '../packages/ui/src/components/toast/toast-provide
 import { applyTheme, THEME_MODES, type ThemeMode } from '../packages/ui/src/tokens';
 
 /** Puts the theme class on <html> so portalled content (dialogs, menus, toasts) is themed too. */
-const withTheme: Decorator = (Story, context) => {
-  const mode = (context.globals.theme ?? 'light') as ThemeMode;
+function ThemeOnRoot({ mode }: { mode: ThemeMode }) {
   useLayoutEffect(() => applyTheme(mode), [mode]);
-  return <Story />;
-};
+  return null;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <>
+    <ThemeOnRoot mode={(context.globals.theme ?? 'light') as ThemeMode} />
+    <Story />
+  </>
+);
 
 const withToasts: Decorator = (Story) => (
   <ToastProvider>

@@ -29,6 +29,8 @@ async function settle(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+const FRAME_TEST_ID = 'visual-viewport-frame';
+
 /**
  * A transparent, fixed box over exactly the viewport. Screenshotting it captures the visible
  * page, whatever the story's body size, including fixed overlays such as dialogs and toasts.
@@ -36,7 +38,7 @@ async function settle(): Promise<void> {
 function viewportFrame(): HTMLElement {
   const frame = document.createElement('div');
   frame.setAttribute('aria-hidden', 'true');
-  frame.dataset.visualFrame = '';
+  frame.dataset.testid = FRAME_TEST_ID;
   frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;background:transparent;z-index:2147483647';
   document.body.append(frame);
   return frame;
@@ -45,18 +47,19 @@ function viewportFrame(): HTMLElement {
 afterEach(async (context) => {
   const story = (context as unknown as StoryContext).story;
   if (!story || context.task.result?.state === 'fail') return;
+  await settle();
   const frame = viewportFrame();
-  if (story.id.includes('toast--success')) {
-    for (let i = 0; i < 4; i++) {
-      await page.screenshot({ element: frame, path: `../../../.vitest-attachments/dbg/${story.globals?.theme}-${i}.png` });
-      await new Promise((r) => setTimeout(r, 50));
+  if (story.id.includes('toast--')) {
+    for (let i = 0; i < 8; i++) {
+      await page.screenshot({ element: page.getByTestId(FRAME_TEST_ID), path: `../../../.vitest-attachments/dbg/${story.id}-${story.globals?.theme}-${i}.png` });
     }
   }
-  await settle();
   try {
     // The dark project captures the same stories again; keep both baselines side by side.
     const name = story.globals?.theme === 'dark' ? `${story.id}--dark` : story.id;
-    await expect.element(page.elementLocator(frame)).toMatchScreenshot(name, {
+    // Located by test id, not by element: an element locator is a positional CSS path, which
+    // points elsewhere as soon as a portal (toast, menu) adds or removes a body child.
+    await expect.element(page.getByTestId(FRAME_TEST_ID)).toMatchScreenshot(name, {
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
     });
   } finally {

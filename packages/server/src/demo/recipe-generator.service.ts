@@ -129,6 +129,7 @@ export async function generateRecipes(db: Executor, options: GenerateOptions): P
       SELECT ${ingredientKey(sql`ingredient_name`)}, count(DISTINCT recipe_id) FROM recipe_ingredients WHERE recipe_id >= ${firstId} GROUP BY 1
       ON CONFLICT (name) DO UPDATE SET recipe_count = ingredient_names.recipe_count + EXCLUDED.recipe_count`);
   }
-  await db.execute(sql`ANALYZE`);
+  // Bulk inserts leave GIN pending lists and no visibility map; PGlite has no autovacuum to clean up after.
+  await db.execute(sql`VACUUM ANALYZE`);
   return { created };
 }
