@@ -34,6 +34,8 @@ const shared = () => ({
   optimizeDeps: { force: true },
   test: {
     setupFiles: [here('./scripts/visual-setup.ts')],
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     // Screenshots must be written, which the storybook plugin forbids by default.
     api: { allowWrite: true },
     browser: browser(),

@@ -49,11 +49,6 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   await settle();
   const frame = viewportFrame();
-  if (story.id.includes('toast--')) {
-    for (let i = 0; i < 8; i++) {
-      await page.screenshot({ element: page.getByTestId(FRAME_TEST_ID), path: `../../../.vitest-attachments/dbg/${story.id}-${story.globals?.theme}-${i}.png` });
-    }
-  }
   try {
     // The dark project captures the same stories again; keep both baselines side by side.
     const name = story.globals?.theme === 'dark' ? `${story.id}--dark` : story.id;
@@ -61,6 +56,8 @@ afterEach(async (context) => {
     // points elsewhere as soon as a portal (toast, menu) adds or removes a body child.
     await expect.element(page.getByTestId(FRAME_TEST_ID)).toMatchScreenshot(name, {
       screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+      // Generous: on a busy machine two full-viewport captures can take seconds.
+      timeout: 30_000,
     });
   } finally {
     frame.remove();

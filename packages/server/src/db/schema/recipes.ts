@@ -6,7 +6,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A recipe (spec 000 §3). Indexes, checks and the generated columns are defined in 0002_recipes.sql; this
- * declaration gives the services typed columns. Select columns by name: `search_vector` is for WHERE only.
+ * declaration gives the services typed columns. Select columns by name: the tsvector columns are for WHERE only.
  */
 export const recipes = pgTable('recipes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -48,6 +48,8 @@ export const recipes = pgTable('recipes', {
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_tags), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || search_ingredients), 'C')`,
   ),
+  titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title)`),
+  headVector: tsvector('head_vector').generatedAlwaysAs(sql`to_tsvector('english', title) || to_tsvector('english', search_tags)`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -48,7 +48,7 @@ export function createBookmarksService(ctx: AppContext) {
       const collection = query.collection_name?.trim() ? sql`AND b.collection_name = ${query.collection_name.trim()}` : sql``;
       const mine = sql`FROM recipe_bookmarks b JOIN recipes r ON r.id = b.recipe_id WHERE b.user_id = ${viewer.id} ${collection} AND ${visibleTo(viewer)}`;
       const result = await loadCards<{ total: number; collections: Record<string, string> | null }>(
-        db,
+        (q) => rows(db, q),
         cardsStatement(
           sql`SELECT r.id, row_number() OVER (ORDER BY b.created_at DESC, r.id DESC) AS ord ${mine}
             ORDER BY b.created_at DESC, r.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`,

@@ -1,7 +1,5 @@
 import type { Category, RecipeSummary, Tag } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/errors';
-import { rows } from '../../db/raw';
 import { type SummaryRow, toSummary } from './recipe-mapper';
 import { CARD_SCALARS } from './recipe-sql';
 
@@ -52,9 +50,12 @@ export function toCards(doc: CardsDocument): RecipeSummary[] {
   });
 }
 
+/** How a statement is run: plainly, or with a cached plan (see rowsWithCachedPlan). */
+export type Read = <T>(query: SQL) => Promise<T[]>;
+
 /** Runs a cards statement: the summaries and the statement's extra columns. */
-export async function loadCards<E extends Record<string, unknown>>(executor: Executor, statement: SQL): Promise<{ items: RecipeSummary[] } & E> {
-  const [row] = await rows<{ doc: CardsDocument } & E>(executor, statement);
+export async function loadCards<E extends Record<string, unknown>>(read: Read, statement: SQL): Promise<{ items: RecipeSummary[] } & E> {
+  const [row] = await read<{ doc: CardsDocument } & E>(statement);
   const { doc, ...extras } = row!;
   return { items: toCards(doc), ...(extras as unknown as E) };
 }

@@ -4,10 +4,11 @@ import {
 } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type Scope, pageStatement } from './recipe-list-query';
 import { type Match, correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer, at } from './recipe-sql';
-import { cardsStatement, loadCards } from './recipe-cards';
+import { type Read, cardsStatement, loadCards } from './recipe-cards';
 
 type ListQuery = RecipeListParams;
 
@@ -29,6 +30,9 @@ function tabScope(tab: RecipeListParams['tab']): Scope {
 
 export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
+  const plain: Read = (query) => rows(db, query);
+  // Lists, featured and trending keep their plan between requests; word searches are planned each time.
+  const cached: Read = (query) => rowsWithCachedPlan(ctx.database, query);
 
   type Counts = { total: number | null; tier_total: number | null };
   const page = (items: RecipeSummary[], plan: ListPlan, total: number, cap: number): RecipePage => ({
@@ -41,7 +45,7 @@ export function createRecipeListService(ctx: AppContext) {
 
   /** A plain page (no search, or a search sorted by a field): one statement. */
   async function run(plan: ListPlan, cap: number): Promise<RecipePage> {
-    const result = await loadCards<Counts>(db, pageStatement(plan, { countCap: cap }));
+    const result = await loadCards<Counts>(plan.match ? plain : cached, pageStatement(plan, { countCap: cap }));
     return page(result.items, plan, result.total ?? 0, cap);
   }
 
@@ -56,7 +60,7 @@ export function createRecipeListService(ctx: AppContext) {
     let offset = plan.offset;
     for (const [i, tier] of match.tiers.entries()) {
       const limit = plan.limit - found.length;
-      const result = await loadCards<Counts>(db, pageStatement({ ...plan, offset, limit }, { tier, ...(i === 0 ? { countCap: RECIPE_SEARCH_TOTAL_CAP } : {}) }));
+      const result = await loadCards<Counts>(plain, pageStatement({ ...plan, offset, limit }, { tier, ...(i === 0 ? { countCap: RECIPE_SEARCH_TOTAL_CAP } : {}) }));
       if (i === 0) total = result.total ?? 0;
       if (total === 0) break;
       found.push(...result.items);
@@ -94,7 +98,7 @@ export function createRecipeListService(ctx: AppContext) {
     return respelt ? runSearch(plan, respelt) : found;
   }
 
-  const cards = (ordered: SQL) => loadCards(db, cardsStatement(ordered));
+  const cards = (ordered: SQL) => loadCards(cached, cardsStatement(ordered));
 
   return {
     list: (viewer: Viewer, query: ListQuery) => list(viewer, query, tabScope(query.tab)),

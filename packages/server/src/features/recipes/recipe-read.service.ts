@@ -2,7 +2,7 @@ import type { Ingredient, Instruction, Recipe } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
-import { rows } from '../../db/raw';
+import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { findVisible, recipeNotFound } from './recipe-access';
 import { type DetailRow, toRecipe } from './recipe-mapper';
 import { DETAIL_COLUMNS, type Viewer, at, visibleTo } from './recipe-sql';
@@ -27,8 +27,8 @@ export function createRecipeReadService(ctx: AppContext) {
    */
   async function readCounted(viewer: Viewer, match: SQL): Promise<Recipe> {
     const now = at(ctx.config.now());
-    const [row] = await rows<DetailRow & { counted_views: number | null }>(
-      db,
+    const [row] = await rowsWithCachedPlan<DetailRow & { counted_views: number | null }>(
+      ctx.database,
       sql`WITH target AS (SELECT r.id, r.author_id FROM recipes r WHERE ${match} AND ${visibleTo(viewer)}),
       counted AS (
         INSERT INTO recipe_views (recipe_id, user_id, viewed_at)

@@ -24,14 +24,16 @@ export async function rememberWords(executor: Executor, words: string[]): Promis
 }
 
 const query = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
-const fields = (weights: string) => sql.raw(`ts_filter(r.search_vector, '{${weights}}'::"char"[])`);
+/** The fields of a tier: the title (weight A), or title and tags (A and B), each a column with its own index. */
+const fields = (weights: 'a' | 'a,b') => sql.raw(weights === 'a' ? 'r.title_vector' : 'r.head_vector');
 
 /**
  * Full text in web-search syntax ("quoted phrase", -not, or) over the weighted vector: title A, tags B,
  * description and ingredients C. Relevance is the strongest field the search matches — title, then tags,
- * then the rest — newest first within each. Each tier has its own GIN expression index, so the planner knows
- * how common a word is there: a common word is an index walk in date order that stops after one page, a rare
- * one a bitmap over its few matches. Unlike ts_rank over every match, neither grows with the collection.
+ * then the rest — newest first within each. Each tier's field is an indexed column with word statistics, so
+ * the planner knows how common a word is there: a common word is an index walk in date order that stops
+ * after one page, a rare one a bitmap over its few matches. Unlike ts_rank over every match, neither grows
+ * with the collection.
  */
 export function fullTextMatch(search: string): Match {
   const q = query(search);
@@ -39,7 +41,7 @@ export function fullTextMatch(search: string): Match {
   // Without an exclusion a match in the title or tags is a match of the whole vector; leaving the redundant
   // condition out keeps the planner's estimate (and so its choice of a date-order walk) right.
   const base = /(^|\s)-\S/.test(search) ? [all] : [];
-  const within = (weights: string, ...more: SQL[]) => sql.join([...base, ...more, sql`${fields(weights)} @@ ${q}`], sql` AND `);
+  const within = (weights: 'a' | 'a,b', ...more: SQL[]) => sql.join([...base, ...more, sql`${fields(weights)} @@ ${q}`], sql` AND `);
   return {
     where: all,
     tiers: [within('a'), within('a,b', sql`NOT ${fields('a')} @@ ${q}`), sql`${all} AND NOT ${fields('a,b')} @@ ${q}`],

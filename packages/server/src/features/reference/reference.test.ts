@@ -46,6 +46,14 @@ describe('reference data', () => {
     const popular = (await as(t, other).get('/categories/popular-tags?limit=1')).json<Items<{ name: string; count: number }>>();
     expect(popular.items).toEqual([expect.objectContaining({ name: 'weeknight', count: 2 })]);
     expect((await as(t, other).get('/categories/popular-tags?limit=0')).statusCode).toBe(422);
+    // Kept for a minute (the same for everyone), then recounted.
+    await createRecipe(t, me, { tags: ['weeknight'], ingredients: [{ ingredient_name: 'salt' }] });
+    await createRecipe(t, me, { tags: ['weeknight'], ingredients: [{ ingredient_name: 'salt' }] });
+    const cached = (await as(t, other).get('/categories/popular-tags?limit=1')).json<Items<{ count: number }>>();
+    expect(cached.items[0]!.count).toBe(2);
+    t.clock.advance(61_000);
+    const fresh = (await as(t, other).get('/categories/popular-tags?limit=1')).json<Items<{ count: number }>>();
+    expect(fresh.items[0]!.count).toBe(4);
   });
 
   it('ingredient autocomplete: prefix first, then containing, then misspelt; counts recipes; normalized names', async () => {
