@@ -67,9 +67,20 @@ async function stopServer(child) {
   await exited;
 }
 
+/** After a run the server may still be answering queued requests (PGlite is one connection): wait them out. */
+async function drain(base) {
+  for (let i = 0; i < 120; i++) {
+    const started = performance.now();
+    await fetch(`${base}/api/v1/health`).catch(() => {});
+    if (performance.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function measure(name, base, token, paths, conns = connections, seconds = duration) {
+  await drain(base);
   const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const result = await autocannon({ url: base, connections: conns, duration: seconds, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const result = await autocannon({ url: base, connections: conns, duration: seconds, timeout: 30, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
   const row = { name, connections: conns, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx };
   console.log(`    ${name.padEnd(28)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
   return row;
