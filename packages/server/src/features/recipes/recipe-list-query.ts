@@ -87,7 +87,8 @@ export function pageStatement(plan: ListPlan, options: PageOptions = {}): SQL {
   const pages = parts.map((b) => sql`(SELECT r.id, ${key} AS sort_key FROM recipes r WHERE ${matching(b)} ORDER BY sort_key ${dir}, r.id ${dir} LIMIT ${reach})`);
   const capped = (cap: number, condition: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${condition} LIMIT ${cap}) c)`;
   const total = options.countCap ? sql.join(parts.map((b) => capped(options.countCap! + 1, where(b))), sql` + `) : sql`NULL::int`;
-  const tierTotal = options.tier ? sql.join(parts.map((b) => capped(reach, matching(b))), sql` + `) : sql`NULL::int`;
+  // Only a later page needs to know how many of this tier's matches it skipped (to start the next tier right).
+  const tierTotal = options.tier && plan.offset > 0 ? sql.join(parts.map((b) => capped(reach, matching(b))), sql` + `) : sql`NULL::int`;
   return cardsStatement(
     sql`SELECT id, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS ord FROM (
       SELECT id, sort_key FROM (${sql.join(pages, sql` UNION ALL `)}) merged
