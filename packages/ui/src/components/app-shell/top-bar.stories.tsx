@@ -41,7 +41,8 @@ export const MemberMenuOpen: Story = {
     await expect(screen.queryByRole('menuitem', { name: 'Admin Settings' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     await expect(args.onProfile).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Marco Bianchi' }));
+    // Radix keeps the page aria-hidden until the closed menu unmounts: wait for the trigger.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu for Marco Bianchi' }));
     await screen.findByRole('menu');
   },
 };
@@ -53,7 +54,7 @@ export const AdminMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Nonna Maria' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Admin Settings' }));
     await expect(args.onAdminSettings).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Nonna Maria' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu for Nonna Maria' }));
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible());
   },
 };
