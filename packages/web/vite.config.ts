@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFirstPaint } from './build/preload-first-paint.ts';
 
 // The API runs on its own port in development; the proxy keeps the browser on one origin,
 // exactly as in production where the server also serves this app.
@@ -14,11 +15,21 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: fals
  * styles (.css.ts and the CSS they emit) and its token entry (global styles, fonts), which stay.
  */
 const WORKSPACE_SOURCE = /[\\/]packages[\\/](ui|api)[\\/]src[\\/]/;
+// Sprinkles compile to a runtime function with no styles of their own: kept only where something calls them.
+const PURE_STYLE_MODULES = /[\\/]sprinkles\.css\.ts($|\?)/;
 const hasSideEffects = (id: string) =>
-  !WORKSPACE_SOURCE.test(id) || /\.css(\.ts)?($|\?)/.test(id) || /[\\/]ui[\\/]src[\\/]tokens[\\/]/.test(id);
+  !WORKSPACE_SOURCE.test(id) ||
+  (!PURE_STYLE_MODULES.test(id) && (/\.css(\.ts)?($|\?)/.test(id) || /[\\/]ui[\\/]src[\\/]tokens[\\/]/.test(id)));
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadFirstPaint({
+      pages: [/features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/],
+      fonts: [/(fraunces|nunito)-latin-wght-normal-[\w-]+\.woff2$/],
+    }),
+  ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

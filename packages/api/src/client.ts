@@ -27,9 +27,19 @@ export type PotluckClient = TypedClient<ApiContract> & {
   /** Revoke the session on the server (best effort) and clear stored tokens. */
   logout(): Promise<void>;
   isAuthenticated(): Promise<boolean>;
-  /** Low-level call for endpoints that need a raw body (multipart uploads). */
-  request<T>(method: string, path: string, init?: { body?: BodyInit; query?: Record<string, unknown>; auth?: boolean }): Promise<T>;
+  /**
+   * Low-level call for endpoints that need a raw body (multipart uploads). A body given as a function is
+   * made afresh for each attempt (a stream cannot be sent twice when a 401 is refreshed and retried).
+   */
+  request<T>(method: string, path: string, init?: RawRequestInit): Promise<T>;
 };
+
+export interface RawRequestInit {
+  body?: BodyInit | (() => BodyInit);
+  headers?: Record<string, string>;
+  query?: Record<string, unknown>;
+  auth?: boolean;
+}
 
 export const LOGIN_IN_PROGRESS_MESSAGE = 'A sign-in is already in progress';
 
@@ -40,14 +50,17 @@ export function createClient(options: ClientOptions): PotluckClient {
   let refreshing: Promise<boolean> | null = null;
   let loggingIn = false;
 
-  async function send(method: string, path: string, body: BodyInit | undefined, headers: Record<string, string>, auth: boolean) {
+  async function send(method: string, path: string, bodyInit: RawRequestInit['body'], headers: Record<string, string>, auth: boolean) {
+    const body = typeof bodyInit === 'function' ? bodyInit() : bodyInit;
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (auth) {
       const tokens = await tokenStore.get();
       if (tokens) h.authorization = `Bearer ${tokens.access_token}`;
     }
     try {
-      return await doFetch(base + path, { method, headers: h, body });
+      // A streamed request body needs half-duplex mode in fetch.
+      const streamed = typeof ReadableStream !== 'undefined' && body instanceof ReadableStream;
+      return await doFetch(base + path, { method, headers: h, body, ...(streamed ? { duplex: 'half' } : {}) } as RequestInit);
     } catch {
       throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE);
     }
@@ -94,10 +107,10 @@ export function createClient(options: ClientOptions): PotluckClient {
     return refreshing;
   }
 
-  async function request<T>(method: string, path: string, init: { body?: BodyInit; query?: Record<string, unknown>; auth?: boolean; json?: boolean } = {}): Promise<T> {
+  async function request<T>(method: string, path: string, init: RawRequestInit & { json?: boolean } = {}): Promise<T> {
     const auth = init.auth ?? true;
     const qs = toQueryString(init.query);
-    const headers: Record<string, string> = init.json ? { 'content-type': 'application/json' } : {};
+    const headers: Record<string, string> = { ...init.headers, ...(init.json ? { 'content-type': 'application/json' } : {}) };
     const hadTokens = auth && (await tokenStore.get()) !== null;
     let res = await send(method, path + qs, init.body, headers, auth);
     if (res.status === 401 && auth && hadTokens && !path.startsWith('/auth/refresh')) {

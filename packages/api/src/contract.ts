@@ -2,6 +2,7 @@ import { adminContract } from './admin/admin.contract';
 import { authContract } from './auth/auth.contract';
 import { activityContract, bookmarksContract } from './bookmarks/bookmarks.contract';
 import { healthContract } from './health/health.contract';
+import { imagesContract } from './images/images.contract';
 import { invitationsContract } from './invitations/invitations.contract';
 import { recipesContract, versionsContract } from './recipes/recipes.contract';
 import { referenceContract } from './reference/reference.contract';
@@ -19,6 +20,7 @@ export const contract = {
   bookmarks: bookmarksContract,
   activity: activityContract,
   reference: referenceContract,
+  images: imagesContract,
 } as const;
 
 export type ApiContract = typeof contract;

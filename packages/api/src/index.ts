@@ -18,3 +18,5 @@ export * from './recipes/social.schemas';
 export * from './recipes/recipes.contract';
 export * from './bookmarks/bookmarks.contract';
 export * from './reference/reference.contract';
+export * from './images/images.schemas';
+export * from './images/images.contract';

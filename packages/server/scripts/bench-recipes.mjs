@@ -4,14 +4,17 @@
 // For each engine it fills one scratch database step by step (1,000 recipes, then up to 100,000 with
 // scripts/generate-recipes.ts), starts the built server (dist/server.js) on it and measures with autocannon:
 // the trivial route (health) and recipe search at 50 connections in the same run, then list and detail at 50
-// connections and one connection. The PostgreSQL scratch database is dropped at the end.
-import { spawn, spawnSync } from 'node:child_process';
+// connections and one connection. Searches are measured twice: as served (repeated pages come from the page
+// cache, which any write clears) and with the cache off (POTLUCK_LIST_CACHE_SECONDS=0), the cost of a first
+// search. The PostgreSQL scratch database is dropped at the end.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startServer as startBenchServer, stopServer } from './bench-server.mjs';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,32 +44,6 @@ function run(cmd, args, env = {}) {
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-async function startServer(env) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', POTLUCK_SECRET: 'bench-secret-'.repeat(4), RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, child };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** After a run the server may still be answering queued requests (PGlite is one connection): wait them out. */
 async function drain(base) {
   for (let i = 0; i < 120; i++) {
@@ -82,12 +59,12 @@ async function measure(name, base, token, paths, conns = connections, seconds = 
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   const result = await autocannon({ url: base, connections: conns, duration: seconds, timeout: 30, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
   const row = { name, connections: conns, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx };
-  console.log(`    ${name.padEnd(28)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  console.log(`    ${name.padEnd(40)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
   return row;
 }
 
-async function benchOne(engine, size, env) {
-  const { base, child } = await startServer(env);
+async function benchOne(engine, size, env, { searchesOnly = false, label = '' } = {}) {
+  const { base, child } = await startBenchServer({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env });
   try {
     const login = await fetch(`${base}/api/v1/auth/login-json`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
@@ -100,8 +77,9 @@ async function benchOne(engine, size, env) {
     const detailPaths = page.items.map((r) => `/api/v1/recipes/${r.id}`);
     // Warm caches and JIT before measuring.
     await measure('warm-up', base, token, ['/api/v1/recipes', ...SEARCHES.map(([, q]) => `/api/v1/recipes?search=${encodeURIComponent(q)}`), ...detailPaths.slice(0, 5)], 10, 3);
-    const rows = [await measure('trivial (health)', base, null, ['/api/v1/health'])];
-    for (const [name, q] of SEARCHES) rows.push(await measure(name, base, token, [`/api/v1/recipes?search=${encodeURIComponent(q)}`]));
+    const rows = [await measure(`trivial (health)${label}`, base, null, ['/api/v1/health'])];
+    for (const [name, q] of SEARCHES) rows.push(await measure(name + label, base, token, [`/api/v1/recipes?search=${encodeURIComponent(q)}`]));
+    if (searchesOnly) return rows.map((r) => ({ engine, size, ...r }));
     rows.push(await measure('list (50 newest)', base, token, ['/api/v1/recipes']));
     rows.push(await measure('detail', base, token, detailPaths));
     rows.push(await measure('list (50 newest)', base, token, ['/api/v1/recipes'], 1, Math.max(3, duration / 2)));
@@ -134,6 +112,8 @@ async function benchEngine(engine) {
       console.log(`  generated ${(size - have).toLocaleString('en')} recipes on ${engine} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       have = size;
       results.push(...(await benchOne(engine, size, env)));
+      // The same searches with the page cache off: what every first (or after-a-write) search costs.
+      results.push(...(await benchOne(engine, size, { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' }, { searchesOnly: true, label: ' (no cache)' })));
     }
   } finally {
     if (admin) {
@@ -154,5 +134,5 @@ for (const engine of values.engines.split(',')) {
 if (values.out) writeFileSync(values.out, JSON.stringify(all, null, 2));
 console.log('\nengine    recipes  request                      conns   p50   p99   req/s');
 for (const r of all) {
-  console.log(`${r.engine.padEnd(9)} ${String(r.size).padStart(7)}  ${r.name.padEnd(28)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)} ${String(r.rps).padStart(7)}`);
+  console.log(`${r.engine.padEnd(9)} ${String(r.size).padStart(7)}  ${r.name.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)} ${String(r.rps).padStart(7)}`);
 }

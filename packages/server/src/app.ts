@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createPasswordHasher } from './features/auth/password.service';
 import { createTokenService } from './features/auth/token.service';
 import { healthRoutes } from './features/health/health.routes';
+import { imagesRoutes } from './features/images/images.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -49,6 +50,8 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
     if (closing) reply.header('connection', 'close');
   });
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -98,8 +101,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const services = createServices(ctx);
 
     registerAuth(app, services.sessions);
+    // Any successful write may change what a page of recipes shows (a recipe, a like, a bookmark, a photo, a
+    // name) or who may see a photo: forget both before the answer leaves, so the next read is fresh.
+    app.addHook('onSend', async (request, reply) => {
+      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      services.recipeListCache.clear();
+      services.images.forgetAccess();
+    });
     await app.register(
       async (api) => {
+        // First: its onSend hook (deleting the files of deleted recipes and users) must cover the routes below.
+        await imagesRoutes(api, services);
         healthRoutes(api, services);
         authRoutes(api, services, config.rateLimits);
         usersRoutes(api, services);
@@ -121,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
 
     await services.attempts.prune();
+    await services.images.purgeTrash();
     // Before setup: with the demo family present, no first-run invitation is needed.
     if (config.demo) await services.demo.seed();
     await services.setup.run();

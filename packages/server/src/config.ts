@@ -49,6 +49,14 @@ export interface Config {
   shortSessionTtlSeconds: number;
   invitationTtlHours: number;
   bodyLimitBytes: number;
+  /** Recipe images: largest accepted file (POTLUCK_MAX_UPLOAD_MB) and decoded size (decompression bombs). */
+  images: { maxUploadMb: number; maxPixels: number };
+  /**
+   * How long a page of recipes (list or search) is answered from this process's cache; every successful
+   * write request clears it at once, so the lifetime only bounds staleness between processes sharing one
+   * PostgreSQL (POTLUCK_LIST_CACHE_SECONDS, 0 turns the cache off).
+   */
+  listCacheSeconds: number;
   /** The one clock of the server; tests move it to exercise expiry. */
   now: () => Date;
   /** POTLUCK_DEMO=1: seed the demo family and its recipes at start (idempotent). */
@@ -84,7 +92,10 @@ const envSchema = z
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(100),
     RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(20),
     RATE_LIMIT_INVITATIONS_PER_HOUR: positiveInt(20),
+    POTLUCK_MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+    POTLUCK_MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().max(268).default(50),
     POTLUCK_DEMO: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
+    POTLUCK_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   })
   .superRefine((env, ctx) => {
     const admin = [env.POTLUCK_ADMIN_EMAIL, env.POTLUCK_ADMIN_USERNAME, env.POTLUCK_ADMIN_PASSWORD];
@@ -140,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shortSessionTtlSeconds: 7 * 24 * 3600,
     invitationTtlHours: 168,
     bodyLimitBytes: 1024 * 1024,
+    images: { maxUploadMb: e.POTLUCK_MAX_UPLOAD_MB, maxPixels: Math.round(e.POTLUCK_MAX_IMAGE_MEGAPIXELS * 1_000_000) },
+    listCacheSeconds: e.POTLUCK_LIST_CACHE_SECONDS,
     now: () => new Date(),
     demo: e.POTLUCK_DEMO,
   };

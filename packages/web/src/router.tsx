@@ -11,10 +11,15 @@ const RegisterPage = lazyPage(() => import('./features/auth/routes/register-page
 const LegacyRegisterPage = lazyPage(() => import('./features/auth/routes/legacy-register-page'), 'LegacyRegisterPage');
 const LandingPage = lazyPage(() => import('./features/landing/routes/landing-page'), 'LandingPage');
 const ShellLayout = lazyPage(() => import('./features/shell/components/shell-layout'), 'ShellLayout');
+const RecipesPage = lazyPage(() => import('./features/recipes/collection/recipes-page'), 'RecipesPage');
 const AdminPage = lazyPage(() => import('./features/admin/routes/admin-page'), 'AdminPage');
 const ComingSoonPage = lazyPage(() => import('./features/coming-soon/routes/coming-soon-page'), 'ComingSoonPage');
 const RequireAdmin = lazyPage(() => import('./lib/auth/require-admin'), 'RequireAdmin');
 const RootErrorPage = lazyPage(() => import('./root-error-page'), 'RootErrorPage');
+const RecipeDetailPage = lazyPage(() => import('./features/recipes/detail/recipe-detail-page'), 'RecipeDetailPage');
+const PrintRecipePage = lazyPage(() => import('./features/recipes/print/print-recipe-page'), 'PrintRecipePage');
+const RecipeCreatePage = lazyPage(() => import('./features/recipes/form/recipe-create-page'), 'RecipeCreatePage');
+const RecipeEditPage = lazyPage(() => import('./features/recipes/form/recipe-edit-page'), 'RecipeEditPage');
 const PrintPlaceholderPage = lazyPage(() => import('./features/coming-soon/routes/print-placeholder-page'), 'PrintPlaceholderPage');
 
 /** A page whose feature ships in a later release: the shell with an honest empty state. */
@@ -44,10 +49,10 @@ export const routes: RouteObject[] = [
             element: <ShellLayout />,
             children: [
               { index: true, element: soon('home') },
-              { path: 'recipes', element: soon('recipes') },
-              { path: 'recipes/create', element: soon('recipe-create') },
-              { path: 'recipes/:id', element: soon('recipe-detail') },
-              { path: 'recipes/:id/edit', element: soon('recipe-edit') },
+              { path: 'recipes', element: <RecipesPage /> },
+              { path: 'recipes/create', element: <RecipeCreatePage /> },
+              { path: 'recipes/:id', element: <RecipeDetailPage /> },
+              { path: 'recipes/:id/edit', element: <RecipeEditPage /> },
               { path: 'friends', element: soon('friends') },
               { path: 'shopping', element: soon('shopping') },
               { path: 'shopping/:id', element: soon('shopping-list') },
@@ -60,7 +65,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Print pages stand alone: no shell around what goes on paper.
-          { path: 'print/:id?', element: <PrintPlaceholderPage kind="recipe" /> },
+          { path: 'print/:id?', element: <PrintRecipePage /> },
           { path: 'print-shopping/:id?', element: <PrintPlaceholderPage kind="shopping" /> },
         ],
       },

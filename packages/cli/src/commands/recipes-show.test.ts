@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRecipeText } from '../render/recipe-terminal';
-import { fakeApi, PASSWORD } from '../testing/fake-api';
+import { fakeApi } from '../testing/fake-api';
 import { fakeCli, type FakeIoOptions } from '../testing/fake-io';
+import { Cleanups, loggedInCli } from '../testing/logged-in';
 import { PANCAKES } from '../testing/fake-recipes';
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => Promise.all(cleanups.splice(0).map((c) => c())));
-
-async function loggedIn(options: FakeIoOptions = {}) {
-  const api = fakeApi();
-  const cli = await fakeCli({ fetch: api.fetch, env: { POTLUCK_SERVER: api.origin }, ...options });
-  cleanups.push(cli.cleanup);
-  expect((await cli.potluck('login', '--user', 'alice', '--password', PASSWORD)).code).toBe(0);
-  api.state.urls.length = 0;
-  return { api, ...cli };
-}
+const cleanups = new Cleanups();
+afterEach(() => cleanups.run());
+const loggedIn = (options: FakeIoOptions = {}) => loggedInCli(cleanups, options);
 
 const lines = (text: string) => text.split('\n');
 
@@ -89,7 +82,7 @@ describe('potluck recipes show', () => {
   it('needs a login', async () => {
     const api = fakeApi();
     const { potluck, cleanup } = await fakeCli({ fetch: api.fetch, env: { POTLUCK_SERVER: api.origin } });
-    cleanups.push(cleanup);
+    cleanups.add(cleanup);
     expect(await potluck('recipes', 'show', '1')).toEqual({ code: 1, stdout: '', stderr: 'You are not logged in. Run `potluck login`.\n' });
     expect(api.state.calls).toEqual([]);
   });

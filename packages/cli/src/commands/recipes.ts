@@ -6,6 +6,7 @@ import { UsageError, UserError } from '../errors';
 import type { Io } from '../io';
 import { openContext } from '../open-context';
 import type { RecipeRef } from '../recipe-options';
+import { registerRecipePhotos } from './recipes-photo';
 
 // Everything beyond commander is imported inside the actions (see open-context.ts): the renderers
 // pull in the api's domain rules and zod, which `potluck --help` must not pay for.
@@ -31,7 +32,8 @@ interface ExportOptions extends ScaleFlags {
 export const SCALE_HELP = '0.5, 1, 2 or 3';
 
 export function registerRecipes(program: Command, io: Io): void {
-  const recipes = program.command('recipes').description('browse, read and export recipes');
+  const recipes = program.command('recipes').description('browse, read and export recipes, and add photos');
+  registerRecipePhotos(recipes, io);
   const scaleOptions = (command: Command) =>
     command
       .option('--servings <n>', 'scale the ingredient amounts to this many servings')
@@ -130,7 +132,7 @@ function emptyListMessage(search: string | undefined, page: { offset: number; to
  * slug too (the recipe "1984" has the slug "1984"). Not found, or not visible to this user, is
  * "Recipe Not Found" like on the web.
  */
-async function fetchRecipe(ctx: Context, client: PotluckClient, ref: RecipeRef): Promise<Recipe> {
+export async function fetchRecipe(ctx: Context, client: PotluckClient, ref: RecipeRef): Promise<Recipe> {
   const { ApiError, RECIPE_MESSAGES } = await import('@potluck/api');
   const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
   return ctx.call(

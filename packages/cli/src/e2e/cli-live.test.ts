@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import type { Recipe } from '@potluck/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recipeToMarkdown } from '../render/recipe-markdown';
@@ -117,6 +118,25 @@ describe('potluck against a live server', { timeout: 30_000 }, () => {
   });
 });
 
+/** A solid red RGB PNG of the given size, encoded here (signature, IHDR, IDAT, IEND with their CRCs). */
+function redPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [220, 40, 30]).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** A recipe made through the API with the token `potluck login` stored, so the CLI reads what a member wrote. */
 async function createRecipe(input: Record<string, unknown>): Promise<Recipe> {
   const { access_token } = JSON.parse(await readFile(join(configDir, 'tokens.json'), 'utf8')) as { access_token: string };
@@ -191,6 +211,27 @@ describe('potluck recipes against a live server', { timeout: 30_000 }, () => {
 
     const exported = await potluck('recipes', 'export', String(recipe.id), '--format', 'json');
     expect(JSON.parse(exported.stdout)).toMatchObject({ id: recipe.id, slug: recipe.slug, title: recipe.title, ingredients: recipe.ingredients });
+  });
+
+  it('adds a real photo to a recipe (the server verifies and re-encodes it) and lists it', async () => {
+    expect((await login()).code).toBe(0);
+    const recipe = await createRecipe({ ...HOTCAKES, title: 'Photo Hotcakes' });
+    // The server decodes what it gets, so this must be a real image.
+    const png = redPng(2, 2);
+    const file = join(configDir, 'hotcakes.png');
+    await writeFile(file, png);
+    const added = await potluck('recipes', 'photo', 'add', String(recipe.id), file, '--caption', 'Stacked high');
+    expect(added.stderr).toBe('');
+    expect(added.stdout).toMatch(/^Added hotcakes\.png to "Photo Hotcakes" as photo #\d+ \(featured\)\.\n$/);
+    const list = await potluck('recipes', 'photo', 'list', recipe.slug);
+    expect(list.stdout).toMatch(/#\d+ {2}★ {2}featured {3}2×2\s+Stacked high/);
+    const json = JSON.parse((await potluck('recipes', 'show', String(recipe.id), '--json')).stdout) as Recipe;
+    expect(json.featured_image_url).toMatch(/^\/api\/v1\/images\/serve\/recipes\//);
+    const bad = join(configDir, 'not-an-image.png');
+    await writeFile(bad, '<svg onload="alert(1)"></svg>');
+    const refused = await potluck('recipes', 'photo', 'add', String(recipe.id), bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Unsupported file format\. Supported formats: JPG, JPEG, PNG/);
   });
 
   it('says "Recipe Not Found" for a recipe that does not exist, and needs a login', async () => {

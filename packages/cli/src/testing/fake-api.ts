@@ -41,6 +41,9 @@ export function fakeApi(origin = 'http://potluck.test') {
     revoked: [] as string[],
     authHeaders: [] as string[],
     recipes: [...RECIPES] as Recipe[],
+    expireOnNextUpload: false,
+    uploadLimits: { max_file_size: 10 * 1024 * 1024, max_file_size_mb: 10, supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'] },
+    images: [] as Array<Record<string, unknown> & { id: number; recipe_id: number; is_featured: boolean; image_url: string; bytes: number }>,
   };
 
   const json = (status: number, body: unknown) =>
@@ -62,8 +65,9 @@ export function fakeApi(origin = 'http://potluck.test') {
     state.urls.push(`${path}${url.search}`);
     if (auth) state.authHeaders.push(`${url.origin} ${auth}`);
     if (url.origin !== origin) throw new TypeError('fetch failed');
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
     const signedIn = auth !== null && access.has(auth.replace('Bearer ', ''));
+    if (path.startsWith('/images/')) return signedIn ? images(method, path, url, init) : json(401, { detail: 'Not authenticated' });
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
 
     if (method === 'POST' && path === '/auth/login-json') {
       const known = [ALICE.username, ALICE.email].includes(body.email_or_username ?? '');
@@ -103,6 +107,41 @@ export function fakeApi(origin = 'http://potluck.test') {
     }
     return json(404, { detail: 'Not found' });
   };
+
+  /** Upload limits, uploads (multipart, parsed as the server would) and the photo list of a recipe. */
+  async function images(method: string, path: string, url: URL, init: RequestInit | undefined): Promise<Response> {
+    if (method === 'GET' && path === '/images/upload-limits') return json(200, state.uploadLimits);
+    const upload = /^\/images\/recipe\/(\d+)\/upload$/.exec(path);
+    if (method === 'POST' && upload) {
+      if (state.expireOnNextUpload) {
+        // The access token runs out just as the upload starts: the client refreshes and sends it again.
+        state.expireOnNextUpload = false;
+        access.clear();
+        return json(401, { detail: 'Token expired' });
+      }
+      const form = await new Request(url, { method, headers: init?.headers, body: init?.body, duplex: 'half' } as RequestInit).formData();
+      const file = form.get('file');
+      if (!(file instanceof File)) return json(422, { detail: 'Please choose an image file to upload (multipart field "file")' });
+      const recipeId = Number(upload[1]);
+      const existing = state.images.filter((i) => i.recipe_id === recipeId);
+      const featured = existing.length === 0 || form.get('image_type') === 'featured';
+      if (featured) existing.forEach((i) => (i.is_featured = false));
+      const image = {
+        id: state.images.length + 1, recipe_id: recipeId, image_url: `/api/v1/images/serve/recipes/${file.name}`, image_type: String(form.get('image_type') ?? 'gallery'),
+        step_number: form.get('step_number') ? Number(form.get('step_number')) : null, caption: (form.get('caption') as string | null) ?? null,
+        alt_text: (form.get('alt_text') as string | null) ?? null, is_featured: featured, order_index: existing.length, width: 800, height: 600,
+        thumbnails: {}, created_at: '2026-11-21T10:00:00Z', bytes: file.size,
+      };
+      state.images.push(image);
+      return json(201, image);
+    }
+    const list = /^\/images\/recipe\/(\d+)\/images$/.exec(path);
+    if (method === 'GET' && list) {
+      const items = state.images.filter((i) => i.recipe_id === Number(list[1]));
+      return json(200, { images: items, featured_image_url: items.find((i) => i.is_featured)?.image_url ?? null });
+    }
+    return json(404, { detail: 'Not found' });
+  }
 
   return { origin, fetch, state, expireAccess: () => access.clear() };
 }

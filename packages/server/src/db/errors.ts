@@ -24,6 +24,9 @@ export function uniqueViolation(err: unknown): string | null {
   return e ? String(e.constraint ?? '') : null;
 }
 
+/** A foreign key violation (23503): the referenced row is gone, e.g. deleted by a concurrent request. */
+export const foreignKeyViolation = (err: unknown): boolean => findPgError(err, (c) => c === '23503') !== null;
+
 /** Connection-level failures (class 08, shutdown 57P0x, refused sockets): the database, not the request, is at fault. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   return findPgError(err, (c) => c.startsWith('08') || c.startsWith('57P') || c === 'ECONNREFUSED' || c === 'ECONNRESET' || c === 'ETIMEDOUT') !== null;

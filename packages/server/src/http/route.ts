@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, ResponseOf } from '@potluck/api';
 import type { z } from 'zod';
 import type { AuthContext } from '../features/auth/auth.types';
+import { JsonText } from './json-text';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -28,7 +29,7 @@ export interface RouteOptions {
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<ResponseOf<E>>,
+  handler: (ctx: RouteContext<E>) => Promise<ResponseOf<E> | JsonText>,
   options: RouteOptions = {},
 ): void {
   const status = Object.keys(endpoint.responses).map(Number).filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
@@ -57,6 +58,7 @@ export function route<E extends Endpoint>(
         reply,
       });
       reply.code(status);
+      if (body instanceof JsonText) return reply.type('application/json; charset=utf-8').send(body.text);
       return status === 204 ? reply.send() : body;
     },
   });

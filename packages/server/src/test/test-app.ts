@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     shortSessionTtlSeconds: 7 * 24 * 3600,
     invitationTtlHours: 168,
     bodyLimitBytes: 1024 * 1024,
+    images: { maxUploadMb: 10, maxPixels: 50_000_000 },
+    listCacheSeconds: 10,
     now: () => new Date(),
     ...overrides,
   };

@@ -16,3 +16,6 @@ export const SIDEBAR_STORAGE_KEYS = {
   open: 'potluck.sidebar.open',
   desktopPref: 'potluck.sidebar.desktop-pref',
 } as const;
+
+/** The recipe collection's grid or list choice ('grid' | 'list'). */
+export const VIEW_MODE_STORAGE_KEY = 'potluck.recipes.view';

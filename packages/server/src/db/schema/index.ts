@@ -6,3 +6,4 @@ export * from './auth-attempts';
 export * from './recipes';
 export * from './taxonomy';
 export * from './recipe-activity';
+export * from './images';

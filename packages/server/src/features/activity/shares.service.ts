@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { rows, toIso } from '../../db/raw';
 import { recipeShares, users } from '../../db/schema/index';
 import { unprocessable } from '../../http/http-error';
-import { findVisible } from '../recipes/recipe-access';
+import { findVisible, whileRecipeExists } from '../recipes/recipe-access';
 import { type Viewer, canSee, visibleTo } from '../recipes/recipe-sql';
 
 type ShareParsed = z.output<typeof shareInputSchema>;
@@ -46,7 +46,8 @@ export function createSharesService(ctx: AppContext) {
     async share(sharer: Viewer, input: ShareParsed | ShareInput): Promise<Share> {
       const recipe = await findVisible(db, sharer, input.recipe_id);
       const sharedWithId = input.share_type === 'friend' ? await receiver(sharer, recipe, input.shared_with_id!) : null;
-      const [row] = await db
+      const [row] = await whileRecipeExists(
+        db
         .insert(recipeShares)
         .values({
           recipeId: recipe.id,
@@ -57,7 +58,8 @@ export function createSharesService(ctx: AppContext) {
           message: input.message || null,
           createdAt: config.now(),
         })
-        .returning();
+        .returning(),
+      );
       return toShare(row!);
     },
 

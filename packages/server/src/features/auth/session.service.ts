@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@potluck/api';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
 import { authSessions, refreshTokens, users } from '../../db/schema/index';
@@ -18,6 +18,22 @@ export const SESSION_MESSAGES = {
  */
 export function createSessionService(ctx: AppContext) {
   const { db, config, tokens } = ctx;
+
+  /** The user of a live session, planned and built once: it runs on every authenticated request. */
+  const liveSessionUser = db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare('live_session_user');
 
   async function issueRefreshToken(sessionId: string, executor: Executor = db): Promise<string> {
     const token = randomToken();
@@ -82,19 +98,7 @@ export function createSessionService(ctx: AppContext) {
     async authenticate(accessToken: string): Promise<AuthContext | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const [row] = await db
-        .select({ user: users })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(
-            eq(authSessions.id, claims.sessionId),
-            eq(authSessions.userId, claims.userId),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, config.now()),
-            eq(users.isActive, true),
-          ),
-        );
+      const [row] = await liveSessionUser.execute({ sessionId: claims.sessionId, userId: claims.userId, now: config.now() });
       return row ? { user: row.user, sessionId: claims.sessionId } : null;
     },
 

@@ -2,7 +2,7 @@ import { type Bookmark, DEFAULT_COLLECTION } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rows, toIso } from '../../db/raw';
-import { recipeNotFound } from '../recipes/recipe-access';
+import { recipeNotFound, whileRecipeExists } from '../recipes/recipe-access';
 import { cardsStatement, loadCards } from '../recipes/recipe-cards';
 import { type Viewer, at, visibleTo } from '../recipes/recipe-sql';
 
@@ -20,7 +20,7 @@ export function createBookmarksService(ctx: AppContext) {
      * only when the row is new — `xmax = 0` tells a fresh insert from the conflict update — in the same statement.
      */
     async add(viewer: Viewer, recipeId: number, collectionName: string): Promise<Bookmark> {
-      const [row] = await rows<{ recipe_id: number; collection_name: string; created_at: string }>(
+      const [row] = await whileRecipeExists(rows<{ recipe_id: number; collection_name: string; created_at: string }>(
         db,
         sql`WITH target AS (SELECT r.id FROM recipes r WHERE r.id = ${recipeId} AND ${visibleTo(viewer)}),
         saved AS (
@@ -31,7 +31,7 @@ export function createBookmarksService(ctx: AppContext) {
         ),
         counted AS (UPDATE recipes SET bookmark_count = bookmark_count + 1 WHERE id IN (SELECT recipe_id FROM saved WHERE inserted) RETURNING id)
         SELECT recipe_id, collection_name, created_at FROM saved`,
-      );
+      ));
       if (!row) throw recipeNotFound();
       return { ...row, created_at: toIso(row.created_at) };
     },

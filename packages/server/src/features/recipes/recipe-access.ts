@@ -1,6 +1,6 @@
 import { RECIPE_MESSAGES } from '@potluck/api';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/errors';
+import { type Executor, foreignKeyViolation } from '../../db/errors';
 import { recipes } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/http-error';
 import { type Viewer, canSee, isAdmin } from './recipe-sql';
@@ -14,6 +14,20 @@ export interface RecipeMeta {
 }
 
 export const recipeNotFound = () => notFound(RECIPE_MESSAGES.notFound);
+
+/**
+ * Runs a write that references a recipe (like, bookmark, view, share). When the recipe is deleted between
+ * the statement's visibility check and its insert, the foreign key refuses the row: that is the same 404 as
+ * a recipe that was never there, not a server error.
+ */
+export async function whileRecipeExists<T>(work: PromiseLike<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (foreignKeyViolation(err)) throw recipeNotFound();
+    throw err;
+  }
+}
 
 async function loadMeta(executor: Executor, id: number, lock: boolean): Promise<RecipeMeta | undefined> {
   const query = executor

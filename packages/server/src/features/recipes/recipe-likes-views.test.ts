@@ -61,6 +61,24 @@ describe('likes, views, featured and trending', () => {
     expect(after.like_count).toBe(rows);
   });
 
+  it('a recipe deleted while members like, save, view and share it answers 404, never 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const recipe = await createRecipe(t, author);
+      const fans = await Promise.all(Array.from({ length: 6 }, () => signedIn(t)));
+      const answers = await Promise.all([
+        as(t, author).del(`/recipes/${recipe.id}`),
+        ...fans.flatMap((m) => [
+          as(t, m).post(`/recipes/${recipe.id}/like`),
+          as(t, m).post('/bookmarks', { recipe_id: recipe.id }),
+          as(t, m).get(`/recipes/${recipe.id}`),
+          as(t, m).post('/activity/share/recipe', { recipe_id: recipe.id, share_type: 'link', platform: 'clipboard' }),
+        ]),
+      ]);
+      expect(answers.map((a) => a.statusCode).filter((code) => code >= 500)).toEqual([]);
+      expect((await as(t, fans[0]!).get(`/recipes/${recipe.id}`)).statusCode).toBe(404);
+    }
+  });
+
   it('a member’s view counts at most once an hour; the author’s own views do not count', async () => {
     const recipe = await createRecipe(t, author);
     expect(await viewCount(recipe.id, author)).toBe(0);

@@ -2,7 +2,7 @@ import type { LikeStatus } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rows, toIso } from '../../db/raw';
-import { findVisible, recipeNotFound } from './recipe-access';
+import { findVisible, recipeNotFound, whileRecipeExists } from './recipe-access';
 import { type Viewer, at, visibleTo } from './recipe-sql';
 
 /** The likers list shows the most recent ones; total counts them all. */
@@ -17,7 +17,7 @@ export function createRecipeLikesService(ctx: AppContext) {
      * concurrent second toggle by the same member waits on the first one's row and then changes nothing.
      */
     async toggle(viewer: Viewer, recipeId: number): Promise<LikeStatus> {
-      const [row] = await rows<{ is_liked: boolean; like_count: number }>(
+      const [row] = await whileRecipeExists(rows<{ is_liked: boolean; like_count: number }>(
         db,
         sql`WITH target AS (SELECT r.id FROM recipes r WHERE r.id = ${recipeId} AND ${visibleTo(viewer)}),
         removed AS (DELETE FROM recipe_likes WHERE user_id = ${viewer.id} AND recipe_id IN (SELECT id FROM target) RETURNING recipe_id),
@@ -31,7 +31,7 @@ export function createRecipeLikesService(ctx: AppContext) {
           WHERE id IN (SELECT id FROM target) RETURNING like_count
         )
         SELECT NOT EXISTS (SELECT 1 FROM removed) AS is_liked, like_count FROM counted`,
-      );
+      ));
       if (!row) throw recipeNotFound();
       return { is_liked: row.is_liked, like_count: row.like_count };
     },

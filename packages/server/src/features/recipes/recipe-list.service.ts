@@ -1,9 +1,11 @@
 import {
-  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_SEARCH_TOTAL_CAP, RECIPE_TOTAL_CAP, type RecipeListParams, type RecipePage,
+  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_SEARCH_TOTAL_CAP, RECIPE_TOTAL_CAP, type RecipeListParams, type RecipePage, recipePageSchema,
   type RecipeSummary,
 } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { JsonText } from '../../http/json-text';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type Scope, pageStatement } from './recipe-list-query';
 import { type Match, correctSpelling, fullTextMatch } from './recipe-search';
@@ -28,7 +30,7 @@ function tabScope(tab: RecipeListParams['tab']): Scope {
   }
 }
 
-export function createRecipeListService(ctx: AppContext) {
+export function createRecipeListService(ctx: AppContext, deps: { cache: TtlCache<JsonText> }) {
   const { db } = ctx;
   const plain: Read = (query) => rows(db, query);
   // Lists, featured and trending keep their plan between requests; word searches are planned each time.
@@ -100,10 +102,25 @@ export function createRecipeListService(ctx: AppContext) {
 
   const cards = (ordered: SQL) => loadCards(cached, cardsStatement(ordered));
 
+  /**
+   * The same page for the same member is answered from the cache until a write clears it (see
+   * plugins/list-cache.ts). The key holds the viewer: what a page contains depends on who asks.
+   */
+  async function cachedList(viewer: Viewer, query: ListQuery, scope: Scope): Promise<JsonText> {
+    const key = JSON.stringify([viewer.id, viewer.role, scope, query]);
+    const hit = deps.cache.get(key);
+    if (hit) return hit;
+    const generation = deps.cache.generation;
+    // Kept serialized: a cached page is sent as it is, without validating and stringifying it again.
+    const page = JsonText.of(recipePageSchema, await list(viewer, query, scope));
+    deps.cache.set(key, page, generation);
+    return page;
+  }
+
   return {
-    list: (viewer: Viewer, query: ListQuery) => list(viewer, query, tabScope(query.tab)),
-    mine: (viewer: Viewer, query: ListQuery) => list(viewer, query, { kind: 'mine' }),
-    byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) => list(viewer, query, { kind: 'author', authorId }),
+    list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
+    mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
+    byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) => cachedList(viewer, query, { kind: 'author', authorId }),
 
     /** Featured: the most liked published public recipes (views break ties, then the newest). */
     featured: (limit = FEATURED_LIMIT) =>

@@ -1,4 +1,4 @@
-import type { Category, Ingredient, Instruction, Recipe, RecipeSummary, Tag } from '@potluck/api';
+import type { Category, Ingredient, Instruction, Recipe, RecipeImage, RecipeSummary, Tag } from '@potluck/api';
 import { parseNutrition } from '@potluck/api/domain';
 import { toIso } from '../../db/raw';
 
@@ -47,6 +47,7 @@ export interface DetailRow extends SummaryRow {
   ai_confidence: 'high' | 'medium' | 'low' | null;
   ingredients: Ingredient[];
   instructions: Instruction[];
+  images: RecipeImage[];
 }
 
 export function toSummary(row: SummaryRow): RecipeSummary {
@@ -101,8 +102,7 @@ export function toRecipe(row: DetailRow): Recipe {
     source_url: row.source_url,
     ingredients: row.ingredients,
     instructions: row.instructions,
-    // The images issue fills these; the seam is here so the detail shape never changes.
-    images: [],
+    images: row.images,
     // Stored nutrition that no longer validates is shown as "not available", never as wrong numbers.
     nutrition_json: parseNutrition(row.nutrition_json),
     required_tools: toolsOf(row.required_tools_json),

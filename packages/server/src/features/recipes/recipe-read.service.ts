@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
 import { rows, rowsWithCachedPlan } from '../../db/raw';
-import { findVisible, recipeNotFound } from './recipe-access';
+import { findVisible, recipeNotFound, whileRecipeExists } from './recipe-access';
 import { type DetailRow, toRecipe } from './recipe-mapper';
 import { DETAIL_COLUMNS, type Viewer, at, visibleTo } from './recipe-sql';
 
@@ -27,7 +27,7 @@ export function createRecipeReadService(ctx: AppContext) {
    */
   async function readCounted(viewer: Viewer, match: SQL): Promise<Recipe> {
     const now = at(ctx.config.now());
-    const [row] = await rowsWithCachedPlan<DetailRow & { counted_views: number | null }>(
+    const [row] = await whileRecipeExists(rowsWithCachedPlan<DetailRow & { counted_views: number | null }>(
       ctx.database,
       sql`WITH target AS (SELECT r.id, r.author_id FROM recipes r WHERE ${match} AND ${visibleTo(viewer)}),
       counted AS (
@@ -40,7 +40,7 @@ export function createRecipeReadService(ctx: AppContext) {
       bumped AS (UPDATE recipes SET view_count = view_count + 1 WHERE id IN (SELECT recipe_id FROM counted) RETURNING view_count)
       SELECT ${DETAIL_COLUMNS}, (SELECT view_count FROM bumped) AS counted_views
       FROM recipes r JOIN users u ON u.id = r.author_id WHERE r.id IN (SELECT id FROM target)`,
-    );
+    ));
     if (!row) throw recipeNotFound();
     // The statement's snapshot predates its own UPDATE, so take the bumped count when there is one.
     return toRecipe({ ...row, view_count: row.counted_views ?? row.view_count });

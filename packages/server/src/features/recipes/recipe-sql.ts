@@ -48,10 +48,15 @@ const INSTRUCTIONS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('
   'instruction', s.instruction, 'time_minutes', s.time_minutes, 'temperature', s.temperature, 'notes', s.notes)
   ORDER BY s.step_number), '[]'::json) FROM recipe_instructions s WHERE s.recipe_id = r.id)`);
 
+const IMAGES_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', im.id, 'image_url', im.image_url,
+  'image_type', im.image_type, 'step_number', im.step_number, 'caption', im.caption, 'alt_text', im.alt_text,
+  'is_featured', im.is_featured, 'order_index', im.order_index) ORDER BY im.order_index, im.id), '[]'::json)
+  FROM recipe_images im WHERE im.recipe_id = r.id)`);
+
 /** Everything the detail page shows, in one statement. */
 export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, r.version, r.notes, r.source_name, r.source_url, r.nutrition_json,
   r.required_tools_json, r.ai_suggestions_json, r.ai_confidence, ${INGREDIENTS_JSON} AS ingredients,
-  ${INSTRUCTIONS_JSON} AS instructions`;
+  ${INSTRUCTIONS_JSON} AS instructions, ${IMAGES_JSON} AS images`;
 
 /** The SQL text that normalizes an ingredient name into its autocomplete key (lower-case, single spaces). */
 export const ingredientKey = (column: SQL) => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;

@@ -34,6 +34,24 @@ describe('GET /recipes: tabs, filters, sorting, paging', () => {
   });
   afterAll(() => t.close());
 
+  it('pages are cached per member, and every write (by anyone) shows in the next read', async () => {
+    const before = await page(cook, '?search=banana');
+    expect(before.items).toHaveLength(1);
+    const banana = before.items[0]!;
+    // Another member's like, bookmark and a new recipe all show at once: a write clears the cached pages.
+    expect((await as(t, me).post(`/recipes/${banana.id}/like`)).statusCode).toBe(200);
+    expect((await page(cook, '?search=banana')).items[0]!.like_count).toBe(banana.like_count + 1);
+    const muffins = await createRecipe(t, me, { title: 'Banana Muffins' });
+    expect((await titles(cook, '?search=banana')).sort()).toEqual(['Banana Bread', 'Banana Muffins']);
+    // Pages depend on who asks: my own private recipe never reaches another member through the cache.
+    const secret = await createRecipe(t, me, { title: 'Banana Secret', visibility: 'private' });
+    expect(await titles(me, '?search=banana')).toContain('Banana Secret');
+    expect(await titles(cook, '?search=banana')).not.toContain('Banana Secret');
+    for (const id of [muffins.id, secret.id]) expect((await as(t, me).del(`/recipes/${id}`)).statusCode).toBe(204);
+    expect((await as(t, me).post(`/recipes/${banana.id}/like`)).statusCode).toBe(200);
+    expect(await titles(cook, '?search=banana')).toEqual(['Banana Bread']);
+  });
+
   it('tab all (default): published public recipes plus all of mine, newest first', async () => {
     expect(await titles(me)).toEqual(['Draft Dal', 'My Secret Ragu', 'Chana Masala', 'apple Crumble', 'Banana Bread']);
     expect(await titles(cook)).toEqual(['Cook Draft', 'Chana Masala', 'apple Crumble', 'Banana Bread']);

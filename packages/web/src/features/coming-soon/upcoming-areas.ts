@@ -15,26 +15,6 @@ export const UPCOMING_AREAS = {
     heading: 'Your AI chef is coming in the next release',
     description: 'Soon you can ask cooking questions here, get ideas for tonight and discover family recipes.',
   },
-  recipes: {
-    title: 'Recipes',
-    heading: 'Recipes are coming in the next release',
-    description: 'Your family cookbook will live here: recipes with photos, versions, likes and bookmarks.',
-  },
-  'recipe-create': {
-    title: 'New recipe',
-    heading: 'Adding recipes is coming in the next release',
-    description: 'You will be able to type a recipe in or paste one and let the AI chef read it for you.',
-  },
-  'recipe-detail': {
-    title: 'Recipe',
-    heading: 'Recipe pages are coming in the next release',
-    description: 'Ingredients, steps, a servings scaler, nutrition and the AI chef will appear here.',
-  },
-  'recipe-edit': {
-    title: 'Edit recipe',
-    heading: 'Editing recipes is coming in the next release',
-    description: 'Changes, photos and publishing will be managed from this page.',
-  },
   friends: {
     title: 'Friends',
     heading: 'Friends are coming in the next release',

@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Input } from '@potluck/ui';
 import * as styles from './auth-form.css';
+import { NewPasswordFields, UsernameField } from './registration-fields';
 import { useRegistrationForm } from './use-registration-form';
 
 const FIELDS = ['username', 'first_name', 'last_name', 'password', 'confirm_password'] as const;
@@ -20,6 +21,7 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
     extra: { invitation_token: token },
     onSuccess: onRegistered,
   });
+  const shared = { values, errors, change };
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting} className={styles.form}>
       {formError && <Alert>{formError}</Alert>}
@@ -38,16 +40,7 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
           />
         </Field>
       )}
-      <Field label="Username" hint="3 to 50 letters, numbers or underscores" error={errors.username}>
-        <Input
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.username}
-          onChange={(e) => change('username', e.target.value)}
-        />
-      </Field>
+      <UsernameField {...shared} />
       <div className={styles.nameRow}>
         <Field label="First name" error={errors.first_name}>
           <Input name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => change('first_name', e.target.value)} />
@@ -56,24 +49,7 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
           <Input name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => change('last_name', e.target.value)} />
         </Field>
       </div>
-      <Field label="Password" hint="At least 8 characters" error={errors.password}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => change('password', e.target.value)}
-        />
-      </Field>
-      <Field label="Confirm password" error={errors.confirm_password}>
-        <Input
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          onChange={(e) => change('confirm_password', e.target.value)}
-        />
-      </Field>
+      <NewPasswordFields {...shared} passwordHint="At least 8 characters" />
       <Button type="submit" size="lg" fullWidth loading={submitting} className={styles.submit}>
         Create account
       </Button>

@@ -1,11 +1,9 @@
-import { Alert, AuthLayout, Button } from '@potluck/ui';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import type { LoginRedirectState } from '../../../lib/auth/require-auth';
+import { AuthLayout } from '@potluck/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
-import * as styles from '../components/auth-form.css';
 import { LegacyRegisterForm } from '../components/legacy-register-form';
-import { REGISTRATION_REDIRECT_MS } from './register-page';
+import { RegistrationSuccess } from '../components/registration-success';
 
 /**
  * /legacy-register — the direct sign-up form. The server accepts it only while an admin has
@@ -24,26 +22,8 @@ export function LegacyRegisterPage() {
         </p>
       }
     >
-      {done ? <Registered /> : <LegacyRegisterForm onRegistered={() => setDone(true)} />}
+      {done ? <RegistrationSuccess /> : <LegacyRegisterForm onRegistered={() => setDone(true)} />}
     </AuthLayout>
   );
 }
 
-function Registered() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const state: LoginRedirectState = { registered: true };
-    const timer = setTimeout(() => navigate('/login', { replace: true, state }), REGISTRATION_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <div className={styles.status}>
-      <Alert tone="success">Registration successful! Taking you to sign in…</Alert>
-      <Button asChild>
-        <Link to="/login" state={{ registered: true } satisfies LoginRedirectState}>
-          Sign in now
-        </Link>
-      </Button>
-    </div>
-  );
-}

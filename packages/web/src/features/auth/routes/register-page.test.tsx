@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { member, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { REGISTRATION_REDIRECT_MS } from './register-page';
+import { REGISTRATION_REDIRECT_MS } from '../components/registration-success';
 
 const VALIDATE = 'GET /invitations/validate/tok-123';
 const validInvitation = { valid: true, email: 'rosa@example.com', invited_user_name: 'Rosa', error_message: null };

@@ -1,15 +1,12 @@
 import { invalidInvitationMessage, isNetworkError, NETWORK_ERROR_MESSAGE } from '@potluck/api';
 import { Alert, AuthLayout, Button, Spinner } from '@potluck/ui';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LoginRedirectState } from '../../../lib/auth/require-auth';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInvitationValidation } from '../api/use-invitation-validation';
 import * as styles from '../components/auth-form.css';
 import { InvitationRegisterForm } from '../components/invitation-register-form';
-
-/** Spec 001 §4: after success, go to /login after 3 seconds. */
-export const REGISTRATION_REDIRECT_MS = 3000;
+import { RegistrationSuccess } from '../components/registration-success';
 
 export type RegisterPhase = 'validating' | 'invalid' | 'form' | 'success';
 
@@ -82,22 +79,3 @@ function InvalidInvitation({ error, message, onRetry }: { error: unknown; messag
   );
 }
 
-function RegistrationSuccess() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const state: LoginRedirectState = { registered: true };
-    const timer = setTimeout(() => navigate('/login', { replace: true, state }), REGISTRATION_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <div className={styles.status}>
-      <Alert tone="success">Registration successful! Your account is ready.</Alert>
-      <p className={styles.statusText}>Taking you to sign in…</p>
-      <Button asChild>
-        <Link to="/login" state={{ registered: true } satisfies LoginRedirectState}>
-          Sign in now
-        </Link>
-      </Button>
-    </div>
-  );
-}

@@ -5,12 +5,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import * as styles from './print-placeholder-page.css';
 
 const KINDS = {
-  recipe: {
-    invalid: 'Invalid recipe ID',
-    title: 'Print recipe',
-    heading: 'Printing recipes is coming in the next release',
-    back: (id: string) => ({ to: `/recipes/${id}`, label: 'Back to recipe' }),
-  },
   shopping: {
     invalid: 'Invalid shopping list ID',
     title: 'Print shopping list',
@@ -20,15 +14,15 @@ const KINDS = {
 } as const;
 
 /**
- * /print/{id} and /print-shopping/{id}, standing alone without the shell. The id check is the
- * spec's own ('Invalid recipe ID' / 'Invalid shopping list ID'); the printing arrives later.
+ * /print-shopping/{id}, standing alone without the shell. The id check is the spec's own
+ * ('Invalid shopping list ID'); the printing arrives with shopping lists.
  */
 export function PrintPlaceholderPage({ kind }: { kind: keyof typeof KINDS }) {
   const { id } = useParams();
   const text = KINDS[kind];
   const valid = id !== undefined && /^[1-9]\d*$/.test(id);
   usePageTitle(valid ? text.title : text.invalid);
-  const back = valid ? text.back(id) : { to: kind === 'recipe' ? '/recipes' : '/shopping', label: 'Go back' };
+  const back = valid ? text.back() : { to: '/shopping', label: 'Go back' };
   const action = (
     <Button asChild variant="secondary">
       <Link to={back.to}>{back.label}</Link>

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { IMAGE_FOLDERS, imageReorderSchema, imageUpdateSchema, recipeImagesSchema, storedImageSchema, uploadLimitsSchema } from './images.schemas';
+
+const recipeParams = z.object({ id: z.coerce.number().int().positive() });
+const imageParams = recipeParams.extend({ imageId: z.coerce.number().int().positive() });
+
+/**
+ * Recipe images (spec 000 §7). The upload takes multipart/form-data (file, image_type, step_number, caption,
+ * alt_text), which the contract cannot describe as a zod body: its route reads the parts itself and the typed
+ * client sends it with client.request('POST', path, { body: formData }). The serve paths answer bytes, not
+ * JSON; they are listed here so the path is defined once.
+ */
+export const imagesContract = {
+  upload: endpoint({
+    method: 'POST', path: '/images/recipe/:id/upload', summary: 'Upload a recipe image (multipart: file, image_type, step_number, caption, alt_text)', auth: true,
+    params: recipeParams, responses: { 201: storedImageSchema },
+  }),
+  update: endpoint({
+    method: 'PUT', path: '/images/recipe/:id/image/:imageId', summary: 'Change caption, alt text, featured or position (JSON or multipart fields)', auth: true,
+    params: imageParams, body: imageUpdateSchema, responses: { 200: storedImageSchema },
+  }),
+  reorder: endpoint({
+    method: 'POST', path: '/images/recipe/:id/images/reorder', summary: 'Reorder a recipe\'s images', auth: true,
+    params: recipeParams, body: imageReorderSchema, responses: { 200: recipeImagesSchema },
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/images/recipe/:id/image/:imageId', summary: 'Delete one image', auth: true, params: imageParams, responses: { 204: z.null() } }),
+  removeAll: endpoint({ method: 'DELETE', path: '/images/recipe/:id/image', summary: 'Delete all images of a recipe', auth: true, params: recipeParams, responses: { 204: z.null() } }),
+  list: endpoint({ method: 'GET', path: '/images/recipe/:id/images', summary: 'A recipe\'s images in order', auth: true, params: recipeParams, responses: { 200: recipeImagesSchema } }),
+  uploadLimits: endpoint({ method: 'GET', path: '/images/upload-limits', summary: 'Maximum size and accepted formats', auth: true, responses: { 200: uploadLimitsSchema } }),
+  serve: endpoint({
+    method: 'GET', path: '/images/serve/:folder/:file', summary: 'Image bytes (public recipes without a token; private and draft ones need one)', auth: false,
+    params: z.object({ folder: z.enum(IMAGE_FOLDERS), file: z.string().max(120) }), responses: { 200: z.unknown() },
+  }),
+};

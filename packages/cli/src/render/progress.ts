@@ -1,0 +1,14 @@
+/** Files at least this large show a progress bar while they upload (smaller ones finish before it draws). */
+export const PROGRESS_MIN_BYTES = 256 * 1024;
+
+const BAR_WIDTH = 24;
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** One line of upload progress: `Uploading photo.jpg  ██████░░░░  42%  1.2 MB of 2.9 MB`. */
+export function progressLine(name: string, sent: number, total: number): string {
+  const ratio = total > 0 ? Math.min(1, sent / total) : 1;
+  const filled = Math.round(ratio * BAR_WIDTH);
+  const bar = '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
+  return `Uploading ${name}  ${bar} ${String(Math.floor(ratio * 100)).padStart(3)}%  ${size(Math.min(sent, total))} of ${size(total)}`;
+}

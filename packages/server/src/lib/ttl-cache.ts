@@ -1,0 +1,48 @@
+/**
+ * A small in-process cache: at most `max` entries (least recently used go first), each for `ttlMs`.
+ * `clear()` starts a new generation; a value computed during an older generation is not stored, so a
+ * read that raced a write cannot put the pre-write answer back after the write cleared the cache.
+ */
+export interface TtlCache<V> {
+  get(key: string): V | undefined;
+  /** Stores `value` unless the cache was cleared since `generation` was read. */
+  set(key: string, value: V, generation: number): void;
+  delete(key: string): void;
+  readonly generation: number;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createTtlCache<V>({ max, ttlMs, now = () => performance.now() }: { max: number; ttlMs: number; now?: () => number }): TtlCache<V> {
+  const entries = new Map<string, { value: V; expires: number }>();
+  let generation = 0;
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.expires <= now()) return undefined;
+      entries.set(key, entry); // most recently used last
+      return entry.value;
+    },
+    set(key, value, at) {
+      if (ttlMs <= 0 || at !== generation) return;
+      entries.delete(key);
+      entries.set(key, { value, expires: now() + ttlMs });
+      while (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+    delete(key) {
+      entries.delete(key);
+    },
+    get generation() {
+      return generation;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

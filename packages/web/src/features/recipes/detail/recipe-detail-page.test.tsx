@@ -1,0 +1,207 @@
+import type { Recipe, User } from '@potluck/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { admin, storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+import { authorUser, draftRecipe, readerUser, soupRecipe, soupVersion2, soupVersions } from './recipe.fixtures';
+
+beforeAll(() => {
+  // Radix Select measures and captures the pointer; jsdom has neither.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+function setup(opts: { user?: User; recipe?: Recipe; extra?: Record<string, StubHandler> } = {}) {
+  storeTokens();
+  const recipe = opts.recipe ?? soupRecipe;
+  let like = { is_liked: false, like_count: recipe.like_count };
+  return stubFetch({
+    'GET /auth/me': () => ({ body: opts.user ?? readerUser }),
+    'GET /recipes/7': () => ({ body: recipe }),
+    'GET /ai-chef/recipe/7/versions': () => ({ body: { versions: soupVersions } }),
+    'GET /recipes/7/like-status': () => ({ body: like }),
+    'POST /recipes/7/like': () => {
+      like = { is_liked: !like.is_liked, like_count: like.like_count + (like.is_liked ? -1 : 1) };
+      return { body: like };
+    },
+    'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null } }),
+    'POST /bookmarks': () => ({ status: 201, body: { recipe_id: 7, collection_name: 'Favorites', created_at: '2026-03-06T00:00:00.000Z' } }),
+    'DELETE /bookmarks/7': () => ({ status: 204 }),
+    'POST /activity/share/recipe': ({ body }) => ({
+      status: 201,
+      body: { id: 1, shared_with_id: null, platform: null, message: null, ...(body as object), share_url: 'http://localhost/recipes/7', created_at: '2026-03-06T00:00:00.000Z' },
+    }),
+    ...opts.extra,
+  });
+}
+
+const counts = () => within(screen.getByRole('list', { name: 'Recipe counts' }));
+
+describe('/recipes/{id}', () => {
+  it('shows a skeleton, then the recipe with its facts, counts and checklists', async () => {
+    setup();
+    renderApp('/recipes/7');
+    expect(await screen.findByRole('status', { name: 'Loading recipe' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: soupRecipe.title })).toBeInTheDocument();
+    expect(screen.getByText('by Nonna Lucia')).toBeInTheDocument();
+    expect(screen.getByText('March 4, 2026')).toBeInTheDocument();
+    expect(screen.getByText('1h 15m')).toBeInTheDocument();
+    expect(screen.getByText('15m')).toBeInTheDocument();
+    expect(counts().getByText('1.2k')).toBeInTheDocument();
+    expect(counts().getByText('15.8k')).toBeInTheDocument();
+    expect(counts().getByText('312')).toBeInTheDocument();
+    expect(counts().getByText('27')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Nonna’s kitchen notebook/ })).toHaveAttribute('href', 'https://example.com/nonna-soup');
+    expect(screen.getByText('Immersion blender')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/print/7');
+    expect(document.title).toBe(`${soupRecipe.title} · Potluck`);
+  });
+
+  it("says 'Recipe Not Found' with Browse Recipes for a missing recipe and for an invalid id", async () => {
+    setup({ extra: { 'GET /recipes/7': () => ({ status: 404, body: { detail: 'Recipe Not Found' } }) } });
+    const { unmount } = renderApp('/recipes/7');
+    expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Recipes' })).toHaveAttribute('href', '/recipes');
+    unmount();
+    const { callsTo } = setup();
+    renderApp('/recipes/abc');
+    expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeInTheDocument();
+    expect(callsTo('GET', '/recipes/abc')).toHaveLength(0);
+  });
+
+  it('scales the displayed amounts and strikes through checked ingredients', async () => {
+    setup();
+    const { user } = renderApp('/recipes/7');
+    const list = within(await screen.findByRole('list', { name: 'Ingredients' }));
+    expect(list.getByText('1/4 cup')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Double quantity' }));
+    expect(list.getByText('1/2 cup')).toBeInTheDocument();
+    expect(list.getByText('3 kg')).toBeInTheDocument();
+    await user.click(list.getByText('olive oil'));
+    expect(list.getByText('olive oil').closest('label')).toHaveAttribute('data-done', 'true');
+  });
+
+  it('likes: posts the toggle and updates the count at once', async () => {
+    const { callsTo } = setup({ recipe: { ...soupRecipe, like_count: 12 } });
+    const { user } = renderApp('/recipes/7');
+    const likeButton = await screen.findByRole('button', { name: 'Like' });
+    await waitFor(() => expect(callsTo('GET', '/recipes/7/like-status')).toHaveLength(1));
+    await user.click(likeButton);
+    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+    expect(counts().getByText('13')).toBeInTheDocument();
+    expect(callsTo('POST', '/recipes/7/like')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Liked' }));
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(counts().getByText('12')).toBeInTheDocument();
+  });
+
+  it('bookmarks: adds to Favorites, raises the save count, and removes again', async () => {
+    const { callsTo } = setup();
+    const { user } = renderApp('/recipes/7');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(counts().getByText('313')).toBeInTheDocument();
+    expect(callsTo('POST', '/bookmarks')[0]?.body).toEqual({ recipe_id: 7, collection_name: 'Favorites' });
+    await user.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(counts().getByText('312')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/bookmarks/7')).toHaveLength(1);
+  });
+
+  it('shows no author actions to another member', async () => {
+    setup();
+    renderApp('/recipes/7');
+    await screen.findByRole('heading', { level: 1, name: soupRecipe.title });
+    expect(screen.queryByRole('group', { name: 'Author actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets the author publish a draft and an admin see the actions too', async () => {
+    const { callsTo } = setup({
+      user: authorUser,
+      recipe: draftRecipe,
+      extra: { 'POST /recipes/7/publish': () => ({ body: { ...draftRecipe, status: 'published' } }) },
+    });
+    const { user, unmount } = renderApp('/recipes/7');
+    const actions = within(await screen.findByRole('group', { name: 'Author actions' }));
+    expect(actions.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recipes/7/edit');
+    await user.click(actions.getByRole('button', { name: 'Publish' }));
+    expect(await actions.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(callsTo('POST', '/recipes/7/publish')).toHaveLength(1);
+    expect(await screen.findByText('Recipe published')).toBeInTheDocument();
+    unmount();
+    setup({ user: admin });
+    renderApp('/recipes/7');
+    expect(await screen.findByRole('group', { name: 'Author actions' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and goes to /recipes with a toast', async () => {
+    const { callsTo } = setup({ user: authorUser, extra: { 'DELETE /recipes/7': () => ({ status: 204 }) } });
+    const { user, router } = renderApp('/recipes/7');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete recipe?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo('DELETE', '/recipes/7')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    expect(callsTo('DELETE', '/recipes/7')).toHaveLength(1);
+    expect(await screen.findByText('Recipe deleted')).toBeInTheDocument();
+  });
+
+  it('shares: opens the network window and records the share; copy link says Copied!', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { callsTo } = setup();
+    const { user } = renderApp('/recipes/7');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share on WhatsApp' }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/\?text=.*recipes%2F7$/), '_blank', expect.stringContaining('noopener'));
+    await waitFor(() => expect(callsTo('POST', '/activity/share/recipe')[0]?.body).toEqual({ recipe_id: 7, share_type: 'social', platform: 'whatsapp' }));
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/recipes/7`);
+    await waitFor(() => expect(callsTo('POST', '/activity/share/recipe')[1]?.body).toEqual({ recipe_id: 7, share_type: 'link', platform: 'clipboard' }));
+  });
+
+  it('shares with a friend by member id and message', async () => {
+    const { callsTo } = setup();
+    const { user } = renderApp('/recipes/7');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share with a friend…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share with a friend' }));
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+    expect(await dialog.findByText('Choose a member to share with')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Member ID/), '5');
+    await user.type(dialog.getByLabelText('Message (optional)'), 'Try this one!');
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(callsTo('POST', '/activity/share/recipe')[0]?.body).toEqual({
+        recipe_id: 7, share_type: 'friend', platform: 'friend', shared_with_id: 5, message: 'Try this one!',
+      }),
+    );
+    expect(await screen.findByText('Recipe shared')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('picks an older version: shows its snapshot read-only with a banner, and goes back to current', async () => {
+    const { callsTo } = setup({
+      user: authorUser,
+      extra: { 'GET /ai-chef/recipe/7/version/2': () => ({ body: { ...soupVersions[1], recipe_data: soupVersion2 } }) },
+    });
+    const { user, router } = renderApp('/recipes/7');
+    await user.click(await screen.findByRole('combobox', { name: 'Version' }));
+    await user.click(await screen.findByRole('option', { name: /Version 2/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nonna’s Tomato Soup' })).toBeInTheDocument();
+    expect(screen.getByText('You are looking at version 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?version=2');
+    expect(callsTo('GET', '/ai-chef/recipe/7/version/2')).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Author actions' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to current version' }));
+    expect(await screen.findByRole('heading', { level: 1, name: soupRecipe.title })).toBeInTheDocument();
+    expect(screen.queryByText('You are looking at version 2')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { vars } from '@potluck/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+// Paper is white whatever the screen theme: the preview shows what the printer will get.
+const ink = '#1f1a17';
+const inkMuted = '#5c5049';
+const rule = '#d9cfc4';
+const accent = '#9a3b1c';
+
+export const screen = style({
+  minHeight: '100vh',
+  padding: vars.space.xl,
+  background: vars.color.surfaceSunken,
+  outline: 'none',
+  '@media': { print: { padding: 0, background: 'none', minHeight: 0 } },
+});
+
+export const toolbar = style({
+  maxWidth: '8.5in',
+  margin: `0 auto ${vars.space.lg}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': { print: { display: 'none' } },
+});
+
+export const toolbarNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginInlineStart: 'auto' });
+
+export const fallback = style({ maxWidth: '8.5in', margin: `0 auto ${vars.space.lg}`, '@media': { print: { display: 'none' } } });
+
+export const sheet = style({
+  maxWidth: '8.5in',
+  margin: '0 auto',
+  padding: '0.5in',
+  background: '#fff',
+  color: ink,
+  boxShadow: vars.shadow.md,
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.body,
+  fontSize: '11pt',
+  lineHeight: 1.45,
+  '@media': {
+    print: { maxWidth: 'none', padding: 0, boxShadow: 'none', borderRadius: 0 },
+    'screen and (max-width: 600px)': { padding: vars.space.lg },
+  },
+});
+
+export const header = style({ borderBottom: `2px solid ${ink}`, paddingBottom: '10pt', marginBottom: '14pt' });
+
+export const title = style({ fontFamily: vars.font.heading, fontSize: '24pt', lineHeight: 1.15, margin: 0, color: ink });
+
+export const byline = style({ margin: '4pt 0 0', color: inkMuted, fontSize: '10pt' });
+
+export const description = style({ margin: '8pt 0 0', fontStyle: 'italic', color: ink });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4pt 18pt',
+  margin: '10pt 0 0',
+  padding: 0,
+  fontSize: '10pt',
+});
+
+export const fact = style({ display: 'flex', gap: '4pt' });
+export const factLabel = style({ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: '8.5pt', color: accent, alignSelf: 'center' });
+export const factValue = style({ margin: 0 });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  gap: '22pt',
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr' } },
+});
+
+export const sectionTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: '13pt',
+  margin: '0 0 6pt',
+  paddingBottom: '3pt',
+  borderBottom: `1px solid ${rule}`,
+  color: ink,
+});
+
+export const ingredients = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const ingredient = style({ padding: '3pt 0', borderBottom: `1px dotted ${rule}`, breakInside: 'avoid' });
+export const amount = style({ fontWeight: 700, marginInlineEnd: '4pt' });
+export const soft = style({ color: inkMuted });
+
+export const steps = style({ margin: 0, paddingInlineStart: '18pt' });
+export const step = style({ marginBottom: '7pt', breakInside: 'avoid', paddingInlineStart: '2pt', selectors: { '&::marker': { fontWeight: 700, color: accent } } });
+export const stepMeta = style({ display: 'block', color: inkMuted, fontSize: '9.5pt' });
+
+export const notes = style({ marginTop: '16pt', paddingTop: '8pt', borderTop: `1px solid ${rule}`, breakInside: 'avoid' });
+export const notesText = style({ margin: 0, whiteSpace: 'pre-line' });
+
+export const footer = style({ marginTop: '16pt', fontSize: '8.5pt', color: inkMuted, display: 'flex', justifyContent: 'space-between', gap: '12pt', flexWrap: 'wrap' });
+
+export const centered = style({ minHeight: '70vh', display: 'grid', placeItems: 'center' });

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { PRINT_TIMING } from './print.constants';
+
+/**
+ * Opens the print dialog 1.2 s after `ready`, then calls `onDone` once: on `afterprint`, or 0.5 s
+ * after the window has focus again (browsers without afterprint). If `window.print` throws, returns
+ * `printFailed` so the page can point to the browser's own Print command (whose afterprint still ends it).
+ */
+export function useAutoPrint(ready: boolean, onDone: () => void): { printFailed: boolean } {
+  const [printFailed, setPrintFailed] = useState(false);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+
+  useEffect(() => {
+    if (!ready) return;
+    let finished = false;
+    let focusTimer: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      done.current();
+    };
+    const onFocus = () => {
+      clearTimeout(focusTimer);
+      focusTimer = setTimeout(finish, PRINT_TIMING.focusReturnDelayMs);
+    };
+    window.addEventListener('afterprint', finish);
+    const printTimer = setTimeout(() => {
+      // Listen for the focus coming back only once the dialog has taken it.
+      window.addEventListener('focus', onFocus);
+      try {
+        window.print();
+      } catch (error) {
+        console.warn('window.print failed', error);
+        window.removeEventListener('focus', onFocus);
+        setPrintFailed(true);
+      }
+    }, PRINT_TIMING.autoPrintDelayMs);
+    return () => {
+      clearTimeout(printTimer);
+      clearTimeout(focusTimer);
+      window.removeEventListener('afterprint', finish);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [ready]);
+
+  return { printFailed };
+}
