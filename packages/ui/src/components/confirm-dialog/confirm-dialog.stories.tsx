@@ -1,3 +1,4 @@
+import { overlaysClosed } from '../../stories/a11y';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
@@ -45,6 +46,7 @@ export const CancelDoesNothing: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await overlaysClosed();
   },
 };
 

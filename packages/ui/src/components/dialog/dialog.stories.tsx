@@ -1,3 +1,4 @@
+import { overlaysClosed } from '../../stories/a11y';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
@@ -65,6 +66,7 @@ export const OpenAndClose: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus goes back to the button that opened it.
     await expect(canvas.getByRole('button', { name: 'New Plan' })).toHaveFocus();
+    await overlaysClosed();
   },
 };
 

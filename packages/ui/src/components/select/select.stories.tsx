@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Select } from './select';
-import { openOverlayA11y } from '../../stories/a11y';
+import { openOverlayA11y, overlaysClosed } from '../../stories/a11y';
 
 const sortOptions = [
   { value: 'created_at', label: 'Newest' },
@@ -36,6 +36,7 @@ export const ChoosingAnOption: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Most viewed' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('view_count');
     await expect(trigger).toHaveTextContent('Most viewed');
+    await overlaysClosed();
   },
 };
 

@@ -6,12 +6,12 @@ import { RecipeDetailSkeleton, RecipeLoadFailed, RecipeNotFound } from './recipe
 import { RecipeDetailView, type RecipeDetailViewProps } from './recipe-detail-view';
 import { draftRecipe, soupRecipe, soupVersion2, soupVersions } from './recipe.fixtures';
 import { ShareFriendDialog } from './share-friend-dialog';
+import { openOverlayA11y } from '@potluck/ui/stories';
 
 /**
  * Radix hides the page behind an open menu with aria-hidden and traps focus in the menu; axe cannot
  * see the trap and reports the trigger as "aria-hidden-focus". Only that rule is relaxed (as in ui).
  */
-const openOverlayA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } } as const;
 
 const counts = (r = soupRecipe) => ({ likes: r.like_count, views: r.view_count, saves: r.bookmark_count, reviews: r.rating_count });
 

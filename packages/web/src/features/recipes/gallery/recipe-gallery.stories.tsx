@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { openOverlayA11y } from '@potluck/ui/stories';
 import { RecipeDetailView } from '../detail/recipe-detail-view';
 import { soupRecipe } from '../detail/recipe.fixtures';
 import { GALLERY_TEXT as T } from './gallery.constants';
@@ -12,7 +13,6 @@ import { storyPhotos } from './gallery.fixtures';
 import { RecipeGalleryView, type GalleryLayout, type GalleryManagement } from './recipe-gallery-view';
 
 /** Radix hides the page behind an open dialog with aria-hidden; axe reports the trigger (as in detail). */
-const openOverlayA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } } as const;
 
 const management = (over: Partial<GalleryManagement> = {}): GalleryManagement => ({
   uploading: false,
