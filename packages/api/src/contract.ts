@@ -1,8 +1,10 @@
 import { adminContract } from './admin/admin.contract';
+import { aiAdminContract, aiContract } from './ai/ai.contract';
 import { authContract } from './auth/auth.contract';
 import { activityContract, bookmarksContract } from './bookmarks/bookmarks.contract';
 import { healthContract } from './health/health.contract';
 import { imagesContract } from './images/images.contract';
+import { importContract } from './import/import.contract';
 import { invitationsContract } from './invitations/invitations.contract';
 import { recipesContract, versionsContract } from './recipes/recipes.contract';
 import { referenceContract } from './reference/reference.contract';
@@ -21,6 +23,9 @@ export const contract = {
   activity: activityContract,
   reference: referenceContract,
   images: imagesContract,
+  imports: importContract,
+  aiAdmin: aiAdminContract,
+  ai: aiContract,
 } as const;
 
 export type ApiContract = typeof contract;

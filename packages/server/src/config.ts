@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowList } from './lib/safe-fetch/address-policy';
+import type { S3Config } from './storage/s3-storage';
 
 /** Argon2id cost. Production values meet ARCHITECTURE §5; only tests build a Config with less. */
 export interface Argon2Params {
@@ -23,6 +25,20 @@ export interface RateLimits {
   registerPerAccountPerHour: number;
   /** Per member, in the database: invitations sent per hour. */
   invitationsPerUserPerHour: number;
+}
+
+/** The AI provider: env values override what an admin saved in System Settings; limits bound the cost. */
+export interface AiConfig {
+  envApiKey: string | undefined;
+  envBaseUrl: string | undefined;
+  envModel: string | undefined;
+  defaultModel: string;
+  timeoutMs: number;
+  /** Per member: AI calls per minute and per day (counted in the database across processes). */
+  callsPerMinute: number;
+  callsPerDay: number;
+  /** Longest text a member may send to the provider in one call. */
+  maxInputChars: number;
 }
 
 export interface Config {
@@ -51,16 +67,25 @@ export interface Config {
   bodyLimitBytes: number;
   /** Recipe images: largest accepted file (POTLUCK_MAX_UPLOAD_MB) and decoded size (decompression bombs). */
   images: { maxUploadMb: number; maxPixels: number };
+  /** S3_*: images in an S3-compatible bucket instead of POTLUCK_DATA_DIR/images (needed to run several processes). */
+  s3?: S3Config | undefined;
   /**
    * How long a page of recipes (list or search) is answered from this process's cache; every successful
    * write request clears it at once, so the lifetime only bounds staleness between processes sharing one
    * PostgreSQL (POTLUCK_LIST_CACHE_SECONDS, 0 turns the cache off).
    */
   listCacheSeconds: number;
+  ai: AiConfig;
   /** The one clock of the server; tests move it to exercise expiry. */
   now: () => Date;
   /** POTLUCK_DEMO=1: seed the demo family and its recipes at start (idempotent). */
   demo?: boolean;
+  /**
+   * Server-side fetches of user URLs (recipe import) go through the SSRF guard. allowHosts
+   * (POTLUCK_FETCH_ALLOW_HOSTS, comma-separated IP addresses, CIDR ranges, host names or *.domain) lets a
+   * self-hoster reach their LAN; timeoutMs and maxBytes keep the guard's defaults (10 s, 5 MB) outside tests.
+   */
+  fetch?: { allowHosts: string[]; timeoutMs?: number; maxBytes?: number };
 }
 
 /** packages/web/dist: two levels up from both src/config.ts and the bundled dist/server.js. */
@@ -94,8 +119,32 @@ const envSchema = z
     RATE_LIMIT_INVITATIONS_PER_HOUR: positiveInt(20),
     POTLUCK_MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
     POTLUCK_MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().max(268).default(50),
+    S3_ENDPOINT: optionalString.pipe(z.url('S3_ENDPOINT must be a URL').optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
     POTLUCK_DEMO: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url('OPENAI_BASE_URL must be a URL').optional()),
+    OPENAI_MODEL: optionalString,
+    AI_TIMEOUT_SECONDS: positiveInt(30),
+    AI_CALLS_PER_MINUTE: positiveInt(10),
+    AI_CALLS_PER_DAY: positiveInt(200),
+    AI_MAX_INPUT_CHARS: positiveInt(20000),
     POTLUCK_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    POTLUCK_FETCH_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .superRefine((entries, ctx) => {
+        try {
+          parseAllowList(entries);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        }
+      }),
   })
   .superRefine((env, ctx) => {
     const admin = [env.POTLUCK_ADMIN_EMAIL, env.POTLUCK_ADMIN_USERNAME, env.POTLUCK_ADMIN_PASSWORD];
@@ -105,6 +154,11 @@ const envSchema = z
         path: ['POTLUCK_ADMIN_EMAIL'],
         message: 'Set all of POTLUCK_ADMIN_EMAIL, POTLUCK_ADMIN_USERNAME and POTLUCK_ADMIN_PASSWORD, or none',
       });
+    }
+    // A half-configured bucket must stop the start, not quietly fall back to the local folder.
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if ((s3.some(Boolean) || env.S3_ENDPOINT) && !s3.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT needs them too)' });
     }
   });
 
@@ -152,9 +206,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlHours: 168,
     bodyLimitBytes: 1024 * 1024,
     images: { maxUploadMb: e.POTLUCK_MAX_UPLOAD_MB, maxPixels: Math.round(e.POTLUCK_MAX_IMAGE_MEGAPIXELS * 1_000_000) },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     listCacheSeconds: e.POTLUCK_LIST_CACHE_SECONDS,
+    ai: {
+      envApiKey: e.OPENAI_API_KEY,
+      envBaseUrl: e.OPENAI_BASE_URL,
+      envModel: e.OPENAI_MODEL,
+      defaultModel: 'gpt-4o-mini',
+      timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+      callsPerMinute: e.AI_CALLS_PER_MINUTE,
+      callsPerDay: e.AI_CALLS_PER_DAY,
+      maxInputChars: e.AI_MAX_INPUT_CHARS,
+    },
     now: () => new Date(),
     demo: e.POTLUCK_DEMO,
+    fetch: { allowHosts: e.POTLUCK_FETCH_ALLOW_HOSTS },
   };
 }
 

@@ -1,4 +1,10 @@
 import type { AppContext } from './context';
+import { createAiGateway } from './ai/ai-gateway';
+import { createAiKeyService } from './ai/ai-key.service';
+import { createAiChefService } from './features/ai/ai-chef.service';
+import { createAiHomeService } from './features/ai/ai-home.service';
+import { createAiNutritionService } from './features/ai/ai-nutrition.service';
+import { createAiParseService } from './features/ai/ai-parse.service';
 import { createTtlCache } from './lib/ttl-cache';
 import type { JsonText } from './http/json-text';
 import { createSettingsService } from './features/admin/settings.service';
@@ -19,8 +25,10 @@ import { createRecipeWriteService } from './features/recipes/recipe-write.servic
 import { createReferenceService } from './features/reference/reference.service';
 import { createDemoService } from './demo/demo-seed.service';
 import { createImagesService } from './features/images/images.service';
-import { createLocalStorage } from './storage/local-storage';
-import { join } from 'node:path';
+import { createUserImagesService } from './features/images/user-images.service';
+import { createImageStorage } from './storage/create-storage';
+import { createExportService } from './features/import/export.service';
+import { createImportService } from './features/import/import.service';
 
 /** Every service, wired once; routes receive this and nothing that touches the database directly. */
 export function createServices(ctx: AppContext) {
@@ -43,10 +51,21 @@ export function createServices(ctx: AppContext) {
   const shares = createSharesService(ctx);
   const reference = createReferenceService(ctx);
   const demo = createDemoService(ctx, { users, recipeWrites });
-  const images = createImagesService(ctx, { storage: createLocalStorage(join(ctx.config.dataDir, 'images')) });
+  const images = createImagesService(ctx, { storage: createImageStorage(ctx.config) });
+  const userImages = createUserImagesService(ctx, { images });
+  const aiKeys = createAiKeyService(ctx);
+  const aiGateway = createAiGateway(ctx, { keys: aiKeys });
+  const aiParse = createAiParseService({ keys: aiKeys, gateway: aiGateway });
+  const aiChef = createAiChefService(ctx, { gateway: aiGateway, recipeWrites });
+  const aiHome = createAiHomeService({ gateway: aiGateway, recipeLists });
+  const aiNutrition = createAiNutritionService(ctx, { gateway: aiGateway });
+  const importer = createImportService(ctx, { recipeWrites, images });
+  const exporter = createExportService(ctx, { images });
   return {
+    importer, exporter,
+    aiKeys, aiGateway, aiParse, aiChef, aiHome, aiNutrition,
     users, settings, sessions, attempts, invitations, auth, health, setup,
-    recipeVersions, recipeReads, recipeWrites, recipeListCache, recipeLists, recipeLikes, bookmarks, shares, reference, demo, images,
+    recipeVersions, recipeReads, recipeWrites, recipeListCache, recipeLists, recipeLikes, bookmarks, shares, reference, demo, images, userImages,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -20,6 +20,7 @@ const RecipeDetailPage = lazyPage(() => import('./features/recipes/detail/recipe
 const PrintRecipePage = lazyPage(() => import('./features/recipes/print/print-recipe-page'), 'PrintRecipePage');
 const RecipeCreatePage = lazyPage(() => import('./features/recipes/form/recipe-create-page'), 'RecipeCreatePage');
 const RecipeEditPage = lazyPage(() => import('./features/recipes/form/recipe-edit-page'), 'RecipeEditPage');
+const ProfilePage = lazyPage(() => import('./features/profile/routes/profile-page'), 'ProfilePage');
 const PrintPlaceholderPage = lazyPage(() => import('./features/coming-soon/routes/print-placeholder-page'), 'PrintPlaceholderPage');
 
 /** A page whose feature ships in a later release: the shell with an honest empty state. */
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'meal-plans', element: soon('meal-plans') },
               { path: 'meal-plans/:id', element: soon('meal-plan') },
               { path: 'activity', element: soon('activity') },
-              { path: 'profile', element: soon('profile') },
+              { path: 'profile', element: <ProfilePage /> },
               { path: 'invite/:code', element: soon('invite') },
               { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: <AdminPage /> }] },
             ],

@@ -9,3 +9,4 @@ export * from './progress';
 export * from './meal-plan-status';
 export * from './shopping-status';
 export * from './shopping-list-name';
+export * from './recipe-text';

@@ -49,6 +49,10 @@ describe('normalizeUnit', () => {
     ['cloves', 'clove'],
     ['pinches', 'pinch'],
     ['pcs', 'piece'],
+    ['box', 'pkg'],
+    ['bags', 'pkg'],
+    ['envelope', 'pkg'],
+    ['sachet', 'pkg'],
     ['  slices ', 'slice'],
   ])('reads %s as %s', (text, id) => {
     expect(normalizeUnit(text)).toBe(id);

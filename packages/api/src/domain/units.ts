@@ -45,7 +45,10 @@ export const COMMON_UNITS: readonly CookingUnit[] = [
   unit('clove', 'clove', 'cloves', 'count', 'any'),
   unit('can', 'can', 'cans', 'count', 'any', ['tin', 'tins']),
   unit('jar', 'jar', 'jars', 'count', 'any'),
-  unit('pkg', 'package', 'packages', 'count', 'any', ['pkgs', 'pack', 'packs', 'packet', 'packets']),
+  // Boxes, bags, envelopes and sachets are all packages a shop sells whole; the recipe text reader maps them here.
+  unit('pkg', 'package', 'packages', 'count', 'any', [
+    'pkgs', 'pack', 'packs', 'packet', 'packets', 'box', 'boxes', 'bag', 'bags', 'envelope', 'envelopes', 'sachet', 'sachets',
+  ]),
   unit('slice', 'slice', 'slices', 'count', 'any'),
   unit('piece', 'piece', 'pieces', 'count', 'any', ['pc', 'pcs']),
   unit('stick', 'stick', 'sticks', 'count', 'any'),
@@ -58,11 +61,18 @@ export const COMMON_UNITS: readonly CookingUnit[] = [
 // Cookbook shorthand where case matters: capital T is a tablespoon, small t a teaspoon.
 const CASE_SENSITIVE: Readonly<Record<string, string>> = { T: 'tbsp', Tb: 'tbsp', Tbs: 'tbsp', t: 'tsp' };
 
-const BY_SPELLING = new Map<string, string>();
-for (const entry of COMMON_UNITS) {
-  for (const spelling of [entry.id, entry.label, entry.plural, ...entry.aliases]) {
-    BY_SPELLING.set(spelling.toLowerCase(), entry.id);
+// Built on first use, not at import: the web bundle imports this module and should pay nothing until it reads a unit.
+let bySpelling: Map<string, string> | undefined;
+function spellings(): Map<string, string> {
+  if (bySpelling === undefined) {
+    bySpelling = new Map<string, string>();
+    for (const entry of COMMON_UNITS) {
+      for (const spelling of [entry.id, entry.label, entry.plural, ...entry.aliases]) {
+        bySpelling.set(spelling.toLowerCase(), entry.id);
+      }
+    }
   }
+  return bySpelling;
 }
 
 /**
@@ -75,7 +85,7 @@ export function normalizeUnit(text: string | null | undefined): string | null {
   if (trimmed === '') return null;
   const exact = CASE_SENSITIVE[trimmed];
   if (exact !== undefined) return exact;
-  return BY_SPELLING.get(trimmed.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+  return spellings().get(trimmed.toLowerCase().replace(/\s+/g, ' ')) ?? null;
 }
 
 /** The unit entry for a canonical id, or undefined. */

@@ -87,6 +87,10 @@ export type StoredImage = z.infer<typeof storedImageSchema>;
 export const recipeImagesSchema = z.object({ images: z.array(storedImageSchema), featured_image_url: z.string().nullable() });
 export type RecipeImages = z.infer<typeof recipeImagesSchema>;
 
-/** /images/serve/{folder}/{file}: originals live in "recipes", thumbnails in "thumbnails". */
-export const IMAGE_FOLDERS = ['recipes', 'thumbnails'] as const;
+/**
+ * /images/serve/{folder}/{file}: recipe originals live in "recipes", avatars in "avatars", profile covers in
+ * "covers", and the thumbnails of all of them in "thumbnails".
+ */
+export const IMAGE_FOLDERS = ['recipes', 'thumbnails', 'avatars', 'covers'] as const;
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 export const thumbnailName = (size: ThumbnailSize, file: string) => `thumb_${size}_${file}`;

@@ -15,7 +15,7 @@ export interface ImageStorage {
 }
 
 /** Server-made keys only: one known folder, one plain file name; nothing that could climb out of the root. */
-const KEY = /^(recipes|thumbnails)\/[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.[a-z0-9]{2,5}$/;
+const KEY = /^(recipes|thumbnails|avatars|covers)\/[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.[a-z0-9]{2,5}$/;
 
 export function assertKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);

@@ -7,3 +7,4 @@ export * from './recipes';
 export * from './taxonomy';
 export * from './recipe-activity';
 export * from './images';
+export * from './ai-calls';

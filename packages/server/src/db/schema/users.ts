@@ -13,6 +13,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     avatarUrl: text('avatar_url'),
+    /** Serve URL of the profile cover (0006_user_images.sql); spec 001 Profile.cover_image_url. */
+    coverImageUrl: text('cover_image_url'),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -34,6 +34,8 @@ export interface ProcessedImage {
 
 export interface ProcessLimits {
   maxPixels: number;
+  /** Longest side of the stored image; MAX_EDGE unless given (avatars are shown small). */
+  maxEdge?: number;
 }
 
 const megapixels = (pixels: number) => Math.round(pixels / 1e5) / 10;
@@ -77,7 +79,7 @@ export async function processImage(input: Buffer, limits: ProcessLimits): Promis
   try {
     pixels = await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error', pages: 1, page: 0 })
       .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: limits.maxEdge ?? MAX_EDGE, height: limits.maxEdge ?? MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });

@@ -23,11 +23,16 @@ export const IMAGE_COLUMNS = sql.raw(
   'id, recipe_id, image_url, file_name, image_type, step_number, caption, alt_text, is_featured, order_index, width, height',
 );
 
-export const originalKey = (file: string) => `recipes/${file}`;
+/** Folders of originals; thumbnails of all of them share the "thumbnails" folder (names are unique uuids). */
+export type OriginalFolder = 'recipes' | 'avatars' | 'covers';
+export const originalKey = (file: string, folder: OriginalFolder = 'recipes') => `${folder}/${file}`;
 export const thumbnailKey = (size: number, file: string) => `thumbnails/${thumbnailName(size as (typeof THUMBNAIL_SIZES)[number], file)}`;
 /** Every stored key of one image: the original and its thumbnails. */
-export const keysOf = (file: string) => [originalKey(file), ...THUMBNAIL_SIZES.map((s) => thumbnailKey(s, file))];
+export const keysOf = (file: string, folder: OriginalFolder = 'recipes') => [originalKey(file, folder), ...THUMBNAIL_SIZES.map((s) => thumbnailKey(s, file))];
 export const serveUrl = (key: string) => `${API_PREFIX}/images/serve/${key}`;
+/** Thumbnail URLs and widths of a stored image (for srcset). */
+export const thumbnailsOf = (file: string, width: number) =>
+  THUMBNAIL_SIZES.map((size) => ({ width: Math.min(size, width), url: serveUrl(thumbnailKey(size, file)) }));
 
 export function toStoredImage(row: ImageRow): StoredImage {
   return {
@@ -41,7 +46,7 @@ export function toStoredImage(row: ImageRow): StoredImage {
     order_index: row.order_index,
     width: row.width,
     height: row.height,
-    thumbnails: THUMBNAIL_SIZES.map((size) => ({ width: Math.min(size, row.width), url: serveUrl(thumbnailKey(size, row.file_name)) })),
+    thumbnails: thumbnailsOf(row.file_name, row.width),
   };
 }
 

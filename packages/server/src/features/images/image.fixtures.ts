@@ -50,3 +50,14 @@ export function png(width = 64, height = 48, alpha = false): Promise<Buffer> {
 
 /** GET a serve URL (as returned in image_url or thumbnails) with optional headers. */
 export const serve = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** POST a file to an avatar or cover path (e.g. /images/user/avatar) as the given member (or anonymously). */
+export async function uploadUserImage(
+  t: TestApp, member: { auth: Record<string, string> } | null, path: string, input: Omit<UploadInput, 'fields'>,
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = await multipart({ file: { data: input.data, filename: input.filename ?? 'me.jpg', type: input.type ?? 'image/jpeg' } });
+  return t.app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, headers: { ...(member?.auth ?? {}), 'content-type': contentType }, payload });
+}
+
+/** The storage key behind a serve URL ("/api/v1/images/serve/avatars/x.jpg" → "avatars/x.jpg"). */
+export const keyOf = (url: string) => url.replace(`${API_PREFIX}/images/serve/`, '');

@@ -5,6 +5,7 @@ import { HttpError, unprocessable } from '../../http/http-error';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 import type { Viewer } from '../recipes/recipe-sql';
+import { userImagesRoutes } from './user-images.routes';
 
 /** Room for the multipart envelope and the text fields around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -42,14 +43,19 @@ export async function imagesRoutes(app: FastifyInstance, services: Services): Pr
       throw err;
     });
 
-    route(scope, c.upload, async ({ auth, params, request }) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const file = body.file;
+    /** The one file part of a multipart upload, checked for presence and size. */
+    const fileOf = (request: FastifyRequest): Buffer => {
+      const file = ((request.body ?? {}) as Record<string, unknown>).file;
       if (!Buffer.isBuffer(file) || file.length === 0) {
         throw unprocessable({ loc: ['body', 'file'], msg: IMAGE_MESSAGES.fileRequired, type: 'missing' });
       }
       if (file.length > images.maxBytes) throw fileTooLarge();
-      const { file: _file, ...rest } = body;
+      return file;
+    };
+
+    route(scope, c.upload, async ({ auth, params, request }) => {
+      const file = fileOf(request);
+      const { file: _file, ...rest } = (request.body ?? {}) as Record<string, unknown>;
       const fields = imageUploadFieldsSchema.safeParse(rest);
       if (!fields.success) {
         const issues: ValidationIssue[] = fields.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: i.message, type: i.code }));
@@ -58,11 +64,12 @@ export async function imagesRoutes(app: FastifyInstance, services: Services): Pr
       return images.upload(auth.user, params.id, file, fields.data);
     });
     route(scope, c.update, ({ auth, params, body }) => images.update(auth.user, params.id, params.imageId, body));
+    userImagesRoutes(scope, services, fileOf);
   });
 
   // Refuse an announced oversized body before reading it (the multipart limit stops unannounced ones).
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST' || !request.url.includes('/images/recipe/')) return;
+    if (request.method !== 'POST' || !/\/images\/(recipe|user)\/|\/users\/profile\/avatar/.test(request.url)) return;
     const length = Number(request.headers['content-length']);
     if (Number.isFinite(length) && length > images.maxBytes + ENVELOPE_BYTES) throw fileTooLarge();
   });
@@ -72,6 +79,7 @@ export async function imagesRoutes(app: FastifyInstance, services: Services): Pr
   route(app, c.removeAll, ({ auth, params }) => images.removeAll(auth.user, params.id));
   route(app, c.list, ({ auth, params }) => images.list(auth.user, params.id));
   route(app, c.uploadLimits, async () => images.limits());
+  route(app, c.info, ({ auth, query }) => images.info(auth.user, query.file_path));
 
   // Bytes, not JSON, on the hot path of every page with photos: no zod validator or serializer; the service
   // accepts only server-made names and answers 404 to anything else.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IMAGE_MESSAGES, MAX_IMAGES_PER_RECIPE, SUPPORTED_IMAGE_FORMATS, type ImageReorder, type ImageUpdate, type ImageUploadFields,
+  IMAGE_MESSAGES, MAX_IMAGES_PER_RECIPE, SUPPORTED_IMAGE_FORMATS, type ImageInfo, type ImageReorder, type ImageUpdate, type ImageUploadFields,
   type RecipeImages, type StoredImage, type UploadLimits,
 } from '@potluck/api';
 import { sql } from 'drizzle-orm';
@@ -11,9 +11,13 @@ import { rows } from '../../db/raw';
 import { notFound, unprocessable } from '../../http/http-error';
 import type { ImageStorage } from '../../storage/image-storage';
 import { findEditable, findVisible } from '../recipes/recipe-access';
-import { type Viewer, canSee } from '../recipes/recipe-sql';
-import { type ImageRow, IMAGE_COLUMNS, applyOrder, imagesOf, keysOf, originalKey, serveUrl, setFeatured, settleFeatured, thumbnailKey, toStoredImage } from './image-sql';
+import type { Viewer } from '../recipes/recipe-sql';
+import { type FileOwner, type ServePath, accessTo, contentTypeOf, dimensionsOf, findFileOwner, inOwnFolder, parseFilePath, parseServePath } from './image-owner';
+import {
+  type ImageRow, type OriginalFolder, IMAGE_COLUMNS, applyOrder, imagesOf, keysOf, originalKey, serveUrl, setFeatured, settleFeatured, thumbnailKey, toStoredImage,
+} from './image-sql';
 import { processImage } from './image-processing';
+import { createStoredReader } from './stored-reader';
 
 /**
  * Who may see a served file, remembered briefly: the lookup is one query per image request, which on PGlite
@@ -22,9 +26,6 @@ import { processImage } from './image-processing';
  */
 export const SERVE_CACHE_MS = 5_000;
 const SERVE_CACHE_MAX = 5_000;
-interface ServeEntry { authorId: number; status: string; visibility: string }
-/** Thumbnails are small, immutable and asked for on every page: their bytes stay in memory up to this much. */
-const THUMBNAIL_CACHE_BYTES = 64 * 1024 * 1024;
 
 const tooMany = () => unprocessable({ loc: ['body', 'file'], msg: IMAGE_MESSAGES.tooMany, type: 'too_many_images' });
 const imageNotFound = () => notFound(IMAGE_MESSAGES.imageNotFound);
@@ -35,49 +36,29 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
   const maxBytes = Math.floor(ctx.config.images.maxUploadMb * 1024 * 1024);
   // Who may see a file: cleared with the recipe pages after every write (app.ts), so a publish or unpublish
   // reaches the serve path at once; the lifetime only bounds staleness across processes.
-  const serveCache = createTtlCache<ServeEntry | null>({ max: SERVE_CACHE_MAX, ttlMs: SERVE_CACHE_MS, now: () => ctx.config.now().getTime() });
-  const thumbnailCache = new Map<string, Buffer>();
-  let thumbnailCacheBytes = 0;
+  const serveCache = createTtlCache<FileOwner | null>({ max: SERVE_CACHE_MAX, ttlMs: SERVE_CACHE_MS, now: () => ctx.config.now().getTime() });
+  const { readStored, forget } = createStoredReader(storage);
 
-  function forgetFile(file: string): void {
+  function forgetFile(file: string, folder: OriginalFolder = 'recipes'): void {
     serveCache.delete(file);
-    for (const key of keysOf(file)) {
-      const data = thumbnailCache.get(key);
-      if (data) thumbnailCacheBytes -= data.length;
-      thumbnailCache.delete(key);
-    }
+    keysOf(file, folder).forEach(forget);
   }
 
-  /** A thumbnail's bytes (kept in memory) or an original's stream; null when the file is not stored. */
-  async function readStored(key: string): Promise<Buffer | { size: number; body: NodeJS.ReadableStream } | null> {
-    if (!key.startsWith('thumbnails/')) return storage.stream(key);
-    const hit = thumbnailCache.get(key);
-    if (hit) return hit;
-    const data = await storage.get(key);
-    if (!data) return null;
-    while (thumbnailCacheBytes + data.length > THUMBNAIL_CACHE_BYTES && thumbnailCache.size > 0) {
-      const [oldest, bytes] = thumbnailCache.entries().next().value!;
-      thumbnailCache.delete(oldest);
-      thumbnailCacheBytes -= bytes.length;
-    }
-    if (!thumbnailCache.has(key)) {
-      thumbnailCache.set(key, data);
-      thumbnailCacheBytes += data.length;
-    }
-    return data;
-  }
-
-  async function recipeOfFile(file: string): Promise<ServeEntry | null> {
+  async function ownerOfFile(file: string): Promise<FileOwner | null> {
     const cached = serveCache.get(file);
     if (cached !== undefined) return cached;
     const generation = serveCache.generation;
-    const [row] = await rows<{ author_id: number; status: string; visibility: string }>(
-      db,
-      sql`SELECT r.author_id, r.status, r.visibility FROM recipe_images i JOIN recipes r ON r.id = i.recipe_id WHERE i.file_name = ${file}`,
-    );
-    const entry = row ? { authorId: row.author_id, status: row.status, visibility: row.visibility } : null;
-    serveCache.set(file, entry, generation);
-    return entry;
+    const owner = await findFileOwner(db, file);
+    serveCache.set(file, owner, generation);
+    return owner;
+  }
+
+  /** The owner of a parsed path when the viewer may have the file; null (404) otherwise. */
+  async function visibleOwner(viewer: Viewer | null, path: ServePath): Promise<{ owner: FileOwner; listed: boolean } | null> {
+    const owner = await ownerOfFile(path.original);
+    if (!owner || !inOwnFolder(path, owner)) return null;
+    const access = accessTo(viewer, owner);
+    return access.allowed ? { owner, listed: access.listed } : null;
   }
 
   async function countImages(executor: Executor, recipeId: number): Promise<number> {
@@ -97,8 +78,8 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
     return row;
   }
 
-  async function removeFiles(file: string): Promise<void> {
-    const results = await Promise.allSettled(keysOf(file).map((key) => storage.delete(key)));
+  async function removeFiles(file: string, folder: OriginalFolder): Promise<void> {
+    const results = await Promise.allSettled(keysOf(file, folder).map((key) => storage.delete(key)));
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
   }
@@ -108,15 +89,15 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
     let purged = 0;
     for (;;) {
       const batch = await db.transaction(async (tx) => {
-        const queued = await rows<{ id: number; file_name: string }>(
+        const queued = await rows<{ id: number; file_name: string; folder: OriginalFolder }>(
           tx,
-          sql`SELECT id::int AS id, file_name FROM image_file_trash ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+          sql`SELECT id::int AS id, file_name, folder FROM image_file_trash ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
         );
         const done: number[] = [];
         for (const item of queued) {
-          forgetFile(item.file_name);
+          forgetFile(item.file_name, item.folder);
           try {
-            await removeFiles(item.file_name);
+            await removeFiles(item.file_name, item.folder);
             done.push(item.id);
           } catch (err) {
             ctx.log.warn({ err, file: item.file_name }, 'Could not delete an image file; it stays queued');
@@ -259,25 +240,36 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
     },
 
     /**
-     * Which stored key a serve path names, and whether the viewer may have it: images of published public
-     * recipes go to anyone; private and draft ones only to a signed-in viewer who may see the recipe.
-     * null means 404 (missing, or not yours to see).
+     * Which stored key a serve path names, and whether the viewer may have it (image-owner.ts accessTo).
+     * null means 404 (missing, not server-made, or not yours to see).
      */
     async resolveServe(viewer: Viewer | null, folder: string, file: string): Promise<{ key: string; contentType: string; listed: boolean } | null> {
-      let original: string;
-      if (folder === 'recipes' && ORIGINAL.test(file)) original = file;
-      else if (folder === 'thumbnails' && THUMBNAIL.test(file)) original = file.replace(THUMBNAIL, '$2');
-      else return null;
-      const recipe = await recipeOfFile(original);
-      if (!recipe) return null;
-      const listedRecipe = recipe.status === 'published' && recipe.visibility === 'public';
-      if (!listedRecipe && !(viewer && canSee(viewer, recipe))) return null;
-      const contentType = folder === 'thumbnails' || file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-      return { key: `${folder}/${file}`, contentType, listed: listedRecipe };
+      const path = parseServePath(folder, file);
+      const found = path && (await visibleOwner(viewer, path));
+      if (!path || !found) return null;
+      return { key: `${path.folder}/${path.file}`, contentType: contentTypeOf(path), listed: found.listed };
     },
+
+    /** GET /images/info: only for a file the viewer may see, and only while it is stored; 404 otherwise. */
+    async info(viewer: Viewer, filePath: string): Promise<ImageInfo> {
+      const path = parseFilePath(filePath);
+      const found = path && (await visibleOwner(viewer, path));
+      if (!path || !found) throw imageNotFound();
+      const key = `${path.folder}/${path.file}`;
+      const stored = await storage.stream(key);
+      if (!stored) throw imageNotFound();
+      stored.body.destroy();
+      const { owner } = found;
+      return {
+        file_path: key, folder: path.folder, file_name: path.file, url: serveUrl(key), content_type: contentTypeOf(path), size: stored.size,
+        ...dimensionsOf(path, owner),
+        owner: owner.type === 'recipe' ? { type: 'recipe', recipe_id: owner.recipeId, image_id: owner.imageId } : { type: owner.type, user_id: owner.userId },
+      };
+    },
+
+    /** For the avatar and cover service: files go through the same trash, caches and storage. */
+    storage,
+    forgetFile,
   };
 }
 export type ImagesService = ReturnType<typeof createImagesService>;
-
-const ORIGINAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|webp)$/;
-const THUMBNAIL = /^thumb_(150|400|800)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|webp))$/;

@@ -122,6 +122,14 @@ export function createRecipeListService(ctx: AppContext, deps: { cache: TtlCache
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
     byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) => cachedList(viewer, query, { kind: 'author', authorId }),
 
+    /** Listed recipes matching free text, best first: what the AI chef on the home page points to. */
+    search: async (viewer: Viewer, text: string, limit: number): Promise<RecipeSummary[]> =>
+      (await list(viewer, { search: text, limit, offset: 0 }, { kind: 'browse' })).items,
+
+    /** Discover Recipes on the home page (spec 000 §2): a few listed recipes picked at random. */
+    discover: (limit: number) =>
+      cards(sql`SELECT r.id, row_number() OVER () AS ord FROM recipes r WHERE ${LISTED} ORDER BY random() LIMIT ${limit}`),
+
     /** Featured: the most liked published public recipes (views break ties, then the newest). */
     featured: (limit = FEATURED_LIMIT) =>
       cards(sql`SELECT r.id, row_number() OVER (ORDER BY r.like_count DESC, r.view_count DESC, r.id DESC) AS ord

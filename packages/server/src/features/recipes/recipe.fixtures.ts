@@ -30,12 +30,13 @@ export function recipeBody(overrides: Partial<RecipeInput> = {}): RecipeInput {
 /** Calls /api/v1 as a member (or anonymously with null). */
 export function as(t: TestApp, member: Pick<Member, 'auth'> | null) {
   const headers = member?.auth ?? {};
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url: API_PREFIX + path, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     get: (path: string) => send('GET', path),
     post: (path: string, payload: unknown = {}) => send('POST', path, payload),
     put: (path: string, payload: unknown) => send('PUT', path, payload),
+    patch: (path: string, payload: unknown) => send('PATCH', path, payload),
     del: (path: string) => send('DELETE', path),
   };
 }

@@ -1,4 +1,4 @@
-import type { RecipeInput } from '@potluck/api';
+import type { RecipeDraft, RecipeInput } from '@potluck/api';
 import { Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@potluck/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,9 +7,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRecipeImageMutations } from '../api/use-recipe-images';
 import { useRecipeMutations } from '../api/use-recipe-mutations';
 import { useCategories } from '../api/use-reference-data';
+import { AiAssistedEntry } from '../../ai/components/ai-assisted-entry';
 import { CreatePhotosField } from '../photos/recipe-photos-fields';
 import { uploadDrafts, usePhotoDrafts } from '../photos/use-photo-drafts';
+import { draftToFormValues } from './draft-form-values';
 import { RecipeForm } from './recipe-form';
+import type { RecipeFormValues } from './recipe-form-values';
 import * as styles from './recipe-form.css';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -19,7 +22,7 @@ interface EntryTab {
   render: () => ReactNode;
 }
 
-/** /recipes/create: Manual Entry now; the AI-Assisted tab joins ENTRY_TABS in its own release. */
+/** /recipes/create: Manual Entry, or AI-Assisted (paste, parse, preview) which then fills the manual form. */
 export function RecipeCreatePage() {
   usePageTitle('Create Recipe');
   const navigate = useNavigate();
@@ -28,9 +31,16 @@ export function RecipeCreatePage() {
   const categories = useCategories();
   const [tab, setTab] = useState('manual');
   const [dirty, setDirty] = useState(false);
+  // A parsed recipe put into the form: a new key remounts the form with it (the form reads its values once).
+  const [filled, setFilled] = useState<{ key: number; values: RecipeFormValues } | null>(null);
   const photos = usePhotoDrafts();
   const { upload } = useRecipeImageMutations();
-  const guard = useLeaveGuard(dirty || photos.drafts.length > 0);
+  const guard = useLeaveGuard(dirty || filled !== null || photos.drafts.length > 0);
+
+  const useParsed = (draft: RecipeDraft) => {
+    setFilled((current) => ({ key: (current?.key ?? 0) + 1, values: draftToFormValues(draft) }));
+    setTab('manual');
+  };
 
   const save = async (payload: RecipeInput) => {
     const recipe = await create(payload);
@@ -47,7 +57,9 @@ export function RecipeCreatePage() {
       label: 'Manual Entry',
       render: () => (
         <RecipeForm
+          key={filled?.key ?? 0}
           mode="create"
+          initialValues={filled?.values}
           categories={categories.data?.items}
           categoriesFailed={Boolean(categories.error) && !categories.data}
           onSubmit={save}
@@ -57,6 +69,7 @@ export function RecipeCreatePage() {
         />
       ),
     },
+    { value: 'ai', label: 'AI-Assisted', render: () => <AiAssistedEntry onUse={useParsed} /> },
   ];
 
   return (
@@ -70,8 +83,9 @@ export function RecipeCreatePage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* Both stay mounted (hidden when not chosen): switching tabs keeps what was typed in each. */}
         {tabs.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
+          <TabsContent key={t.value} value={t.value} forceMount hidden={tab !== t.value}>
             {t.render()}
           </TabsContent>
         ))}

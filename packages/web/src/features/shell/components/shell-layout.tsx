@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { ErrorBoundary } from '../../../lib/error-boundary';
 import { isChunkLoadError } from '../../../lib/lazy-page';
 import { renderRouterLink } from '../../../lib/router-link';
+import { useAuthorizedImage } from '../../../lib/use-authorized-image';
 import { activeNavId } from '../lib/nav-items';
 import { useSidebar } from '../lib/use-sidebar';
 import { shellNavigation } from './shell-navigation';
@@ -14,6 +15,8 @@ import { shellNavigation } from './shell-navigation';
 /** The signed-in frame: sidebar, top bar with the user menu, and the page in <main>. */
 export function ShellLayout() {
   const { user, userError, reloadUser, logout } = useAuth();
+  // Avatars are served only with a token (an <img> cannot send one): the menu gets an object URL.
+  const avatarSrc = useAuthorizedImage(user?.avatar_url);
   const { view, toggle, dismiss } = useSidebar();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -50,7 +53,7 @@ export function ShellLayout() {
           // On a phone the sidebar (and its logo) is off screen, so the bar carries the brand.
           title={isOverlay ? <BrandMark size="sm" /> : undefined}
           onMenuClick={isOverlay ? toggle : undefined}
-          user={user}
+          user={user && { ...user, avatar_url: avatarSrc }}
           onProfile={() => navigate('/profile')}
           onAdminSettings={() => navigate('/admin')}
           onSignOut={() => void signOut()}

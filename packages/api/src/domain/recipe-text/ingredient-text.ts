@@ -1,0 +1,43 @@
+import { expandUnicodeFractions } from '../quantity';
+
+/**
+ * Text clean-up shared by the ingredient and recipe readers: odd spaces, typographic dashes, the fraction
+ * slash, unicode fractions, runs of whitespace. Pure string work, so every rule below sees one spelling.
+ */
+export function normalizeText(text: string): string {
+  return expandUnicodeFractions(
+    text
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/[\u00a0\u2007\u2009\u202f\t]/g, ' ')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/\u2044/g, '/'),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// List markers of recipe sites and notes apps: "-", "*", "•", checkboxes ("▢" is WP Recipe Maker's), ticks.
+const BULLET = /^(?:[-*•·▢☐□◦‣▪●○✓✔➤►]\s*)+/;
+
+/** Removes a leading bullet or checkbox. "-1 cup" loses its "-" too: recipes have no negative amounts. */
+export function stripBullet(text: string): string {
+  return text.replace(BULLET, '').trim();
+}
+
+/** Removes markdown emphasis and heading marks that pasted text often keeps ("**Ingredients**", "## Method"). */
+export function stripMarkdown(text: string): string {
+  return text
+    .replace(/^#{1,6}\s*/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/^\*(.+)\*$/, '$1')
+    .trim();
+}
+
+/** Cuts text to at most `max` characters at a word boundary, ending with "…" when anything was cut. */
+export function capText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > max * 0.6 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.-]+$/, '')}…`;
+}

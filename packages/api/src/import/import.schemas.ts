@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { nutritionSchema } from '../domain/nutrition';
+import { recipeSchema } from '../recipes/recipe.schemas';
+import { DIFFICULTIES, RECIPE_STATUSES, VISIBILITIES } from '../recipes/recipe.rules';
+
+/** Largest pasted page (the same limit as a fetched one) and largest import file (a Paprika export with photos). */
+export const MAX_IMPORT_HTML_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_FILE_MB = 50;
+/** Recipes one file may create; the rest are reported as failed so a huge export is imported in parts. */
+export const MAX_RECIPES_PER_FILE = 200;
+
+/** Where an imported recipe was read from: structured data of a page, or one of the apps' export formats. */
+export const IMPORT_PARSERS = ['schema.org', 'paprika', 'mealie', 'tandoor'] as const;
+export type ImportParser = (typeof IMPORT_PARSERS)[number];
+
+export const EXPORT_FORMATS = ['json', 'jsonld', 'md'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const IMPORT_MESSAGES = {
+  urlRequired: 'Please enter the address of a recipe page',
+  htmlRequired: 'Please paste the HTML of a recipe page',
+  noRecipeOnPage: 'No recipe found on this page',
+  notAPage: 'This address is not a web page (expected HTML)',
+  fileRequired: 'Please choose a file to import (multipart field "file")',
+  fileTooLarge: `File size too large. Maximum size is ${MAX_IMPORT_FILE_MB}MB`,
+  unknownFile: 'This file is not a recipe export Potluck can read (schema.org JSON, Paprika, Mealie or Tandoor)',
+  noRecipeInFile: 'No recipe found in this file',
+} as const;
+
+const flag = z.boolean().default(false);
+
+/** POST /recipes/import-url. preview: answer what would be created, create nothing. */
+export const importUrlSchema = z.object({
+  url: z.string({ error: IMPORT_MESSAGES.urlRequired }).trim().min(1, IMPORT_MESSAGES.urlRequired).max(2000, 'The address must be at most 2000 characters'),
+  publish: flag,
+  preview: flag,
+});
+export type ImportUrlInput = z.input<typeof importUrlSchema>;
+
+/** POST /recipes/import-html: a page's HTML pasted or read from a file; source_url fills the source link. */
+export const importHtmlSchema = z.object({
+  html: z.string({ error: IMPORT_MESSAGES.htmlRequired }).min(1, IMPORT_MESSAGES.htmlRequired).max(MAX_IMPORT_HTML_BYTES, 'The page is larger than 5 MB'),
+  source_url: z.url('Please enter a valid URL').max(2000).nullish(),
+  publish: flag,
+  preview: flag,
+});
+export type ImportHtmlInput = z.input<typeof importHtmlSchema>;
+
+/** The recipe an import read, shaped like the POST /recipes body (what a preview shows and a create sends). */
+export const importedRecipeSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  prep_time_minutes: z.number().int().nullable(),
+  cook_time_minutes: z.number().int().nullable(),
+  servings: z.number().int(),
+  difficulty: z.enum(DIFFICULTIES),
+  cuisine_type: z.string().nullable(),
+  meal_type: z.string().nullable(),
+  visibility: z.enum(VISIBILITIES),
+  status: z.enum(RECIPE_STATUSES),
+  notes: z.string().nullable(),
+  source_name: z.string().nullable(),
+  source_url: z.string().nullable(),
+  tags: z.array(z.string()),
+  nutrition_json: nutritionSchema.nullable(),
+  ingredients: z.array(z.object({
+    ingredient_name: z.string(),
+    amount: z.number().nullable(),
+    unit: z.string().nullable(),
+    preparation: z.string().nullable(),
+    notes: z.string().nullable(),
+    is_optional: z.boolean(),
+  })),
+  instructions: z.array(z.object({
+    step_number: z.number().int(),
+    instruction: z.string(),
+    time_minutes: z.number().int().nullable(),
+    temperature: z.string().nullable(),
+    notes: z.string().nullable(),
+  })),
+});
+export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
+
+/**
+ * The answer of a URL or HTML import: the created recipe (null for a preview), what was read, which parser
+ * read it, what could not be taken over (one sentence each) and how many photos were added.
+ */
+export const importResultSchema = z.object({
+  recipe: recipeSchema.nullable(),
+  parsed: importedRecipeSchema,
+  parser: z.enum(IMPORT_PARSERS),
+  skipped: z.array(z.string()),
+  images_imported: z.number().int(),
+  /** The photo addresses found on the page (a preview shows them; only the first that downloads is imported). */
+  image_urls: z.array(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** One recipe of an imported file: created (recipe set) or, for a preview, only read. */
+export const importedItemSchema = z.object({
+  name: z.string(),
+  parser: z.enum(IMPORT_PARSERS),
+  recipe: z.object({ id: z.number().int(), title: z.string(), slug: z.string(), status: z.enum(RECIPE_STATUSES) }).nullable(),
+  parsed: importedRecipeSchema,
+  skipped: z.array(z.string()),
+  images_imported: z.number().int(),
+});
+export type ImportedItem = z.infer<typeof importedItemSchema>;
+
+/** POST /recipes/import-file: every recipe of the file, created or failed with a reason; skipped is about the file. */
+export const importFileResultSchema = z.object({
+  created: z.array(importedItemSchema),
+  skipped: z.array(z.string()),
+  failed: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type ImportFileResult = z.infer<typeof importFileResultSchema>;
+
+/** The text fields of the multipart import-file request ('true' / 'false' as form fields send them). */
+export const importFileFieldsSchema = z.object({
+  publish: z.preprocess((v) => v === 'true' || v === true, z.boolean()),
+  preview: z.preprocess((v) => v === 'true' || v === true, z.boolean()),
+});
+
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });

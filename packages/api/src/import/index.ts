@@ -1,0 +1,3 @@
+export * from './import.schemas';
+export * from './import.contract';
+export { escapeMarkdown, recipeToMarkdown, type MarkdownOptions } from './recipe-markdown';

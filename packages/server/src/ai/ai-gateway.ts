@@ -1,0 +1,81 @@
+import type { AiFeature } from '@potluck/api';
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { aiCalls } from '../db/schema/index';
+import { HttpError, tooManyRequests } from '../http/http-error';
+import type { AiKeyService } from './ai-key.service';
+import { AiFailure, type AiRequest } from './ai-provider';
+
+/** Details of AI failures; the clients turn them into the spec's friendly texts (packages/api messages). */
+export const AI_DETAILS = {
+  notConfigured: 'AI features are not configured. Ask an admin to add an AI provider API key in System Settings.',
+  invalidKey: 'The AI provider rejected the API key. Ask an admin to update it in System Settings.',
+  providerRateLimited: 'The AI provider is rate limiting requests. Please wait a moment and try again.',
+  unavailable: 'The AI provider is unavailable right now. Please try again in a few minutes.',
+  malformed: 'The AI answer could not be read. Please try again.',
+  perMinute: (n: number) => `Too many AI requests: at most ${n} per minute. Please wait a moment and try again.`,
+  perDay: (n: number) => `You have used today's ${n} AI requests. Please try again tomorrow.`,
+  tooLong: (n: number) => `That is too much text for the AI chef: at most ${n} characters.`,
+} as const;
+
+export function toHttpError(failure: AiFailure): HttpError {
+  switch (failure.kind) {
+    case 'invalid_key': return new HttpError(400, AI_DETAILS.invalidKey);
+    case 'rate_limited': return tooManyRequests(AI_DETAILS.providerRateLimited, failure.retryAfterSeconds ?? 30);
+    case 'malformed': return new HttpError(502, AI_DETAILS.malformed);
+    case 'not_configured': return new HttpError(503, AI_DETAILS.notConfigured);
+    default: return new HttpError(503, AI_DETAILS.unavailable);
+  }
+}
+
+/**
+ * Every AI call of every feature goes through here (OWASP API4): per-member limits per minute and per day
+ * counted in ai_calls (so they hold across processes), an input size cap, the provider's timeout, one log
+ * row and line per call, and provider failures mapped to HTTP errors.
+ */
+export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
+  const { db, config, log } = ctx;
+
+  async function callsSince(userId: number, ms: number): Promise<number> {
+    const since = new Date(config.now().getTime() - ms);
+    const [row] = await db.select({ n: count() }).from(aiCalls).where(and(eq(aiCalls.userId, userId), gte(aiCalls.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
+  async function checkLimits(userId: number, request: AiRequest<z.ZodType>): Promise<void> {
+    const chars = request.messages.filter((m) => m.role === 'user').reduce((n, m) => n + m.content.length, 0);
+    if (chars > config.ai.maxInputChars) throw new HttpError(413, AI_DETAILS.tooLong(config.ai.maxInputChars));
+    if ((await callsSince(userId, 60_000)) >= config.ai.callsPerMinute) throw tooManyRequests(AI_DETAILS.perMinute(config.ai.callsPerMinute), 60);
+    if ((await callsSince(userId, 24 * 3600_000)) >= config.ai.callsPerDay) throw tooManyRequests(AI_DETAILS.perDay(config.ai.callsPerDay), 3600);
+  }
+
+  return {
+    async run<S extends z.ZodType>(userId: number, feature: AiFeature, request: AiRequest<S>): Promise<z.output<S>> {
+      const provider = await deps.keys.provider();
+      if (!provider) throw toHttpError(new AiFailure('not_configured', 'No AI provider key'));
+      await checkLimits(userId, request);
+      const started = performance.now();
+      const record = async (ok: boolean, tokens: { prompt_tokens: number; completion_tokens: number }, error?: string) => {
+        const latencyMs = Math.round(performance.now() - started);
+        await db.insert(aiCalls).values({
+          userId, feature, ok, error: error ?? null, promptTokens: tokens.prompt_tokens, completionTokens: tokens.completion_tokens, latencyMs, createdAt: config.now(),
+        });
+        log.info({ ai: { userId, feature, ok, error, latencyMs, model: provider.model, ...tokens } }, 'AI call');
+      };
+      try {
+        const result = await provider.complete(request);
+        await record(true, result.usage);
+        return result.data;
+      } catch (err) {
+        const failure = err instanceof AiFailure ? err : new AiFailure('unavailable', String(err));
+        await record(false, { prompt_tokens: 0, completion_tokens: 0 }, failure.kind);
+        if (failure.kind === 'invalid_key') {
+          await deps.keys.recordConnectivity({ status: 'not_working', message: 'The AI provider refused this API key', last_tested: config.now().toISOString() });
+        }
+        throw toHttpError(failure);
+      }
+    },
+  };
+}
+export type AiGateway = ReturnType<typeof createAiGateway>;

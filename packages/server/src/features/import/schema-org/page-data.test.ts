@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../fixtures/fixtures';
+import { pageMainText } from '../text-fallback';
+import { findRecipes, readPageData } from './page-data';
+
+describe('readPageData', () => {
+  it('finds a Recipe inside @graph, with an @type list, and the site name', () => {
+    const page = readPageData(fixture('graph-recipe.html'));
+    expect(page.recipes).toHaveLength(1);
+    expect(page.recipes[0]!.name).toBe('Lemon Drizzle Cake');
+    expect(page.siteName).toBe('Crumbs & Co');
+    expect(page.title).toBe('Lemon Drizzle Cake | Crumbs & Co');
+    expect(page.brokenJsonLd).toBe(0);
+  });
+
+  it('finds a Recipe in a top-level JSON-LD array', () => {
+    const page = readPageData(fixture('array-recipe.html'));
+    expect(page.recipes.map((r) => r.name)).toEqual(['Weeknight Chili']);
+  });
+
+  it('skips a broken JSON-LD block and keeps the good one beside it', () => {
+    const page = readPageData(fixture('broken-jsonld.html'));
+    expect(page.brokenJsonLd).toBe(1);
+    expect(page.recipes.map((r) => r.name)).toEqual(['Tomato Soup']);
+  });
+
+  it('reads microdata when there is no JSON-LD recipe: nested items, content, datetime and src', () => {
+    const [recipe] = readPageData(fixture('microdata-recipe.html')).recipes;
+    expect(recipe).toMatchObject({
+      '@type': 'https://schema.org/Recipe',
+      name: "Grandma's Pancakes",
+      image: '/img/pancakes.jpg',
+      recipeYield: '4',
+      prepTime: 'PT10M',
+      recipeCategory: 'Breakfast',
+      recipeIngredient: ['1 1/2 cups flour', '1 cup milk', '1 egg', '2 tbsp butter, melted'],
+      recipeInstructions: 'Whisk everything together.\nCook on a hot griddle until golden.',
+      nutrition: { '@type': 'https://schema.org/NutritionInformation', calories: '220 kcal' },
+    });
+  });
+
+  it('finds nothing on a page without a Recipe', () => {
+    const page = readPageData(fixture('no-recipe.html'));
+    expect(page.recipes).toEqual([]);
+    expect(pageMainText(page)).toBe('About us\nWe write about food, but there is no recipe here.');
+  });
+
+  it('tolerates comment-wrapped JSON-LD and finds recipes under mainEntity', () => {
+    const html = `<script type="application/ld+json"><!--{"@type":"WebPage","mainEntity":{"@type":"schema:Recipe","name":"Hidden"}}--></script>`;
+    expect(readPageData(html).recipes.map((r) => r.name)).toEqual(['Hidden']);
+    expect(findRecipes({ '@type': 'Recipe', name: 'Outer', hasPart: { '@type': 'Recipe', name: 'Inner' } }).map((r) => r.name)).toEqual(['Outer']);
+  });
+});

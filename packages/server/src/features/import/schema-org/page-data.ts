@@ -1,0 +1,84 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { readMicrodata } from './microdata';
+import { type JsonObject, isJsonObject, typesOf } from './values';
+
+type Document = ReturnType<typeof parseDocument>;
+
+/** What a page's structured data says: its Recipe objects and the facts about the page used for the source. */
+export interface PageData {
+  recipes: JsonObject[];
+  /** og:site_name, else application-name, else null. */
+  siteName: string | null;
+  /** The page's <title>. */
+  title: string | null;
+  /** og:image, a fallback photo when the Recipe has none. */
+  ogImage: string | null;
+  /** JSON-LD blocks that were not valid JSON (skipped; the others still count). */
+  brokenJsonLd: number;
+  document: Document;
+}
+
+const isRecipe = (node: JsonObject) => typesOf(node).includes('recipe');
+
+/**
+ * Recipe objects anywhere in a JSON-LD value: top level, arrays, @graph, or nested (WebPage.mainEntity,
+ * ItemList.itemListElement). A Recipe's own properties are not searched (a recipe inside a recipe is a part of it).
+ */
+export function findRecipes(value: unknown, found: JsonObject[] = [], depth = 0): JsonObject[] {
+  if (depth > 8) return found;
+  if (Array.isArray(value)) {
+    for (const item of value) findRecipes(item, found, depth + 1);
+  } else if (isJsonObject(value)) {
+    if (isRecipe(value)) found.push(value);
+    else for (const child of Object.values(value)) findRecipes(child, found, depth + 1);
+  }
+  return found;
+}
+
+/** Some sites wrap JSON-LD in comments or CDATA, or leave raw control characters in strings: tolerate those. */
+function parseJsonLd(text: string): unknown {
+  const cleaned = text
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\s*(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>\s*$/g, '')
+    // eslint-disable-next-line no-control-regex -- literal newlines and tabs inside strings break JSON.parse
+    .replace(/[\u0000-\u001f]+/g, ' ');
+  return JSON.parse(cleaned);
+}
+
+function metaContent(document: Document, test: (attribs: Record<string, string>) => boolean): string | null {
+  const element = DomUtils.findOne((e) => e.name === 'meta' && test(e.attribs), document.children, true);
+  const content = element?.attribs.content?.trim();
+  return content ? content : null;
+}
+
+/** Reads the JSON-LD blocks and the microdata of a page. Broken JSON-LD blocks are counted and skipped. */
+export function readPageData(html: string): PageData {
+  const document = parseDocument(html);
+  const recipes: JsonObject[] = [];
+  let brokenJsonLd = 0;
+  const scripts = DomUtils.findAll(
+    (e) => e.name === 'script' && (e.attribs.type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/ld+json',
+    document.children,
+  );
+  for (const script of scripts) {
+    try {
+      findRecipes(parseJsonLd(DomUtils.textContent(script)), recipes);
+    } catch {
+      brokenJsonLd += 1;
+    }
+  }
+  // Microdata only when JSON-LD has none: pages with both describe the same recipe twice.
+  if (recipes.length === 0) findRecipes(readMicrodata(document), recipes);
+
+  const titleElement = DomUtils.findOne((e) => e.name === 'title', document.children, true);
+  const title = titleElement ? DomUtils.textContent(titleElement).replace(/\s+/g, ' ').trim() || null : null;
+  return {
+    recipes,
+    siteName: metaContent(document, (a) => a.property === 'og:site_name') ?? metaContent(document, (a) => a.name === 'application-name'),
+    title,
+    ogImage: metaContent(document, (a) => a.property === 'og:image' || a.property === 'og:image:url'),
+    brokenJsonLd,
+    document,
+  };
+}

@@ -1,0 +1,140 @@
+import type { ImportedRecipe } from '@potluck/api';
+import { type Draft, emptyParsed, numberSteps, settleTimes } from '../mapping/draft';
+import { durationMinutes } from '../mapping/durations';
+import { ingredientFromText } from '../mapping/ingredient-text';
+import { nutritionFrom } from '../mapping/nutrition';
+import { cuisineOf, mealTypeOf, servingsFrom, tagsFrom, textList } from '../mapping/recipe-fields';
+import { type JsonObject, clip, isJsonObject, listOf, textOf, typesOf } from './values';
+
+export interface PageContext {
+  /** The page's address: relative image URLs resolve against it and it becomes source_url. */
+  sourceUrl: string | null;
+  /** og:site_name, else the host. */
+  siteName: string | null;
+  pageTitle?: string | null;
+  /** og:image: the photo when the Recipe names none. */
+  fallbackImage?: string | null;
+}
+
+type Step = Omit<ImportedRecipe['instructions'][number], 'step_number'>;
+
+/** Recipe properties that are understood but not kept, with how the report names them. */
+const NOT_KEPT: Record<string, string> = {
+  aggregateRating: 'Ratings', review: 'Reviews', video: 'Video', suitableForDiet: 'Diet labels', tool: 'Tools', supply: 'Supplies',
+  author: 'Author', cookingMethod: 'Cooking method', estimatedCost: 'Estimated cost', recipeEquipment: 'Equipment',
+};
+
+function stepOf(text: string, time: unknown): Step {
+  return { instruction: clip(text, 5000), time_minutes: durationMinutes(time), temperature: null, notes: null };
+}
+
+/** Steps from strings, HowToStep, HowToDirection, HowToSection (flattened) and HowToTip (a note on the step before). */
+function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0): void {
+  for (const item of listOf(value)) {
+    if (typeof item === 'string') {
+      // One text may hold every step, one per line.
+      for (const line of (textOf(item, true) ?? '').split('\n')) if (line.trim()) steps.push(stepOf(line.trim(), null));
+      continue;
+    }
+    if (!isJsonObject(item)) continue;
+    const types = typesOf(item);
+    if (types.includes('howtosection') || (item.itemListElement !== undefined && !item.text)) {
+      const before = steps.length;
+      if (depth < 4) readSteps(item.itemListElement, steps, skipped, depth + 1);
+      const title = textOf(item.name);
+      const first = steps[before];
+      if (title && first) first.notes = clip([title, first.notes].filter(Boolean).join(' · '), 500);
+      continue;
+    }
+    const text = textOf(item.text, true) ?? textOf(item.name, true);
+    if (!text) continue;
+    if (types.includes('howtotip') && steps.length > 0) {
+      const last = steps[steps.length - 1]!;
+      last.notes = clip([last.notes, text].filter(Boolean).join(' · '), 500);
+      continue;
+    }
+    steps.push(stepOf(text.replace(/\n/g, ' '), item.timeRequired ?? item.performTime ?? item.totalTime));
+  }
+}
+
+/** Photo URLs of an image value (a URL, an ImageObject, or a list of either), absolute http(s) only. */
+export function imageUrlsOf(value: unknown, base: string | null): string[] {
+  const urls: string[] = [];
+  for (const item of listOf(value)) {
+    const raw = typeof item === 'string' ? item : isJsonObject(item) ? (textOf(item.url) ?? textOf(item.contentUrl) ?? '') : '';
+    const url = raw ? URL.parse(raw.trim(), base ?? undefined) : null;
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !urls.includes(url.href)) urls.push(url.href);
+  }
+  return urls;
+}
+
+const httpUrl = (text: string | null | undefined) => (text && /^https?:\/\/\S+$/i.test(text) && URL.parse(text) ? text.slice(0, 2000) : null);
+
+/**
+ * Where the recipe comes from: the page it was read from, named by the site (og:site_name, the publisher,
+ * else the host). A file has no page: there isBasedOn (which our own export writes) names the source.
+ */
+function sourceOf(node: JsonObject, context: PageContext): { url: string | null; name: string | null } {
+  const basedOn = listOf(node.isBasedOn).find(isJsonObject);
+  const url = httpUrl(context.sourceUrl) ?? httpUrl(textOf(basedOn?.url));
+  const publisher = listOf(node.publisher).map((p) => (isJsonObject(p) ? textOf(p.name) : textOf(p))).find(Boolean);
+  const host = url ? URL.parse(url)?.hostname.replace(/^www\./, '') : null;
+  const name = context.siteName ?? (basedOn ? textOf(basedOn.name) : null) ?? publisher ?? host ?? null;
+  return { url, name: name ? clip(name, 200) : null };
+}
+
+/** A schema.org Recipe (from JSON-LD, microdata or a JSON file) as a draft of our recipe, with what was left out. */
+export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
+  const skipped: string[] = [];
+  const parsed = emptyParsed();
+  parsed.title = clip(textOf(node.name) ?? textOf(node.headline) ?? context.pageTitle ?? '', 200);
+  const description = textOf(node.description, true);
+  parsed.description = description ? clip(description, 5000) : null;
+
+  const servings = servingsFrom(node.recipeYield);
+  if (servings !== null) parsed.servings = servings;
+  else if (node.recipeYield !== undefined) skipped.push(`Yield "${clip(textOf(node.recipeYield) ?? '', 60)}" is not a number of servings; 4 servings assumed`);
+  parsed.prep_time_minutes = durationMinutes(textOf(node.prepTime) ?? node.prepTime);
+  parsed.cook_time_minutes = durationMinutes(textOf(node.cookTime) ?? node.cookTime);
+  settleTimes(parsed, durationMinutes(textOf(node.totalTime) ?? node.totalTime), skipped);
+
+  const tagTexts = textList(node.keywords);
+  for (const cuisine of textList(node.recipeCuisine)) {
+    const known = cuisineOf(cuisine);
+    if (known && !parsed.cuisine_type) parsed.cuisine_type = known;
+    else tagTexts.push(cuisine);
+  }
+  for (const category of textList(node.recipeCategory)) {
+    const known = mealTypeOf(category);
+    if (known && !parsed.meal_type) parsed.meal_type = known;
+    else tagTexts.push(category);
+  }
+  parsed.tags = tagsFrom(tagTexts, skipped);
+
+  const lines = listOf(node.recipeIngredient ?? node.ingredients).flatMap((i) => (textOf(i, true) ?? '').split('\n'));
+  parsed.ingredients = lines.map(ingredientFromText).filter((row) => row !== null);
+  if (parsed.ingredients.length > 200) skipped.push(`${parsed.ingredients.length - 200} ingredients beyond the 200 a recipe can have`);
+  const steps: Step[] = [];
+  readSteps(node.recipeInstructions, steps, skipped);
+  parsed.instructions = steps.map((s) => ({ ...s, step_number: 0 }));
+  if (steps.length > 200) skipped.push(`${steps.length - 200} steps beyond the 200 a recipe can have`);
+  numberSteps(parsed);
+
+  if (isJsonObject(node.nutrition)) {
+    const { nutrition, note } = nutritionFrom(node.nutrition, parsed.servings, skipped);
+    parsed.nutrition_json = nutrition;
+    if (note) parsed.notes = note;
+  }
+  const source = sourceOf(node, context);
+  parsed.source_url = source.url;
+  parsed.source_name = source.name;
+
+  for (const [property, label] of Object.entries(NOT_KEPT)) {
+    if (node[property] === undefined) continue;
+    const author = property === 'author' ? textOf(node.author) : null;
+    skipped.push(author ? `Author (${clip(author, 80)}): not imported` : `${label}: not imported`);
+  }
+  const imageUrls = imageUrlsOf(node.image ?? node.thumbnailUrl, context.sourceUrl);
+  if (imageUrls.length === 0 && context.fallbackImage) imageUrls.push(...imageUrlsOf(context.fallbackImage, context.sourceUrl));
+  return { name: parsed.title || 'Untitled recipe', parser: 'schema.org', parsed, skipped, imageUrls, imageData: [] };
+}

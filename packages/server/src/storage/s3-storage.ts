@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { type ImageStorage, assertKey } from './image-storage';
+
+/** S3_* settings (config.ts); the endpoint is optional for AWS itself, required for MinIO, R2, Ceph and the like. */
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key), as most self-hosted S3-compatible servers need. */
+  forcePathStyle: boolean;
+}
+
+/** A missing object: GetObject says NoSuchKey, HeadObject (no body to carry a code) only 404. */
+function isMissing(err: unknown): boolean {
+  if (!(err instanceof S3ServiceException)) return false;
+  return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * Objects in one bucket under the same "folder/file" keys as the local folder. The bucket stays private: the
+ * serve route streams objects through the server, so authorization stays in one place (decision 004).
+ */
+export function createS3Storage(config: S3Config, client?: S3Client): ImageStorage {
+  const s3 =
+    client ??
+    new S3Client({
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Many S3-compatible servers reject the SDK's default CRC32 trailers; send checksums only where S3 requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
+  const Bucket = config.bucket;
+
+  async function open(key: string) {
+    try {
+      return await s3.send(new GetObjectCommand({ Bucket, Key: assertKey(key) }));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  return {
+    async put(key, data, contentType) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket, Key: assertKey(key), Body: data, ContentType: contentType, ContentLength: data.length,
+          // Names are never reused, so the bytes behind a key never change.
+          CacheControl: 'max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      const object = await open(key);
+      if (!object?.Body) return null;
+      return Buffer.from(await object.Body.transformToByteArray());
+    },
+    async stream(key) {
+      const object = await open(key);
+      if (!object?.Body) return null;
+      // In Node the SDK's body is an http.IncomingMessage (a Readable); the size comes from Content-Length.
+      const body = object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
+      return { size: Number(object.ContentLength ?? 0), body };
+    },
+    async delete(key) {
+      // S3 answers 204 for a missing key too, which is what the interface asks.
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: assertKey(key) }));
+    },
+    async exists(key) {
+      try {
+        await s3.send(new HeadObjectCommand({ Bucket, Key: assertKey(key) }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+  };
+}

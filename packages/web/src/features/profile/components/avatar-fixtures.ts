@@ -1,0 +1,10 @@
+/** A 96×96 portrait-like PNG (generated with sharp) for stories and tests, as base64. */
+const AVATAR_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAABg1BMVEX748nzzK/107f54cfcimT32r/54MXZglt6Piv0z7PZg1ueWD3AcE7mqYftu5zTfVjuwKHdj2rinHj10raPTTXuwaLahV70z7HahF6DRC+CRC/lo4HWgFnWf1mlXUF6Piq/cE2AQi3tu5v54cXRfFaBQy6RTjaQTjaBQi6PTTafWD7RfVeDRS+TUDfzzbHinXrmqoiERC+CQy/ahV/DclD21LntvZ7mqYnVf1nUf1nYgVrXgVrYgFrcjWh9QCuMSzOcVjuJSTPcjmnzy67hm3ePTDTZg1z107bim3jOelWvY0WuY0WeVz2uYkWsYkXlo4Dko4DzzLDOe1bkooCQTTbzzrHSfVfSfFfRfFeiWj+lXUDTflilXECkXECFRTCERTDlpIKjW0CnXkGmXkH33MHVfll7PyqaVTq5a0q4a0rlpIN7PSrXgFp8QCuNSzOrYUO7bEu6bEvJd1OLSjPuv6CbVTu6a0vKdlN5PiudVzysYkS7bUyLSzTbiWN8PyzZglyMSjQHyNNMAAAACXBIWXMAAAPoAAAD6AG1e1JrAAACPElEQVRo3u3XZ1PbQBAG4JMtWSf3bmODCTXU0Esg9JreE0hIB9IDCYSSBj89k3xiEku3t3ua8Yd7f8A+Gp20u8dsn8M0oAENaEADGtCAYiDVn3M2W1osJzeWUg8sPzfYmRjlsFqgb4T9k0BaITA0yqoknlcFmA6rmoKpBjADzCUBUwUw5DDXFIoKgFHmkTgdSDPP9FGB5RFvIBMmAu+YIDeJwG0RsEADUqL6LDhPAvqFAIuRgJwYSJIARww4JMASAxYJCImBUG0Dvr8i3w85KQb2ScCY3z9aKihsFVO0ZmeIAIPYTcsi4BYRCAe8669QB4696g0s0od+3Kt+s4KtIl9wr3+h6O/ilfmpaHW87/L8pqrlN1/1HJqLtrr1PZ357/tctJVeQMLlhTNdI2jcPVF/hZqPJR0rFLKcZGxK3zI1UHtAIno90jvX0cT/pqljrjdyJZpQBEwMb3w64lXyfqYyPEEGLr96yj3y7OUdEvDldSMXZPvrIRpojQjL/0ljVzcOeNvGgWl7gwDq17lEZsdlgQdLXCrZhBywtscl86NbBmhY4tLJ1ksAsxyRa3Bgl6NyAAUuDuKA0hYQ2OHI3IABkyUsMHAJBJzj6ERBwAs88AgEdOKB8yCghAcGQMAvPDANAqbxwEcQUIcHekDAPTzQDgKe4IFKbfxok+hD6IG1CvsbFrjqc7uuG4cOnO844DN8ZB5j6kdkhn67fP1OmaFvt57K1p95KLd4JbKSjfqx7Or4oSJTv6vBrc5vC9sOmK2ThhcAAAAASUVORK5CYII=';
+
+/** The sample avatar as a data: URL (draws without a network). */
+export const sampleAvatarUrl = `data:image/png;base64,${AVATAR_PNG}`;
+
+/** The sample avatar as a File, as the picker would hand it over. */
+export function sampleAvatarFile(name = 'me.png', type = 'image/png'): File {
+  return new File([Uint8Array.from(atob(AVATAR_PNG), (c) => c.charCodeAt(0))], name, { type });
+}
