@@ -59,7 +59,7 @@ export function createServices(ctx: AppContext) {
   const aiChef = createAiChefService(ctx, { gateway: aiGateway, recipeWrites });
   const aiHome = createAiHomeService({ gateway: aiGateway, recipeLists });
   const aiNutrition = createAiNutritionService(ctx, { gateway: aiGateway });
-  const importer = createImportService(ctx, { recipeWrites, images });
+  const importer = createImportService(ctx, { recipeWrites, images, readText: (viewer) => (text) => aiParse.parse(viewer.id, text, true) });
   const exporter = createExportService(ctx, { images });
   return {
     importer, exporter,

@@ -10,7 +10,8 @@ export const MAX_IMPORT_FILE_MB = 50;
 export const MAX_RECIPES_PER_FILE = 200;
 
 /** Where an imported recipe was read from: structured data of a page, or one of the apps' export formats. */
-export const IMPORT_PARSERS = ['schema.org', 'paprika', 'mealie', 'tandoor'] as const;
+/** How an import read its recipe: structured data, an app's export, or a page's text (AI or built-in parser). */
+export const IMPORT_PARSERS = ['schema.org', 'paprika', 'mealie', 'tandoor', 'ai', 'builtin'] as const;
 export type ImportParser = (typeof IMPORT_PARSERS)[number];
 
 export const EXPORT_FORMATS = ['json', 'jsonld', 'md'] as const;

@@ -64,6 +64,8 @@ export const recipeInputSchema = z.object({
   status: fields.status.default(RECIPE_DEFAULTS.status),
   category_ids: fields.category_ids.default([]),
   tags: fields.tags.default([]),
+  /** Set when the recipe was saved from an AI answer (spec 000 §3 Saved AI recipe payload). */
+  ai_generated: z.boolean().default(false),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeInputParsed = z.output<typeof recipeInputSchema>;

@@ -1,14 +1,15 @@
 import { parseQuantity } from '../quantity';
+import { lazy } from './ingredient-text';
 
 /**
  * A number as cooks type it, once unicode fractions are expanded: mixed "1 1/2", "1 and 1/2" or "1-1/2", a fraction
  * "1/2", a decimal "1.5" / ".5", or a whole number. The mixed forms come first so "1 1/2" is not read as 1.
  */
-export const NUMBER_SOURCE = String.raw`(?:\d+\s+(?:and\s+)?\d+\/\d+|\d+-\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+)`;
+export const NUMBER_SOURCE = '(?:\\d+\\s+(?:and\\s+)?\\d+\\/\\d+|\\d+-\\d+\\/\\d+|\\d+\\/\\d+|\\d*\\.\\d+|\\d+)';
 
 // "2-3", "2 - 3", "2 to 3", "2 or 3": the second number of a range. "or" only counts before a number.
-const RANGE = /* @__PURE__ */ new RegExp(String.raw`^\s*(?:-|to\b|or\b)\s*(${NUMBER_SOURCE})(?![\d/])`, 'i');
-const LEADING_NUMBER = /* @__PURE__ */ new RegExp(String.raw`^(${NUMBER_SOURCE})(?![\d/])`);
+const RANGE = /* @__PURE__ */ lazy(() => new RegExp(String.raw`^\s*(?:-|to\b|or\b)\s*(${NUMBER_SOURCE})(?![\d/])`, 'i'));
+const LEADING_NUMBER = /* @__PURE__ */ lazy(() => new RegExp(String.raw`^(${NUMBER_SOURCE})(?![\d/])`));
 
 // Words that stand for an amount. Vague ones ("a few", "some") are read as no amount but still removed.
 const WORD_AMOUNTS: ReadonlyArray<readonly [RegExp, number | null]> = [
@@ -39,7 +40,7 @@ export type LeadingAmount = {
 
 /** Reads a number at the start of `text` (no words). Null when there is none or it does not read ("1/0"). */
 export function readLeadingNumber(text: string): { value: number; text: string; rest: string } | null {
-  const match = LEADING_NUMBER.exec(text);
+  const match = LEADING_NUMBER().exec(text);
   if (match === null) return null;
   const value = parseQuantity(match[1]!.replace(/\s+and\s+/i, ' '));
   if (value === null) return null;
@@ -54,7 +55,7 @@ export function readLeadingNumber(text: string): { value: number; text: string; 
 export function readLeadingAmount(text: string): LeadingAmount | null {
   const number = readLeadingNumber(text);
   if (number !== null) {
-    const range = RANGE.exec(number.rest);
+    const range = RANGE().exec(number.rest);
     if (range !== null) {
       const high = parseQuantity(range[1]!);
       if (high !== null) {

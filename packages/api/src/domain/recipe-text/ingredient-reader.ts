@@ -2,24 +2,26 @@ import type { Ingredient } from '../../recipes/recipe.schemas';
 import { roundAmount } from '../../recipes/recipe.rules';
 import { findUnit, normalizeUnit } from '../units';
 import { NUMBER_SOURCE, readLeadingAmount } from './amount-reader';
-import { normalizeText, stripBullet } from './ingredient-text';
+import { lazy, normalizeText, stripBullet } from './ingredient-text';
 
 /** One ingredient read from text: the create payload's ingredient row (spec 000 §3 Ingredient, without id). */
 export type ParsedIngredient = Omit<Ingredient, 'id'>;
 
-// Units a size can be given in: "400g can", "1 (14-ounce) can", "2-inch piece". Not cups: nobody sizes a can in cups.
-const SIZE_UNIT = String.raw`(?:fl\.?\s?oz|ounces?|ozs?|pounds?|lbs?|grams?|gr|gms?|g|kilograms?|kilos?|kgs?|millilit(?:er|re)s?|mls?|lit(?:er|re)s?|l|inch(?:es)?|in|cm)\.?(?![a-z])`;
-const SIZE = /* @__PURE__ */ new RegExp(
-  // "#2 can" is an old US can size.
-  String.raw`^(?:#\d+|${NUMBER_SOURCE}(?:\s*-\s*${NUMBER_SOURCE})?\s*-?\s*${SIZE_UNIT}(?:\s*\/\s*${NUMBER_SOURCE}\s*-?\s*(?:${SIZE_UNIT}|pints?))?)\s*`,
-  'i',
-);
-// The unit half of a size when the amount was already read: "400|g can", "2|-inch piece".
-const SIZE_AFTER_AMOUNT = /* @__PURE__ */ new RegExp(String.raw`^\s*-?\s*${SIZE_UNIT}(?:\s*\/\s*${NUMBER_SOURCE}\s*-?\s*${SIZE_UNIT})?\s*`, 'i');
-// A second measure after a slash, as British sites print it: "200g/7oz", "300ml/½ pint".
-const ALTERNATIVE = /* @__PURE__ */ new RegExp(String.raw`^\s*\/\s*${NUMBER_SOURCE}\s*-?\s*(?:fl\.?\s?oz|[a-z]+)\.?\s*`, 'i');
-// "1 cup plus 2 tablespoons flour": the extra measure goes to notes, the first one is the amount.
-const PLUS = /* @__PURE__ */ new RegExp(String.raw`^\s*(?:\+|plus)\s*(${NUMBER_SOURCE})\s*(fl\.?\s?oz|[a-z]+)\.?\s+`, 'i');
+const PATTERNS = /* @__PURE__ */ lazy(() => {
+  // Units a size can be given in: "400g can", "1 (14-ounce) can", "2-inch piece". Not cups: nobody sizes a can in cups.
+  const unit = String.raw`(?:fl\.?\s?oz|ounces?|ozs?|pounds?|lbs?|grams?|gr|gms?|g|kilograms?|kilos?|kgs?|millilit(?:er|re)s?|mls?|lit(?:er|re)s?|l|inch(?:es)?|in|cm)\.?(?![a-z])`;
+  const number = NUMBER_SOURCE;
+  return {
+    // "1 14-ounce can", "2 x 400g/14oz tins"; "#2 can" is an old US can size.
+    size: new RegExp(String.raw`^(?:#\d+|${number}(?:\s*-\s*${number})?\s*-?\s*${unit}(?:\s*\/\s*${number}\s*-?\s*(?:${unit}|pints?))?)\s*`, 'i'),
+    // The unit half of a size when the amount was already read: "400|g can", "2|-inch piece".
+    sizeAfterAmount: new RegExp(String.raw`^\s*-?\s*${unit}(?:\s*\/\s*${number}\s*-?\s*${unit})?\s*`, 'i'),
+    // A second measure after a slash, as British sites print it: "200g/7oz", "300ml/½ pint".
+    alternative: new RegExp(String.raw`^\s*\/\s*${number}\s*-?\s*(?:fl\.?\s?oz|[a-z]+)\.?\s*`, 'i'),
+    // "1 cup plus 2 tablespoons flour": the extra measure goes to notes, the first one is the amount.
+    plus: new RegExp(String.raw`^\s*(?:\+|plus)\s*(${number})\s*(fl\.?\s?oz|[a-z]+)\.?\s+`, 'i'),
+  };
+});
 
 const CONTAINERS = ['can', 'jar', 'pkg', 'piece', 'stick'];
 // A length is never how much of a food to use, only how big one piece is.
@@ -155,8 +157,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     if (lead.range !== null) notes.push(lead.range);
     rest = lead.rest.trimStart();
     const times = /^x\s*/i.exec(rest);
-    const size = SIZE.exec(times === null ? rest : rest.slice(times[0].length));
-    const ownSize = SIZE_AFTER_AMOUNT.exec(lead.rest);
+    const size = PATTERNS().size.exec(times === null ? rest : rest.slice(times[0].length));
+    const ownSize = PATTERNS().sizeAfterAmount.exec(lead.rest);
     if (times !== null && size !== null) {
       // "2 x 400g tins": two tins of 400 g each.
       notes.push(size[0].trim());
@@ -182,12 +184,12 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   if (unitMatch !== null) {
     unit = unitMatch.id;
     rest = unitMatch.rest;
-    const alternative = ALTERNATIVE.exec(rest);
+    const alternative = PATTERNS().alternative.exec(rest);
     if (alternative !== null) {
       notes.push(alternative[0].replace(/^\s*\/\s*/, '').trim());
       rest = rest.slice(alternative[0].length);
     }
-    const plus = PLUS.exec(rest);
+    const plus = PATTERNS().plus.exec(rest);
     if (plus !== null && normalizeUnit(plus[2]) !== null) {
       notes.push(plus[0].trim());
       rest = rest.slice(plus[0].length);

@@ -1,6 +1,15 @@
 import { expandUnicodeFractions } from '../quantity';
 
 /**
+ * A value made on first use. Patterns built from pieces (String.raw, template literals) would otherwise be
+ * built at import, and bundlers keep such code even for callers that never read a recipe.
+ */
+export function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
  * Text clean-up shared by the ingredient and recipe readers: odd spaces, typographic dashes, the fraction
  * slash, unicode fractions, runs of whitespace. Pure string work, so every rule below sees one spelling.
  */

@@ -1,22 +1,24 @@
 import { parseIngredientLine } from './ingredient-reader';
-import { stripBullet, stripMarkdown } from './ingredient-text';
+import { lazy, stripBullet, stripMarkdown } from './ingredient-text';
 
 export type SectionKind = 'ingredients' | 'instructions' | 'notes' | 'other';
 export type SectionHeader = { kind: SectionKind; group: string | null };
 
-const APOSTROPHE = String.raw`['’]?`;
-const HEADERS: ReadonlyArray<readonly [SectionKind, RegExp]> = [
-  ['ingredients', /* @__PURE__ */ new RegExp(String.raw`^(?:ingredients?(?:\s+list)?|what you${APOSTROPHE}(?:ll| will)? need|you${APOSTROPHE}(?:ll| will) need|shopping list)(?:\s+(for\s+.+))?$`, 'i')],
-  ['instructions', /^(?:instructions?|directions?|method|steps?|preparation|how to make(?: it)?|procedure|cooking instructions|recipe instructions)(?:\s+(for\s+.+))?$/i],
-  ['notes', /* @__PURE__ */ new RegExp(String.raw`^(?:(?:recipe\s+|cook${APOSTROPHE}s?\s+|chef${APOSTROPHE}s?\s+)?notes?|tips?|tips (?:and|&) notes|notes (?:and|&) tips|variations?|storage|storing|make ahead|to store|serving suggestions?)$`, 'i')],
-  ['other', /^(?:equipment|nutrition(?:al)?(?:\s+(?:facts|information|info))?|tools|video|related recipes?)$/i],
-];
+const HEADERS = /* @__PURE__ */ lazy((): ReadonlyArray<readonly [SectionKind, RegExp]> => {
+  const apostrophe = "['’]?";
+  return [
+    ['ingredients', new RegExp(String.raw`^(?:ingredients?(?:\s+list)?|what you${apostrophe}(?:ll| will)? need|you${apostrophe}(?:ll| will) need|shopping list)(?:\s+(for\s+.+))?$`, 'i')],
+    ['instructions', /^(?:instructions?|directions?|method|steps?|preparation|how to make(?: it)?|procedure|cooking instructions|recipe instructions)(?:\s+(for\s+.+))?$/i],
+    ['notes', new RegExp(String.raw`^(?:(?:recipe\s+|cook${apostrophe}s?\s+|chef${apostrophe}s?\s+)?notes?|tips?|tips (?:and|&) notes|notes (?:and|&) tips|variations?|storage|storing|make ahead|to store|serving suggestions?)$`, 'i')],
+    ['other', /^(?:equipment|nutrition(?:al)?(?:\s+(?:facts|information|info))?|tools|video|related recipes?)$/i],
+  ];
+});
 
 /** "Ingredients", "## Method", "**Directions:**", "INSTRUCTIONS", "Ingredients for the cake" → the section. */
 export function readSectionHeader(line: string): SectionHeader | null {
   const text = stripMarkdown(line).replace(/\s*:\s*$/, '').trim();
   if (text.length > 60) return null;
-  for (const [kind, pattern] of HEADERS) {
+  for (const [kind, pattern] of HEADERS()) {
     const match = pattern.exec(text);
     if (match !== null) return { kind, group: match[1] ?? null };
   }

@@ -1,7 +1,7 @@
 import { CUISINES, DIFFICULTIES, MEAL_TYPES, normalizeTag } from '../../recipes/recipe.rules';
 import { parseQuantity } from '../quantity';
 import { NUMBER_SOURCE } from './amount-reader';
-import { normalizeText, stripBullet, stripMarkdown } from './ingredient-text';
+import { lazy, normalizeText, stripBullet, stripMarkdown } from './ingredient-text';
 
 export type RecipeMeta = {
   prep?: number;
@@ -15,23 +15,28 @@ export type RecipeMeta = {
   tags?: string[];
 };
 
-const HOURS = String.raw`(?:hours?|hrs?|h)`;
-const MINUTES = String.raw`(?:minutes?|mins?|m)`;
-const RANGE_TAIL = String.raw`(?:\s*(?:-|to)\s*${NUMBER_SOURCE})?`;
-// "45 minutes", "1 hr 10 mins", "1 hour and 10 minutes", "1 1/2 hours", "15-20 min": ranges count their lower bound.
-const DURATION = /* @__PURE__ */ new RegExp(
-  String.raw`^(?:about|approx(?:imately|\.)?|~)?\s*(?:(${NUMBER_SOURCE})${RANGE_TAIL}\s*${HOURS}\.?(?:,?\s*(?:and\s+)?(\d+)${RANGE_TAIL}\s*${MINUTES}\.?)?|(${NUMBER_SOURCE})${RANGE_TAIL}\s*${MINUTES}\.?)$`,
-  'i',
-);
-// The same in running text, where "h" and "m" alone are too ambiguous to count.
-const DURATION_IN_TEXT = /* @__PURE__ */ new RegExp(
-  String.raw`(\d+(?:\.\d+)?|\d+ \d\/\d|\d\/\d)${RANGE_TAIL}\s*(hours?|hrs?|minutes?|mins?)\b(?:,?\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)\b)?`,
-  'gi',
-);
+const DURATIONS = /* @__PURE__ */ lazy(() => {
+  const hours = String.raw`(?:hours?|hrs?|h)`;
+  const minutes = String.raw`(?:minutes?|mins?|m)`;
+  const number = NUMBER_SOURCE;
+  const rangeTail = String.raw`(?:\s*(?:-|to)\s*${number})?`;
+  return {
+    // "45 minutes", "1 hr 10 mins", "1 hour and 10 minutes", "1 1/2 hours", "15-20 min": ranges count their lower bound.
+    alone: new RegExp(
+      String.raw`^(?:about|approx(?:imately|\.)?|~)?\s*(?:(${number})${rangeTail}\s*${hours}\.?(?:,?\s*(?:and\s+)?(\d+)${rangeTail}\s*${minutes}\.?)?|(${number})${rangeTail}\s*${minutes}\.?)$`,
+      'i',
+    ),
+    // The same in running text, where "h" and "m" alone are too ambiguous to count.
+    inText: new RegExp(
+      String.raw`(\d+(?:\.\d+)?|\d+ \d\/\d|\d\/\d)${rangeTail}\s*(hours?|hrs?|minutes?|mins?)\b(?:,?\s*(?:and\s+)?(\d+)\s*(?:minutes?|mins?)\b)?`,
+      'gi',
+    ),
+  };
+});
 
 /** Minutes of a duration written alone ("1 hr 10 mins" → 70), or null when the text is not just a duration. */
 export function parseDuration(text: string): number | null {
-  const match = DURATION.exec(normalizeText(text).replace(/[\s.,;]+$/, ''));
+  const match = DURATIONS().alone.exec(normalizeText(text).replace(/[\s.,;]+$/, ''));
   if (match === null) return null;
   if (match[1] !== undefined) {
     const hours = parseQuantity(match[1]);
@@ -44,7 +49,7 @@ export function parseDuration(text: string): number | null {
 /** Every duration mentioned in a sentence, in minutes ("simmer for 1 hour 10 minutes" → [70]). */
 export function findDurations(text: string): number[] {
   const found: number[] = [];
-  for (const match of normalizeText(text).matchAll(DURATION_IN_TEXT)) {
+  for (const match of normalizeText(text).matchAll(DURATIONS().inText)) {
     const value = parseQuantity(match[1]!);
     if (value === null) continue;
     const isHours = /^h/i.test(match[2]!);
@@ -55,23 +60,25 @@ export function findDurations(text: string): number[] {
 
 type Label = 'prep' | 'active' | 'cook' | 'total' | 'other-time' | 'servings' | 'cuisine' | 'course' | 'difficulty' | 'tags' | 'ignored';
 
-const LABELS: ReadonlyArray<readonly [Label, string]> = [
-  ['prep', String.raw`prep(?:aration)?(?:\s*time)?`],
-  ['active', String.raw`active(?:\s*time)?|hands[- ]on(?:\s*time)?`],
-  ['cook', String.raw`cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?`],
-  ['total', String.raw`total(?:\s*time)?|ready\s+in`],
-  ['other-time', String.raw`(?:inactive|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|ris(?:e|ing)|proof(?:ing)?|additional|freez(?:e|ing)|soak(?:ing)?)(?:\s*time)?`],
-  ['servings', String.raw`serves|servings?|serving\s+size|yields?|makes|feeds|portions?`],
-  ['cuisine', String.raw`cuisine`],
-  ['course', String.raw`course|category|meal(?:\s*type)?`],
-  ['difficulty', String.raw`difficulty|level|skill(?:\s*level)?`],
-  ['tags', String.raw`keywords?|tags`],
-  ['ignored', String.raw`author|calories|equipment|diet|source`],
-];
-// Group 1 is the label as written, then one group per entry of LABELS, then the colon. No \b after the label:
-// copied widgets glue it to the value ("Prep Time15 minutes").
-const LABEL = /* @__PURE__ */ new RegExp(String.raw`\b(${LABELS.map(([, source]) => `(${source})`).join('|')})(?![a-z])\s*(:)?`, 'gi');
-const COLON_GROUP = 2 + LABELS.length;
+const LABELS = /* @__PURE__ */ lazy(() => {
+  const labels: ReadonlyArray<readonly [Label, string]> = [
+    ['prep', String.raw`prep(?:aration)?(?:\s*time)?`],
+    ['active', String.raw`active(?:\s*time)?|hands[- ]on(?:\s*time)?`],
+    ['cook', String.raw`cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?`],
+    ['total', String.raw`total(?:\s*time)?|ready\s+in`],
+    ['other-time', String.raw`(?:inactive|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|ris(?:e|ing)|proof(?:ing)?|additional|freez(?:e|ing)|soak(?:ing)?)(?:\s*time)?`],
+    ['servings', String.raw`serves|servings?|serving\s+size|yields?|makes|feeds|portions?`],
+    ['cuisine', String.raw`cuisine`],
+    ['course', String.raw`course|category|meal(?:\s*type)?`],
+    ['difficulty', String.raw`difficulty|level|skill(?:\s*level)?`],
+    ['tags', String.raw`keywords?|tags`],
+    ['ignored', String.raw`author|calories|equipment|diet|source`],
+  ];
+  // Group 1 is the label as written, then one group per label, then the colon. No \b after the label:
+  // copied widgets glue it to the value ("Prep Time15 minutes").
+  const pattern = new RegExp(String.raw`\b(${labels.map(([, source]) => `(${source})`).join('|')})(?![a-z])\s*(:)?`, 'gi');
+  return { labels, pattern, colonGroup: 2 + labels.length };
+});
 
 const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const SERVINGS_VALUE = /^(?:about|approx(?:imately|\.)?|up to)?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)(?:\s*(?:-|to)\s*\d+)?\s*(dozen)?(?:\s*\([^)]*\))?(?:\s+[\p{L}\d'’ -]{1,40})?$/iu;
@@ -139,9 +146,10 @@ export function readMetaLine(line: string): RecipeMeta | null {
   const text = stripMarkdown(stripBullet(normalizeText(line))).replace(/^[^\p{L}\d]+/u, '');
   const alone = /^(\d+)\s+(?:servings|portions|people)$/i.exec(text);
   if (alone !== null) return { servings: Number(alone[1]) };
-  const labelOf = (match: RegExpExecArray) => LABELS[match.slice(2, 2 + LABELS.length).findIndex((group) => group !== undefined)]![0];
+  const { labels, pattern, colonGroup } = LABELS();
+  const labelOf = (match: RegExpExecArray) => labels[match.slice(2, 2 + labels.length).findIndex((group) => group !== undefined)]![0];
   // In "Yield: 6 servings" the second "servings" is the value's noun, not a new label.
-  const matches = [...text.matchAll(LABEL)].filter(
+  const matches = [...text.matchAll(pattern)].filter(
     (match, index, all) => index === 0 || labelOf(match) !== 'servings' || !/^\s*:?\s*\d+(?:\s*(?:-|to)\s*\d+)?\s*$/.test(text.slice(all[index - 1]!.index + all[index - 1]![0].length, match.index)),
   );
   if (matches.length === 0 || matches[0]!.index !== 0) return null;
@@ -151,7 +159,7 @@ export function readMetaLine(line: string): RecipeMeta | null {
     const end = matches[position + 1]?.index ?? text.length;
     const value = text.slice(match.index + match[0].length, end);
     // "Cook 10 minutes." alone is a step; as metadata it needs a colon, "time" or company on the line.
-    const bareVerb = /^(?:cook|bake)$/i.test(match[1]!) && match[COLON_GROUP] === undefined && matches.length === 1;
+    const bareVerb = /^(?:cook|bake)$/i.test(match[1]!) && match[colonGroup] === undefined && matches.length === 1;
     if (bareVerb || !apply(meta, label === 'other-time' || label === 'ignored' ? 'ignored' : label, value)) return null;
   }
   return meta;

@@ -163,6 +163,19 @@ describe('confidence, success and suggestions', () => {
     expect(result.suggestions).toContain(PARSE_SUGGESTIONS.descriptionShortened);
   });
 
+  it('reads headers with their content on the same line', () => {
+    const recipe = parsed('Plain Rice\nINGREDIENTS: 2 cups rice, 4 cups water, 1 onion, chopped, 1 tsp salt.\nMETHOD: Boil the water, add the rest and simmer 18 minutes.');
+    expect(rows(recipe)).toEqual([[2, 'cup', 'rice'], [4, 'cup', 'water'], [1, null, 'onion'], [1, 'tsp', 'salt']]);
+    expect(recipe.ingredients[2]!.preparation).toBe('chopped');
+    expect(recipe.instructions).toMatchObject([{ step_number: 1, instruction: 'Boil the water, add the rest and simmer 18 minutes.', time_minutes: 18 }]);
+  });
+
+  it('keeps an inline "Tip:" as a note without leaving the method', () => {
+    const recipe = parsed(`Toast\n${INGREDIENTS}\nDirections\n1. Toast the bread.\nTip: use day-old bread.\n2. Butter it.`);
+    expect(steps(recipe)).toEqual([[1, 'Toast the bread.'], [2, 'Butter it.']]);
+    expect(recipe.notes).toBe('use day-old bread.');
+  });
+
   it('renumbers steps from 1 whatever numbers the text used', () => {
     const recipe = parsed(`Toast\n${INGREDIENTS}\nDirections\n3. Toast the bread.\n7. Butter it.`);
     expect(steps(recipe)).toEqual([[1, 'Toast the bread.'], [2, 'Butter it.']]);

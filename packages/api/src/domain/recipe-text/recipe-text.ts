@@ -112,13 +112,29 @@ function readStartLine(state: State, line: string): void {
   }
 }
 
+// "Ingredients: 2 cups rice, 4 cups water." — a header with its content on the same line.
+const INLINE_HEADER = /^([^:]{3,40}):\s*(\S.*)$/;
+// Inline ingredients are split where a new amount starts, so "1 onion, chopped, 2 carrots" stays two rows.
+const INLINE_INGREDIENT_BREAK = /[,;]\s*(?=\d|[½¼¾⅓⅔⅛]|an?\s)/;
+
 function readLine(state: State, line: string): void {
-  const header = readSectionHeader(line);
+  const inline = INLINE_HEADER.exec(line);
+  const header = readSectionHeader(line) ?? (inline === null ? null : readSectionHeader(inline[1]!));
+  // "Tip: don't overmix" inside the method is one note; the method goes on after it.
+  if (header !== null && inline !== null && (header.kind === 'notes' || header.kind === 'other') && readSectionHeader(line) === null) {
+    if (header.kind === 'notes') state.notes.push(inline[2]!);
+    return;
+  }
   if (header !== null) {
     state.section = header.kind;
     state.titleDone = true;
     state.group = header.group;
     state.stepPending = false;
+    if (inline !== null && readSectionHeader(line) === null) {
+      const content = inline[2]!;
+      const parts = header.kind === 'ingredients' ? content.split(INLINE_INGREDIENT_BREAK) : [content];
+      for (const part of parts) readLine(state, header.kind === 'ingredients' ? part.replace(/\.$/, '') : part);
+    }
     return;
   }
   const meta = readMetaLine(line);

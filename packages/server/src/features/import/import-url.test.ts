@@ -77,6 +77,20 @@ describe('POST /recipes/import-url', () => {
     expect([pdf.statusCode, detail(pdf)]).toEqual([422, IMPORT_MESSAGES.notAPage]);
   });
 
+  it('reads a page without structured data with the built-in parser (no AI key), from its main text', async () => {
+    const res = await importUrl(cook, { url: `${pages.base}/text.html`, preview: true });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<ImportResult>();
+    expect(body.parser).toBe('builtin');
+    expect(body.parsed).toMatchObject({ title: "Auntie Rosa's Focaccia", servings: 8, prep_time_minutes: 20, cook_time_minutes: 25, source_name: "Rosa's kitchen" });
+    expect(body.parsed.ingredients.map((i) => [i.amount, i.unit, i.ingredient_name])).toEqual([
+      [500, 'g', 'bread flour'], [7, 'g', 'dried yeast'], [2, 'tsp', 'salt'], [400, 'ml', 'warm water'], [4, 'tbsp', 'olive oil'],
+    ]);
+    expect(body.parsed.instructions).toHaveLength(3);
+    expect(body.parsed.instructions.map((s) => s.instruction).join(' ')).not.toMatch(/Home|About|©/);
+    expect(body.skipped[0]).toMatch(/read by the built-in parser/);
+  });
+
   it('refuses a huge page with 413 and gives up on a slow one with 504', async () => {
     const huge = await importUrl(cook, { url: `${pages.base}/huge.html` });
     expect([huge.statusCode, detail(huge)]).toEqual([413, 'The page is larger than 5 MB']);

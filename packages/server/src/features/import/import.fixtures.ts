@@ -18,6 +18,7 @@ const PAGES: Record<string, string> = {
   '/array.html': 'array-recipe.html',
   '/microdata.html': 'microdata-recipe.html',
   '/none.html': 'no-recipe.html',
+  '/text.html': 'text-recipe.html',
   '/broken.html': 'broken-jsonld.html',
 };
 

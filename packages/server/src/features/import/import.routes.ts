@@ -7,6 +7,8 @@ import type { Services } from '../../services';
 import type { ExportedFile } from './export.service';
 
 const MAX_FILE_BYTES = MAX_IMPORT_FILE_MB * 1024 * 1024;
+/** Each URL import makes the server fetch a page and a photo: bounded per IP like the other costly calls. */
+const URL_IMPORTS_PER_MINUTE = 60;
 /** Room for the JSON or multipart envelope around the largest page or file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -38,7 +40,7 @@ export async function importRoutes(app: FastifyInstance, services: Services): Pr
     scope.addHook('onRoute', (options) => {
       options.bodyLimit = MAX_IMPORT_HTML_BYTES + ENVELOPE_BYTES;
     });
-    route(scope, c.url, ({ auth, body }) => importer.fromUrl(auth.user, body));
+    route(scope, c.url, ({ auth, body }) => importer.fromUrl(auth.user, body), { rateLimit: { max: URL_IMPORTS_PER_MINUTE, timeWindow: 60_000 } });
     route(scope, c.html, ({ auth, body }) => importer.fromHtml(auth.user, body));
   });
 

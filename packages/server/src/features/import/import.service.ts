@@ -16,14 +16,14 @@ import { asHttpError, fetchPage } from './page-fetch';
 import { importPhotos } from './recipe-photos';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
-import { fallbackWithoutStructuredData } from './text-fallback';
+import { type TextReader, fallbackWithoutStructuredData } from './text-fallback';
 
 type Flags = { publish: boolean; preview: boolean };
 type Parsed<T> = Omit<T, 'publish' | 'preview'> & Flags;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function createImportService(ctx: AppContext, deps: { recipeWrites: RecipeWriteService; images: ImagesService }) {
+export function createImportService(ctx: AppContext, deps: { recipeWrites: RecipeWriteService; images: ImagesService; readText: (viewer: Viewer) => TextReader }) {
   const fetchOptions: SafeFetchOptions = {
     allow: parseAllowList(ctx.config.fetch?.allowHosts ?? []),
     timeoutMs: ctx.config.fetch?.timeoutMs,
@@ -52,7 +52,7 @@ export function createImportService(ctx: AppContext, deps: { recipeWrites: Recip
     const page = readPageData(html);
     const context = { sourceUrl, siteName: page.siteName, pageTitle: page.title, fallbackImage: page.ogImage };
     const [first] = page.recipes;
-    const draft = first ? mapSchemaRecipe(first, context) : await fallbackWithoutStructuredData(page, context);
+    const draft = first ? mapSchemaRecipe(first, context) : await fallbackWithoutStructuredData(page, context, deps.readText(viewer));
     if (page.recipes.length > 1) draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
     if (page.brokenJsonLd > 0) draft.skipped.push(`${plural(page.brokenJsonLd, 'structured data block')} of the page ${page.brokenJsonLd === 1 ? 'was' : 'were'} not valid JSON and skipped`);
     const checked = validateDraft(draft, flags.publish);

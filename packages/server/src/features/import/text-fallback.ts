@@ -1,8 +1,9 @@
-import { IMPORT_MESSAGES } from '@potluck/api';
+import { IMPORT_MESSAGES, type ImportedRecipe, type ParsedRecipeResponse, RECIPE_DEFAULTS } from '@potluck/api';
 import { type ChildNode, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { HttpError } from '../../http/http-error';
-import type { Draft } from './mapping/draft';
+import { type Draft, emptyParsed } from './mapping/draft';
+import { DEFAULT_SERVINGS } from './mapping/recipe-fields';
 import type { PageData } from './schema-org/page-data';
 import type { PageContext } from './schema-org/recipe-mapper';
 
@@ -36,11 +37,44 @@ export function pageMainText(page: Pick<PageData, 'document'>): string {
   return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
 }
 
+/** Reads recipe text: the AI parser when a key works, the built-in parser otherwise (features/ai/ai-parse.service). */
+export type TextReader = (text: string) => Promise<ParsedRecipeResponse>;
+
+/** Below this much readable text a page holds no recipe worth reading. */
+const MIN_TEXT = 50;
+
 /**
- * A page without schema.org Recipe data. Issue 7 wants the AI parser (when configured) or the built-in text
- * parser to read pageMainText(page) here and return a Draft with its own parser name; until that is wired,
- * such a page is answered with 422 "No recipe found on this page".
+ * A page without schema.org Recipe data: its main text goes to the text parser (AI when configured, else
+ * the built-in one). A reading without ingredients and steps is no recipe: 422 "No recipe found on this page".
  */
-export async function fallbackWithoutStructuredData(_page: PageData, _context: PageContext): Promise<Draft> {
-  throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
+export async function fallbackWithoutStructuredData(page: PageData, context: PageContext, readText: TextReader): Promise<Draft> {
+  const text = pageMainText(page).slice(0, 20_000);
+  if (text.length < MIN_TEXT) throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
+  const result = await readText(text);
+  const recipe = result.recipe;
+  if (!result.success || !recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
+    throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
+  }
+  const parsed: ImportedRecipe = {
+    ...emptyParsed(),
+    title: recipe.title,
+    description: recipe.description,
+    prep_time_minutes: recipe.prep_time_minutes,
+    cook_time_minutes: recipe.cook_time_minutes,
+    servings: recipe.servings ?? DEFAULT_SERVINGS,
+    difficulty: recipe.difficulty ?? RECIPE_DEFAULTS.difficulty,
+    cuisine_type: recipe.cuisine_type,
+    meal_type: recipe.meal_type,
+    notes: recipe.notes,
+    tags: recipe.tags,
+    source_name: context.siteName,
+    source_url: context.sourceUrl,
+    ingredients: recipe.ingredients.map((i) => ({ ...i, unit: i.unit ?? null })),
+    instructions: recipe.instructions.map((s, n) => ({ step_number: n + 1, instruction: s.instruction, time_minutes: s.time_minutes, temperature: s.temperature, notes: null })),
+  };
+  const skipped = [
+    `The page has no schema.org recipe data; its text was read by the ${result.parser === 'ai' ? 'AI' : 'built-in'} parser (confidence: ${result.ai_confidence})`,
+    ...result.suggestions,
+  ];
+  return { name: recipe.title, parser: result.parser, parsed, skipped, imageUrls: context.fallbackImage ? [context.fallbackImage] : [], imageData: [] };
 }

@@ -48,7 +48,7 @@ export function createRecipeWriteService(ctx: AppContext, deps: { versions: Reci
     for (const slug of await slugCandidates(tx, content.title)) {
       const [row] = await tx
         .insert(recipes)
-        .values({ ...contentColumns(content), status: input.status, visibility: input.visibility, authorId: author.id, slug, createdAt: now, updatedAt: now })
+        .values({ ...contentColumns(content), status: input.status, visibility: input.visibility, aiGenerated: input.ai_generated, authorId: author.id, slug, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: recipes.slug })
         .returning({ id: recipes.id });
       if (row) return row.id;

@@ -93,8 +93,22 @@ export const photoName = (photo: GalleryPhoto, index: number): string =>
 export const needsToken = (recipe: { status: string; visibility: string }): boolean => recipe.status !== 'published' || recipe.visibility !== 'public';
 
 /**
- * The body of POST reorder that moves one image a place earlier (-1) or later (+1) past its neighbour
- * in the same group; null when it is already at that end. Every image gets its new position.
+ * The body of POST reorder that puts one image where another is (dragging it onto that photo): the others
+ * shift by one place. Every image gets its new position; null when nothing would move.
+ */
+export function moveOnto(images: readonly Pick<StoredImage, 'id' | 'order_index'>[], id: number, targetId: number): ImageReorder | null {
+  const ids = [...images].sort((a, b) => a.order_index - b.order_index).map((i) => i.id);
+  const from = ids.indexOf(id);
+  const to = ids.indexOf(targetId);
+  if (from < 0 || to < 0 || from === to) return null;
+  ids.splice(from, 1);
+  ids.splice(to, 0, id);
+  return { image_orders: ids.map((image_id, order_index) => ({ image_id, order_index })) };
+}
+
+/**
+ * The body of POST reorder that moves one image a place earlier (-1) or later (+1) by swapping it with its
+ * neighbour in the same group (photos of other groups between them keep their places); null at that end.
  */
 export function moveOrder(images: readonly Pick<StoredImage, 'id' | 'order_index'>[], neighbours: readonly number[], id: number, by: -1 | 1): ImageReorder | null {
   const at = neighbours.indexOf(id);

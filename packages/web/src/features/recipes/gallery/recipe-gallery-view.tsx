@@ -1,7 +1,7 @@
 import { MAX_IMAGES_PER_RECIPE } from '@potluck/api';
 import { Alert, Badge, Button, ConfirmDialog, IconButton, ViewToggle, type ViewToggleProps } from '@potluck/ui';
 import { ArrowLeft, ArrowRight, ImagePlus, Pencil, Star, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { GALLERY_TEXT as T } from './gallery.constants';
 import { GalleryImage } from './gallery-image';
 import { groupPhotos, lightboxSequence, photoName, type GalleryPhoto } from './gallery-model';
@@ -18,6 +18,8 @@ export interface GalleryManagement {
   onPickFiles: (files: File[]) => void;
   onSetFeatured: (id: number) => void;
   onMove: (id: number, by: -1 | 1) => void;
+  /** A gallery photo dragged onto another takes its place (the move buttons do the same by keyboard). */
+  onMoveOnto: (id: number, targetId: number) => void;
   /** Resolves when done, failed or not (a failure shows in `errors`). */
   onDelete: (id: number) => Promise<void>;
   /** Resolves true when saved; false keeps the dialog open with `detailsError`. */
@@ -107,7 +109,7 @@ export function RecipeGalleryView({ photos, layout, onLayoutChange, onOpen, mana
             const index = sequence.indexOf(photo);
             const name = photoName(photo, index);
             return (
-              <li key={photo.id} className={layout === 'grid' ? styles.item : styles.listItem}>
+              <li key={photo.id} className={layout === 'grid' ? styles.item : styles.listItem} {...(manage && key === 'gallery' && members.length > 1 ? dragProps(photo.id, manage) : {})}>
                 <div className={styles.thumbFrame}>
                   <button type="button" className={styles.thumbButton} onClick={() => onOpen(index)} aria-label={T.open(name)}>
                     <GalleryImage photo={photo} className={styles.thumbImage} sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES} />
@@ -216,6 +218,28 @@ function UploadButton({ manage, count }: { manage: GalleryManagement; count: num
       />
     </>
   );
+}
+
+const DRAG_TYPE = 'application/x-potluck-photo';
+
+/** Native drag and drop between gallery photos; the dragged photo's id travels in the drag data. */
+function dragProps(id: number, manage: GalleryManagement) {
+  return {
+    draggable: true,
+    'data-draggable': 'true',
+    onDragStart: (e: DragEvent<HTMLLIElement>) => {
+      e.dataTransfer.setData(DRAG_TYPE, String(id));
+      e.dataTransfer.effectAllowed = 'move';
+    },
+    onDragOver: (e: DragEvent<HTMLLIElement>) => {
+      if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
+    },
+    onDrop: (e: DragEvent<HTMLLIElement>) => {
+      const dragged = Number(e.dataTransfer.getData(DRAG_TYPE));
+      e.preventDefault();
+      if (Number.isInteger(dragged) && dragged > 0 && dragged !== id) manage.onMoveOnto(dragged, id);
+    },
+  };
 }
 
 interface PhotoActionsProps {

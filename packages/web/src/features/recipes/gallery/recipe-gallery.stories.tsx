@@ -20,6 +20,7 @@ const management = (over: Partial<GalleryManagement> = {}): GalleryManagement =>
   onPickFiles: fn(),
   onSetFeatured: fn(),
   onMove: fn(),
+  onMoveOnto: fn(),
   onDelete: fn(async () => {}),
   onSaveDetails: fn(async () => true),
   ...over,

@@ -1,5 +1,5 @@
 import type { User } from '@potluck/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
@@ -92,6 +92,24 @@ describe('recipe photo gallery', () => {
     // Photo 3 swaps places with photo 5, the next in the gallery; the others keep theirs.
     expect(callsTo('POST', '/images/recipe/7/images/reorder')[0]?.body).toEqual({
       image_orders: [1, 2, 5, 4, 3, 6].map((image_id, order_index) => ({ image_id, order_index })),
+    });
+  });
+
+  it('drags a gallery photo onto another: it takes that place and the others shift', async () => {
+    const { callsTo } = setup(authorUser, {
+      'POST /images/recipe/7/images/reorder': () => ({ body: { images: soupImages, featured_image_url: null } }),
+    });
+    renderApp('/recipes/7');
+    await photosSection();
+    const tile = (caption: string) => screen.getByRole('group', { name: new RegExp(caption) }).closest('li')!;
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', get types() { return [...data.keys()]; }, effectAllowed: 'all' };
+    fireEvent.dragStart(tile('Leftovers for Monday'), { dataTransfer });
+    fireEvent.dragOver(tile('With grilled cheese'), { dataTransfer });
+    fireEvent.drop(tile('With grilled cheese'), { dataTransfer });
+    await waitFor(() => expect(callsTo('POST', '/images/recipe/7/images/reorder')).toHaveLength(1));
+    expect(callsTo('POST', '/images/recipe/7/images/reorder')[0]?.body).toEqual({
+      image_orders: [1, 2, 6, 3, 4, 5].map((image_id, order_index) => ({ image_id, order_index })),
     });
   });
 

@@ -4,7 +4,7 @@ import { useRecipeImageMutations, useRecipeImages, useUploadLimits } from '../ap
 import { GALLERY_TEXT as T } from './gallery.constants';
 import { FeaturedMedia } from './featured-media';
 import { GalleryLightbox } from './gallery-lightbox';
-import { checkFiles, groupPhotos, lightboxSequence, moveOrder, needsToken, toGalleryPhotos, type GalleryPhoto } from './gallery-model';
+import { checkFiles, groupPhotos, lightboxSequence, moveOnto, moveOrder, needsToken, toGalleryPhotos, type GalleryPhoto } from './gallery-model';
 import { RecipeGalleryView, type GalleryLayout, type GalleryManagement } from './recipe-gallery-view';
 import { useImageSources } from './use-image-sources';
 
@@ -106,6 +106,10 @@ function ManagedGallery({ recipeId, data, photos, layout, onLayoutChange, onOpen
     onMove: (id, by) => {
       const gallery = groupPhotos(photos).gallery.map((p) => p.id);
       const body = moveOrder(data.images, gallery, id, by);
+      if (body) void run(id, T.reorderFailed, () => mutations.reorder(recipeId, body));
+    },
+    onMoveOnto: (id, targetId) => {
+      const body = moveOnto(data.images, id, targetId);
       if (body) void run(id, T.reorderFailed, () => mutations.reorder(recipeId, body));
     },
     onDelete: async (id) => {
