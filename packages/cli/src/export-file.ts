@@ -16,10 +16,10 @@ const REASONS: Record<string, string> = {
  * Writes an exported document (replacing the file, like a shell's `>`) and returns its absolute path.
  * Not owner-only like the config files: an export is meant to be shared.
  */
-export async function writeExport(path: string, content: string): Promise<string> {
+export async function writeExport(path: string, content: string | Uint8Array): Promise<string> {
   const file = resolve(path);
   try {
-    await writeFile(file, content, 'utf8');
+    await writeFile(file, content);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
     throw new UserError(`Cannot write ${file}: ${REASONS[code] ?? (error as Error).message}.`);

@@ -15,7 +15,7 @@ describe('the potluck program', () => {
     const potluck = await setup();
     const result = await potluck('--help');
     expect(result.code).toBe(0);
-    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes']) expect(result.stdout).toContain(command);
+    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export']) expect(result.stdout).toContain(command);
   });
 
   it('exits 2 for an unknown command or option, with a hint', async () => {

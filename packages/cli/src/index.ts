@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { registerConfig } from './commands/config';
+import { registerExport } from './commands/export';
+import { registerImport } from './commands/import';
 import { registerLogin } from './commands/login';
 import { registerLogout } from './commands/logout';
 import { registerRecipes } from './commands/recipes';
@@ -33,6 +35,8 @@ export function createProgram(io: Io, options: { json: boolean }): Command {
   registerWhoami(program, io);
   registerConfig(program, io);
   registerRecipes(program, io);
+  registerImport(program, io);
+  registerExport(program, io);
   return program;
 }
 

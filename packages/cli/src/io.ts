@@ -20,6 +20,10 @@ export interface Io {
   color?: boolean;
   /** Ask for missing login values. The default renders an ink form on stderr. */
   promptLogin(question: LoginQuestion): Promise<LoginAnswers>;
+  /** Ask a yes/no question whose answer on Enter is yes ("… [Y/n]"), on stderr. Rejects with CancelledError on Esc. */
+  confirm(question: string): Promise<boolean>;
+  /** All of standard input as text (`potluck import -`). */
+  readStdin(): Promise<string>;
 }
 
 export function nodeIo(): Io {
@@ -33,5 +37,11 @@ export function nodeIo(): Io {
     color: wantsColor(process.env, process.stdout.isTTY === true),
     // Loaded on demand: ink and react are only parsed into life when a prompt is really shown.
     promptLogin: async (question) => (await import('./ui/prompt-login')).promptLogin(question),
+    confirm: async (question) => (await import('./ui/prompt-confirm')).promptConfirm(question),
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks).toString('utf8');
+    },
   };
 }

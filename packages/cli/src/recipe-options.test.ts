@@ -1,6 +1,6 @@
 import { SCALE_CHOICES } from '@potluck/api/domain';
 import { describe, expect, it } from 'vitest';
-import { SCALE_HELP } from './commands/recipes';
+import { SCALE_HELP } from './commands/recipe-flags';
 import { UsageError } from './errors';
 import { exportFormat, multiplierFor, parseLimit, parseOffset, parseRecipeRef, parseScaling } from './recipe-options';
 
@@ -81,6 +81,9 @@ describe('exportFormat', () => {
     expect(exportFormat(undefined, undefined, true)).toBe('json');
     expect(exportFormat(undefined, 'pie.md', true)).toBe('md');
     expect(exportFormat('md', undefined, true)).toBe('md');
-    expect(usage(() => exportFormat('pdf', undefined))).toBe('--format must be md or json (got "pdf").');
+    expect(exportFormat('jsonld', undefined)).toBe('jsonld');
+    expect(exportFormat('JSON-LD', undefined)).toBe('jsonld');
+    expect(exportFormat(undefined, 'pie.jsonld')).toBe('jsonld');
+    expect(usage(() => exportFormat('pdf', undefined))).toBe('--format must be md, json or jsonld (got "pdf").');
   });
 });

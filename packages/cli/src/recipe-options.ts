@@ -77,17 +77,21 @@ export function multiplierFor(scaling: Scaling, recipeServings: number): number 
   return recipeServings > 0 ? scaling.servings / recipeServings : 1;
 }
 
-export const EXPORT_FORMATS = ['md', 'json'] as const;
+export const EXPORT_FORMATS = ['md', 'json', 'jsonld'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** --format, else what the --out file's extension says (.json), else JSON under --json, else Markdown. */
+/** --format, else what the --out file's extension says (.json, .jsonld), else JSON under --json, else Markdown. */
 export function exportFormat(format: string | undefined, out: string | undefined, json = false): ExportFormat {
   if (format !== undefined) {
     const value = format.trim().toLowerCase();
     if (value === 'markdown') return 'md';
+    if (value === 'json-ld') return 'jsonld';
     if ((EXPORT_FORMATS as readonly string[]).includes(value)) return value as ExportFormat;
-    throw new UsageError(`--format must be md or json (got "${format}").`);
+    throw new UsageError(`--format must be md, json or jsonld (got "${format}").`);
   }
-  if (out !== undefined) return out.toLowerCase().endsWith('.json') ? 'json' : 'md';
+  if (out !== undefined) {
+    const name = out.toLowerCase();
+    return name.endsWith('.jsonld') ? 'jsonld' : name.endsWith('.json') ? 'json' : 'md';
+  }
   return json ? 'json' : 'md';
 }

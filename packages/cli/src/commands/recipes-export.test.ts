@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recipeToMarkdown } from '../render/recipe-markdown';
+import { recipeToMarkdown } from '@potluck/api';
 import { fakeApi, PASSWORD } from '../testing/fake-api';
 import { fakeCli } from '../testing/fake-io';
 import { PANCAKES } from '../testing/fake-recipes';
@@ -82,7 +82,7 @@ describe('potluck recipes export', () => {
 
   it('is a usage error (exit 2) for an unknown format or scaling JSON, before any request', async () => {
     const { potluck, api } = await loggedIn();
-    expect(await potluck('recipes', 'export', '1', '--format', 'pdf')).toEqual({ code: 2, stdout: '', stderr: '--format must be md or json (got "pdf").\n' });
+    expect(await potluck('recipes', 'export', '1', '--format', 'pdf')).toEqual({ code: 2, stdout: '', stderr: '--format must be md, json or jsonld (got "pdf").\n' });
     const scaledJson = await potluck('recipes', 'export', '1', '--format', 'json', '--scale', '2');
     expect(scaledJson).toMatchObject({ code: 2, stderr: '--servings and --scale change the Markdown export only; JSON is the recipe as stored.\n' });
     expect((await potluck('recipes', 'export', '1', '--scale', '5')).code).toBe(2);

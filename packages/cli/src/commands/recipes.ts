@@ -2,10 +2,11 @@ import type { Recipe } from '@potluck/api';
 import type { PotluckClient } from '@potluck/api/client';
 import type { Command } from 'commander';
 import type { Context } from '../context';
-import { UsageError, UserError } from '../errors';
+import { UserError } from '../errors';
 import type { Io } from '../io';
 import { openContext } from '../open-context';
 import type { RecipeRef } from '../recipe-options';
+import { addExportOptions, addScaleOptions, type ExportFlags, type ScaleFlags } from './recipe-flags';
 import { registerRecipePhotos } from './recipes-photo';
 
 // Everything beyond commander is imported inside the actions (see open-context.ts): the renderers
@@ -18,26 +19,9 @@ interface ListOptions {
   offset?: string;
 }
 
-interface ScaleFlags {
-  scale?: string;
-  servings?: string;
-}
-
-interface ExportOptions extends ScaleFlags {
-  format?: string;
-  out?: string;
-}
-
-/** The servings scaler's choices (SCALE_CHOICES), spelled out for help; a test keeps the two in step. */
-export const SCALE_HELP = '0.5, 1, 2 or 3';
-
 export function registerRecipes(program: Command, io: Io): void {
   const recipes = program.command('recipes').description('browse, read and export recipes, and add photos');
   registerRecipePhotos(recipes, io);
-  const scaleOptions = (command: Command) =>
-    command
-      .option('--servings <n>', 'scale the ingredient amounts to this many servings')
-      .option('--scale <factor>', `multiply the ingredient amounts: ${SCALE_HELP}`);
 
   recipes
     .command('list')
@@ -64,7 +48,7 @@ export function registerRecipes(program: Command, io: Io): void {
       ctx.note(more ? `${pageSummary(page)} Narrow it with --search, or see more with --limit and --offset.` : pageSummary(page));
     });
 
-  scaleOptions(
+  addScaleOptions(
     recipes
       .command('show')
       .description('show a recipe: ingredients (scaled with --servings or --scale), steps, notes and nutrition')
@@ -88,36 +72,14 @@ export function registerRecipes(program: Command, io: Io): void {
     ctx.print(recipe, text);
   });
 
-  scaleOptions(
+  addExportOptions(
     recipes
       .command('export')
-      .description('export a recipe as Markdown (to paste into a document) or as JSON (the API object)')
-      .argument('<id|slug>', 'recipe id or slug')
-      .option('-f, --format <format>', 'md or json (default: from the --out file name, else json with --json, else md)')
-      .option('-o, --out <file>', 'write to this file (replacing it) instead of stdout'),
-  ).action(async (ref: string, options: ExportOptions, command: Command) => {
-    const ctx = await openContext(io, command);
-    const { exportFormat, multiplierFor, parseRecipeRef, parseScaling } = await import('../recipe-options');
-    const target = parseRecipeRef(ref);
-    const format = exportFormat(options.format, options.out, ctx.json);
-    const scaling = parseScaling(options);
-    if (format === 'json' && scaling !== null) {
-      throw new UsageError('--servings and --scale change the Markdown export only; JSON is the recipe as stored.');
-    }
-    const recipe = await fetchRecipe(ctx, await ctx.sessionClient(), target);
-
-    let content: string;
-    if (format === 'json') content = `${JSON.stringify(recipe, null, 2)}\n`;
-    else {
-      const { recipeToMarkdown } = await import('../render/recipe-markdown');
-      content = recipeToMarkdown(recipe, { multiplier: multiplierFor(scaling, recipe.servings) });
-    }
-    // Without --out the document itself is the output (so `--json --format md` prints Markdown).
-    if (options.out === undefined) return io.stdout(content);
-
-    const { writeExport } = await import('../export-file');
-    const file = await writeExport(options.out, content);
-    ctx.print({ id: recipe.id, slug: recipe.slug, format, file }, `Exported "${recipe.title}" as ${format === 'md' ? 'Markdown' : 'JSON'} to ${file}.`);
+      .description('export a recipe as Markdown (to paste into a document), JSON (the API object) or schema.org JSON-LD')
+      .argument('<id|slug>', 'recipe id or slug'),
+  ).action(async (ref: string, options: ExportFlags, command: Command) => {
+    const { exportRecipe } = await import('../recipe-export');
+    await exportRecipe(await openContext(io, command), ref, options);
   });
 }
 

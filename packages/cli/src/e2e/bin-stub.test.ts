@@ -13,7 +13,7 @@ describe('the potluck bin', { timeout: 30_000 }, () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: potluck /);
-    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes']) expect(result.stdout).toContain(`  ${command}`);
+    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export']) expect(result.stdout).toContain(`  ${command}`);
   });
 
   it('says how to build when the bundle is missing', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import zlib from 'node:zlib';
 import type { Recipe } from '@potluck/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recipeToMarkdown } from '../render/recipe-markdown';
+import { recipeToMarkdown } from '@potluck/api';
 import { runCli } from './built-cli';
 import { ADMIN, freePort, startLiveServer, type LiveServer } from './live-server';
 

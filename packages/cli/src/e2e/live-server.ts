@@ -43,9 +43,9 @@ export interface LiveServer {
 
 /**
  * Starts the real server on a free port with a fresh data dir and an
- * admin account, and resolves once /api/v1/health answers.
+ * admin account, and resolves once /api/v1/health answers. `env` adds settings (POTLUCK_FETCH_ALLOW_HOSTS).
  */
-export async function startLiveServer(): Promise<LiveServer> {
+export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
   const args = serverArgs();
   const dataDir = await mkdtemp(join(tmpdir(), 'potluck-cli-live-'));
   const port = await freePort();
@@ -62,6 +62,7 @@ export async function startLiveServer(): Promise<LiveServer> {
       POTLUCK_ADMIN_USERNAME: ADMIN.username,
       POTLUCK_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,3 +12,11 @@ export function progressLine(name: string, sent: number, total: number): string 
   const bar = '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
   return `Uploading ${name}  ${bar} ${String(Math.floor(ratio * 100)).padStart(3)}%  ${size(Math.min(sent, total))} of ${size(total)}`;
 }
+
+/** One line of a run over many items: `Importing  ██████░░░░  3/10  pancakes.json`. */
+export function countProgressLine(label: string, done: number, total: number, current = ''): string {
+  const ratio = total > 0 ? Math.min(1, done / total) : 1;
+  const filled = Math.round(ratio * BAR_WIDTH);
+  const count = `${done}/${total}`.padStart(String(total).length * 2 + 1);
+  return `${label}  ${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}  ${count}${current ? `  ${current}` : ''}`;
+}

@@ -1,4 +1,5 @@
 import { RECIPE_LIMIT_WITH_SEARCH, RECIPE_LIMIT_WITHOUT_SEARCH, recipeSummarySchema, type Recipe, type User } from '@potluck/api';
+import { createImportRoutes, type ImportState } from './fake-import-api';
 import { RECIPES } from './fake-recipes';
 
 export const ALICE: User = {
@@ -44,7 +45,11 @@ export function fakeApi(origin = 'http://potluck.test') {
     expireOnNextUpload: false,
     uploadLimits: { max_file_size: 10 * 1024 * 1024, max_file_size_mb: 10, supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'] },
     images: [] as Array<Record<string, unknown> & { id: number; recipe_id: number; is_featured: boolean; image_url: string; bytes: number }>,
+    pages: {} as ImportState['pages'],
+    importRequests: [] as ImportState['importRequests'],
+    parseFailure: null as ImportState['parseFailure'],
   };
+  const importRoutes = createImportRoutes(state, ALICE.id);
 
   const json = (status: number, body: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -67,6 +72,8 @@ export function fakeApi(origin = 'http://potluck.test') {
     if (url.origin !== origin) throw new TypeError('fetch failed');
     const signedIn = auth !== null && access.has(auth.replace('Bearer ', ''));
     if (path.startsWith('/images/')) return signedIn ? images(method, path, url, init) : json(401, { detail: 'Not authenticated' });
+    const imported = signedIn ? await importRoutes(method, path, url, init) : null;
+    if (imported) return imported;
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
 
     if (method === 'POST' && path === '/auth/login-json') {

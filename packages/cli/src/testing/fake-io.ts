@@ -18,6 +18,10 @@ export interface FakeIoOptions {
   columns?: number;
   color?: boolean;
   answers?: LoginAnswers | ((question: LoginQuestion) => Promise<LoginAnswers>);
+  /** Answers to yes/no questions, in order; a function decides each (throw CancelledError to press Esc). */
+  confirms?: boolean[] | ((question: string) => Promise<boolean>);
+  /** What `potluck import -` reads. */
+  stdin?: string;
 }
 
 /**
@@ -27,6 +31,8 @@ export interface FakeIoOptions {
 export async function fakeCli(options: FakeIoOptions = {}) {
   const configDir = await mkdtemp(join(tmpdir(), 'potluck-cli-test-'));
   const prompts: LoginQuestion[] = [];
+  const questions: string[] = [];
+  const confirms = Array.isArray(options.confirms) ? [...options.confirms] : [];
 
   async function potluck(...argv: string[]): Promise<RunResult> {
     let stdout = '';
@@ -46,10 +52,18 @@ export async function fakeCli(options: FakeIoOptions = {}) {
         if (!answers) throw new Error('no scripted answers');
         return typeof answers === 'function' ? answers(question) : answers;
       },
+      confirm: async (question) => {
+        questions.push(question);
+        if (typeof options.confirms === 'function') return options.confirms(question);
+        const answer = confirms.shift();
+        if (answer === undefined) throw new Error(`no scripted answer to "${question}"`);
+        return answer;
+      },
+      readStdin: async () => options.stdin ?? '',
     };
     const code = await run(['--config-dir', configDir, ...argv], io);
     return { code, stdout, stderr };
   }
 
-  return { potluck, configDir, prompts, cleanup: () => rm(configDir, { recursive: true, force: true }) };
+  return { potluck, configDir, prompts, questions, cleanup: () => rm(configDir, { recursive: true, force: true }) };
 }
