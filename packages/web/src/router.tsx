@@ -22,6 +22,7 @@ const RecipeCreatePage = lazyPage(() => import('./features/recipes/form/recipe-c
 const RecipeEditPage = lazyPage(() => import('./features/recipes/form/recipe-edit-page'), 'RecipeEditPage');
 const ProfilePage = lazyPage(() => import('./features/profile/routes/profile-page'), 'ProfilePage');
 const PrintPlaceholderPage = lazyPage(() => import('./features/coming-soon/routes/print-placeholder-page'), 'PrintPlaceholderPage');
+const AiHomePage = lazyPage(() => import('./features/ai-home/routes/ai-home-page'), 'AiHomePage');
 
 /** A page whose feature ships in a later release: the shell with an honest empty state. */
 const soon = (area: UpcomingArea): RouteObject['element'] => <ComingSoonPage area={area} />;
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
           {
             element: <ShellLayout />,
             children: [
-              { index: true, element: soon('home') },
+              { index: true, element: <AiHomePage /> },
               { path: 'recipes', element: <RecipesPage /> },
               { path: 'recipes/create', element: <RecipeCreatePage /> },
               { path: 'recipes/:id', element: <RecipeDetailPage /> },

@@ -1,0 +1,112 @@
+import { vars } from '@potluck/ui/tokens';
+import { keyframes, style } from '@vanilla-extract/css';
+
+// Durations come from vars.motion, which are 0 ms under prefers-reduced-motion: no animation then.
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const page = style({ display: 'grid', gap: vars.space.xxl, minWidth: 0 });
+
+export const welcome = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
+
+export const greeting = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+  margin: 0,
+});
+
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
+
+export const header = style({ display: 'grid', gap: vars.space.sm });
+
+export const stack = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
+
+export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+
+export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, margin: 0 });
+
+export const subTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, margin: 0 });
+
+export const answer = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.lineHeight.normal, maxWidth: '70ch' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const chipsRotated = style({ animation: `${fadeIn} ${vars.motion.slow} ${vars.motion.easing}` });
+
+export const chip = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.primarySoftText,
+  background: vars.color.primarySoft,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  cursor: 'pointer',
+  textAlign: 'start',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cardItem = style({ display: 'grid', minWidth: 0 });
+
+export const dishRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md });
+
+export const dishField = style({ flex: '1 1 260px', minWidth: 0 });
+
+export const variations = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+
+export const variation = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  minWidth: 0,
+});
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
+
+export const fact = style({ display: 'grid', gap: vars.space.xxs });
+
+export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.04em' });
+
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const content = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  maxHeight: '28rem',
+  overflow: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
