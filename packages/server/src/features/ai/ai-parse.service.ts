@@ -18,7 +18,8 @@ export function createAiParseService(deps: { keys: AiKeyService; gateway: AiGate
 
   return {
     async parse(userId: number, text: string, enhance: boolean): Promise<ParsedRecipeResponse> {
-      if (!enhance || (await deps.keys.provider()) === null) return builtin(text);
+      // A saved key that does not work (ai_available false) must not fail the member: the built-in parser reads.
+      if (!enhance || !(await deps.keys.available())) return builtin(text);
       const answer = await deps.gateway.run(userId, 'recipe_parsing', { name: 'parsed_recipe', schema: parseAnswerSchema, messages: PROMPTS.parseRecipe(text), maxTokens: 3000 });
       const usable = answer.recipe.ingredients.length > 0 || answer.recipe.instructions.length > 0;
       return { success: usable, recipe: usable ? answer.recipe : null, suggestions: answer.suggestions, ai_confidence: answer.confidence, parser: 'ai' };

@@ -10,11 +10,6 @@ export interface UpcomingAreaText {
 }
 
 export const UPCOMING_AREAS = {
-  home: {
-    title: 'Home',
-    heading: 'Your AI chef is coming in the next release',
-    description: 'Soon you can ask cooking questions here, get ideas for tonight and discover family recipes.',
-  },
   friends: {
     title: 'Friends',
     heading: 'Friends are coming in the next release',

@@ -3,10 +3,11 @@ import { Card, Checkbox, ErrorState, Skeleton, useToast } from '@potluck/ui';
 import { useSystemSettings } from '../api/use-system-settings';
 import { useUpdateSystemSettings } from '../api/use-update-system-settings';
 import * as styles from './admin.css';
+import { AiProviderCard } from './ai-provider-card';
 
 const HINT_ID = 'open-registration-hint';
 
-/** System Settings tab: open registration (working now) and the AI key (a later release). */
+/** System Settings tab: open registration and the AI provider key. */
 export function SystemSettingsPanel() {
   const { data, error, mutate } = useSystemSettings();
   const { update, isUpdating } = useUpdateSystemSettings();
@@ -51,17 +52,7 @@ export function SystemSettingsPanel() {
           )}
         </section>
       </Card>
-      <Card asChild padding="lg">
-        <section aria-labelledby="ai-key-heading">
-          <h2 id="ai-key-heading" className={styles.cardTitle}>
-            AI provider key
-          </h2>
-          <p className={styles.note}>
-            Setting and testing the AI provider key arrives with the AI chef in a later release. Until then, the AI features
-            are not available.
-          </p>
-        </section>
-      </Card>
+      <AiProviderCard />
     </div>
   );
 }

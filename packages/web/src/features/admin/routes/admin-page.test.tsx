@@ -58,7 +58,7 @@ describe('/admin for an admin', () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(callsTo('PUT', '/admin/settings')[0]?.body).toEqual({ open_registration: true });
     expect(await screen.findByText('Sign-up without an invitation is on')).toBeInTheDocument();
-    expect(screen.getByText(/AI provider key arrives/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'AI provider', level: 2 })).toBeInTheDocument();
   });
 
   it('moves the setting back and says so when saving fails', async () => {

@@ -1,10 +1,5 @@
-/**
- * SWR keys of the AI chef home. `status` is deliberately the same entry as the recipe page's AI status
- * (features/ai): features may not import each other, but one cache entry means a key change in System
- * Settings revalidates the home page too.
- */
+/** SWR keys of the AI chef home (its AI status is features/ai's useAiStatus, one cache entry for all). */
 export const aiHomeKeys = {
-  status: ['ai-status'] as const,
   discover: (limit: number) => ['recipes-discover', limit] as const,
 };
 

@@ -1,5 +1,5 @@
 import { useSession } from '../../../lib/auth/use-session';
-import { aiFeatureAvailable, useAiStatus } from '../api/use-ai-status';
+import { aiFeatureAvailable, useAiStatus } from '../../ai/api/use-ai-status';
 import { useChefVariation } from '../api/use-chef-variation';
 import { useChefVariations } from '../api/use-chef-variations';
 import { useFamousChefs } from '../api/use-famous-chefs';

@@ -2,7 +2,7 @@ import { errorText } from '@potluck/api';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { aiFeatureAvailable, useAiStatus } from '../api/use-ai-status';
+import { aiFeatureAvailable, useAiStatus } from '../../ai/api/use-ai-status';
 import { useCookingAssistant } from '../api/use-cooking-assistant';
 import { useDiscoverRecipes } from '../api/use-discover-recipes';
 import { AiHomeView } from '../components/ai-home-view';

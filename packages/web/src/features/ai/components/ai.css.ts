@@ -47,3 +47,5 @@ export const group = style({
 });
 
 export const fresh = style({ borderColor: vars.color.accent, background: vars.color.accentSoft });
+
+export const substitution = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.xs });

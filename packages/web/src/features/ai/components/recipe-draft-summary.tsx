@@ -42,7 +42,7 @@ export function RecipeDraftSummary({ draft, headingLevel = 'h3', idPrefix }: Rec
         </dl>
       ) : null}
       <div className={styles.columns}>
-        <section aria-labelledby={`${idPrefix}-ingredients`} className={styles.stack}>
+        <div className={styles.stack}>
           <SubHeading id={`${idPrefix}-ingredients`} className={styles.subTitle}>
             Ingredients ({draft.ingredients.length})
           </SubHeading>
@@ -55,8 +55,8 @@ export function RecipeDraftSummary({ draft, headingLevel = 'h3', idPrefix }: Rec
           ) : (
             <p className={styles.muted}>{T.noIngredients}</p>
           )}
-        </section>
-        <section aria-labelledby={`${idPrefix}-steps`} className={styles.stack}>
+        </div>
+        <div className={styles.stack}>
           <SubHeading id={`${idPrefix}-steps`} className={styles.subTitle}>
             Steps ({draft.instructions.length})
           </SubHeading>
@@ -69,7 +69,7 @@ export function RecipeDraftSummary({ draft, headingLevel = 'h3', idPrefix }: Rec
           ) : (
             <p className={styles.muted}>{T.noSteps}</p>
           )}
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -2,8 +2,11 @@ import { errorText, isApiError, type Recipe } from '@potluck/api';
 import { useToast } from '@potluck/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { RecipeChefQuestion, RecipeRecommendations } from '../../ai/components/recipe-ai-panels';
+import { recipeKeys } from '../api/keys';
 import { parseRecipeId, useRecipe } from '../api/use-recipe';
 import { useRecipeMutations } from '../api/use-recipe-mutations';
 import { useBookmark, useLike } from '../api/use-recipe-social';
@@ -70,6 +73,17 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
   const [publishing, setPublishing] = useState(false);
   const canManage = Boolean(user && (user.id === recipe.author_id || isAdmin));
   const photos = useRecipeGallery(recipe, canManage && selected === null);
+  const { mutate: revalidate } = useSWRConfig();
+  // After an AI change (saved recommendations and tools, a new version) the recipe and its versions reload.
+  const recipeChanged = () => Promise.all([revalidate(recipeKeys.detail(recipe.id)), revalidate(recipeKeys.versions(recipe.id))]);
+  // The AI calls need a member; they are about the current recipe, so an older snapshot shows none.
+  const aiPanels =
+    signedIn && selected === null
+      ? {
+          recommendations: <RecipeRecommendations recipeId={recipe.id} savedRaw={recipe.ai_suggestions} canEdit={canManage} onRecipeChanged={recipeChanged} />,
+          chefQuestion: <RecipeChefQuestion recipeId={recipe.id} canEdit={canManage} onRecipeChanged={recipeChanged} />,
+        }
+      : {};
 
   const togglePublished = async () => {
     setPublishing(true);
@@ -128,7 +142,7 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
       onSelectVersion={selectVersion}
       versionError={selected !== null && snapshot.error ? T.versionFailed : null}
       owner={canManage ? { onTogglePublished: () => void togglePublished(), publishing, onDelete: remove } : null}
-      slots={{ media: photos.media, gallery: photos.gallery }}
+      slots={{ media: photos.media, gallery: photos.gallery, ...aiPanels }}
       friendDialog={
         <ShareFriendDialog open={shareActions.friendOpen} onOpenChange={shareActions.setFriendOpen} onSubmit={shareActions.shareWithFriend} />
       }

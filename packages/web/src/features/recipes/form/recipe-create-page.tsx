@@ -37,7 +37,7 @@ export function RecipeCreatePage() {
   const { upload } = useRecipeImageMutations();
   const guard = useLeaveGuard(dirty || filled !== null || photos.drafts.length > 0);
 
-  const useParsed = (draft: RecipeDraft) => {
+  const fillFromParsed = (draft: RecipeDraft) => {
     setFilled((current) => ({ key: (current?.key ?? 0) + 1, values: draftToFormValues(draft) }));
     setTab('manual');
   };
@@ -69,7 +69,7 @@ export function RecipeCreatePage() {
         />
       ),
     },
-    { value: 'ai', label: 'AI-Assisted', render: () => <AiAssistedEntry onUse={useParsed} /> },
+    { value: 'ai', label: 'AI-Assisted', render: () => <AiAssistedEntry onUse={fillFromParsed} /> },
   ];
 
   return (
