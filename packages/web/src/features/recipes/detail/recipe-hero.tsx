@@ -3,6 +3,7 @@ import { abbreviateCount, formatMinutes } from '@potluck/api/domain';
 import { Avatar, Badge, DIFFICULTY_LABELS } from '@potluck/ui';
 import { Bookmark, Eye, Heart, Star, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useAuthorizedImage } from '../../../lib/use-authorized-image';
 import { DETAIL_TEXT as T, formatRecipeDate } from './detail.constants';
 import * as styles from './recipe-detail.css';
 
@@ -75,7 +76,7 @@ export function RecipeHero({ recipe, counts, children, versionPicker, media }: R
         ) : null}
         <h1 className={styles.title}>{recipe.title}</h1>
         <div className={styles.byline}>
-          <Avatar name={author} src={recipe.author_avatar} size="md" decorative />
+          <AuthorAvatar name={author} url={recipe.author_avatar} />
           <div className={styles.bylineText}>
             <span className={styles.authorName}>by {author}</span>
             {date ? (
@@ -116,4 +117,10 @@ export function RecipeHero({ recipe, counts, children, versionPicker, media }: R
       </div>
     </header>
   );
+}
+
+/** Avatars are served only with the viewer's token (decision 004): fetched as an object URL, initials meanwhile. */
+function AuthorAvatar({ name, url }: { name: string; url: string | null }) {
+  const src = useAuthorizedImage(url);
+  return <Avatar name={name} src={src ?? undefined} size="md" decorative />;
 }
