@@ -1,6 +1,11 @@
 import { vars } from '@potluck/ui/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 
+// The panels' common styles are the recipe page's AI panels' own: one definition, shared.
+export {
+  actions, answer, fact, factLabel, factValue, facts, group, muted, panelHeader, panelTitle, stack, statusLine, subTitle,
+} from '../../ai/components/ai.css';
+
 // Durations come from vars.motion, which are 0 ms under prefers-reduced-motion: no animation then.
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -23,22 +28,6 @@ export const greeting = style({
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
-
-export const stack = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
-
-export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-
-export const sectionTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, margin: 0 });
-
-export const subTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-
-export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, margin: 0 });
-
-export const answer = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.lineHeight.normal, maxWidth: '70ch' });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -78,24 +67,6 @@ export const dishRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'e
 export const dishField = style({ flex: '1 1 260px', minWidth: 0 });
 
 export const variations = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
-
-export const variation = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  minWidth: 0,
-});
-
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
-
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
-
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.04em' });
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
 export const content = style({
   margin: 0,

@@ -1,8 +1,9 @@
 import { CHEF_MESSAGES, type ChefVariation } from '@potluck/api';
 import { formatMinutes } from '@potluck/api/domain';
-import { Alert, Button, DIFFICULTY_LABELS, Spinner } from '@potluck/ui';
+import { Alert, Button, DIFFICULTY_LABELS } from '@potluck/ui';
 import { Check, Save } from 'lucide-react';
 import { useId } from 'react';
+import { StatusLine } from '../../ai/components/status-line';
 import { HOME_TEXT as T } from './ai-home-text';
 import * as styles from './ai-home.css';
 import { AI_VARIATION_DEFAULTS as D } from './chef-variation-recipe';
@@ -33,8 +34,8 @@ export function ChefVariationCard({ variation, saveState, onSave, headingLevel =
   const titleId = useId();
   const status = saveState?.status;
   return (
-    <article aria-labelledby={titleId} className={styles.variation}>
-      <div className={styles.sectionHeader}>
+    <article aria-labelledby={titleId} className={styles.group}>
+      <div className={styles.panelHeader}>
         <div>
           <Heading id={titleId} className={styles.subTitle}>
             {variation.recipe_title}
@@ -67,12 +68,7 @@ export function ChefVariationCard({ variation, saveState, onSave, headingLevel =
       <pre className={styles.content} tabIndex={0} aria-label={T.recipeText(variation.recipe_title)}>
         {variation.recipe_content}
       </pre>
-      {status === 'saving' ? (
-        <p role="status" className={styles.statusLine}>
-          <Spinner size="sm" label={null} />
-          <span className={styles.muted}>{CHEF_MESSAGES.saving}</span>
-        </p>
-      ) : null}
+      {status === 'saving' ? <StatusLine>{CHEF_MESSAGES.saving}</StatusLine> : null}
       {status === 'login' ? <Alert tone="warning">{CHEF_MESSAGES.loginToSave}</Alert> : null}
       {saveState?.status === 'failed' ? <Alert>{saveState.message}</Alert> : null}
     </article>

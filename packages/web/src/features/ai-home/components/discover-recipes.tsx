@@ -25,8 +25,8 @@ export function DiscoverRecipes({ state, onShuffle, count = 3 }: DiscoverRecipes
   const hasRecipes = state.status === 'ready' && state.recipes.length > 0;
   return (
     <section aria-labelledby="ai-home-discover" className={styles.stack}>
-      <div className={styles.sectionHeader}>
-        <h2 id="ai-home-discover" className={styles.sectionTitle}>
+      <div className={styles.panelHeader}>
+        <h2 id="ai-home-discover" className={styles.panelTitle}>
           {T.discoverTitle}
         </h2>
         {hasRecipes ? (

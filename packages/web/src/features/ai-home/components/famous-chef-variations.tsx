@@ -1,8 +1,9 @@
 import { CHEF_MESSAGES, type ChefVariation, type RecipeInput } from '@potluck/api';
-import { Alert, Button, Card, Field, Input, Spinner } from '@potluck/ui';
+import { Alert, Button, Card, Field, Input } from '@potluck/ui';
 import { ChefHat, Search, Users } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AiAvailabilityNote, StatusLine } from '../../ai/components/status-line';
 import { HOME_TEXT as T } from './ai-home-text';
 import * as styles from './ai-home.css';
 import { ChefVariationCard } from './chef-variation-card';
@@ -80,18 +81,12 @@ export function FamousChefVariations(props: FamousChefVariationsProps) {
     <Card asChild padding="lg">
       <section aria-labelledby={titleId} className={styles.stack}>
         <div className={styles.header}>
-          <Heading id={titleId} className={styles.sectionTitle}>
+          <Heading id={titleId} className={styles.panelTitle}>
             {T.chefsTitle}
           </Heading>
           <p className={styles.muted}>{T.chefsIntro}</p>
         </div>
-        {aiAvailable === undefined ? (
-          <p role="status" className={styles.statusLine}>
-            <Spinner size="sm" label={null} />
-            <span className={styles.muted}>{T.checkingAi}</span>
-          </p>
-        ) : null}
-        {aiAvailable === false ? <Alert tone="info">{T.chefsUnavailable}</Alert> : null}
+        <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.chefsUnavailable} checking={T.checkingAi} />
         {aiAvailable ? (
           <form
             className={styles.dishRow}
@@ -109,12 +104,7 @@ export function FamousChefVariations(props: FamousChefVariationsProps) {
             </Button>
           </form>
         ) : null}
-        {aiAvailable && lookup.status === 'loading' ? (
-          <p role="status" className={styles.statusLine}>
-            <Spinner size="sm" label={null} />
-            <span className={styles.muted}>{T.lookingUp(lookup.dish)}</span>
-          </p>
-        ) : null}
+        {aiAvailable && lookup.status === 'loading' ? <StatusLine>{T.lookingUp(lookup.dish)}</StatusLine> : null}
         {aiAvailable && lookup.status === 'none' ? <Alert tone="info">{CHEF_MESSAGES.noFamousChefs(lookup.dish)}</Alert> : null}
         {aiAvailable && lookup.status === 'error' ? <Alert>{lookup.message}</Alert> : null}
         {aiAvailable && lookup.status === 'found' ? (
@@ -147,12 +137,7 @@ export function FamousChefVariations(props: FamousChefVariationsProps) {
             </ul>
           </div>
         ) : null}
-        {pending.size > 0 ? (
-          <p role="status" className={styles.statusLine}>
-            <Spinner size="sm" label={null} />
-            <span className={styles.muted}>{T.cooking}</span>
-          </p>
-        ) : null}
+        {pending.size > 0 ? <StatusLine>{T.cooking}</StatusLine> : null}
         {fetchFailed ? <Alert>{CHEF_MESSAGES.chefFailed}</Alert> : null}
         {saves.notice ? (
           <Alert tone="success">

@@ -99,7 +99,7 @@ export function AiAssistedTab({ aiAvailable, parse, onUse, readClipboard = readS
             placeholder={'Grandma’s Pancakes\n\nIngredients\n2 cups flour\n…\n\nInstructions\n1. Whisk…'}
           />
         </Field>
-        <div className={styles.parserLine}>
+        <div className={styles.statusLine}>
           {reader ? <p className={styles.muted}>{reader}</p> : null}
           {aiAvailable ? <Checkbox label={T.useAi} checked={useAi} onCheckedChange={(checked) => setUseAi(checked === true)} /> : null}
         </div>

@@ -52,6 +52,27 @@ export const AI_TEXT = {
   versionCreated: (n: number) => `Saved as version ${n}.`,
   ingredientsCount: (n: number) => `${n} ${n === 1 ? 'ingredient' : 'ingredients'}`,
   stepsCount: (n: number) => `${n} ${n === 1 ? 'step' : 'steps'}`,
+  // Nutrition
+  addNutrition: 'Add nutrition facts',
+  updateNutrition: 'Update nutrition',
+  nutritionDialogHint: 'Paste the label from a package, or let the AI chef estimate it from the ingredients.',
+  nutritionWays: 'Ways to add nutrition facts',
+  pasteLabelTab: 'Paste nutrition label',
+  estimateTab: 'Estimate from ingredients',
+  labelText: 'Nutrition label',
+  labelHint: 'Copy the Nutrition Facts from a package or a website: calories, fat, carbohydrates, protein and the rest.',
+  labelPlaceholder: 'Calories 210\nTotal Fat 14g\nSodium 620mg\n…',
+  readLabel: 'Read nutrition facts',
+  readingLabel: 'The AI chef is reading the label…',
+  estimateIntro: (servings: number) => `The AI chef estimates from these lines, for ${servings} ${servings === 1 ? 'serving' : 'servings'}:`,
+  noIngredientsToEstimate: 'This recipe has no ingredients to estimate from.',
+  estimate: 'Estimate nutrition',
+  estimateAgain: 'Estimate again',
+  estimating: 'The AI chef is estimating the nutrition…',
+  estimateNotSaved: 'Estimate, not saved yet',
+  saveNutrition: 'Save nutrition',
+  nutritionUnavailable:
+    'Adding nutrition facts needs the AI chef, which is not available right now: an admin needs to set up a working AI provider key in System Settings.',
   // Unavailable
   unavailable:
     'The AI chef is not available right now: an admin needs to set up a working AI provider key in System Settings.',

@@ -1,6 +1,8 @@
 import { vars } from '@potluck/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
+/* The AI panels' shared styles; the AI chef home (features/ai-home) re-exports these rather than repeating them. */
+
 export const stack = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
 
 export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
@@ -13,7 +15,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const parserLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, margin: 0 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -44,6 +46,7 @@ export const group = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
+  minWidth: 0,
 });
 
 export const fresh = style({ borderColor: vars.color.accent, background: vars.color.accentSoft });

@@ -1,4 +1,5 @@
 import type { AiStatus, ChefAnswer, ParsedRecipeResponse, RecipeDraft, RecipeRecommendations } from '@potluck/api';
+import type { Nutrition } from '@potluck/api/domain';
 
 /** AI answers for stories and page tests (no network, no provider). */
 export const pancakeDraft: RecipeDraft = {
@@ -94,6 +95,25 @@ export const modifyingAnswer: ChefAnswer = {
   has_modifications: true,
   suggested_modifications: modifiedDraft,
 };
+
+/** The AI chef's estimate from a recipe's ingredients (POST /ai/analyze-nutrition). */
+export const estimatedNutrition: Nutrition = {
+  per_serving: {
+    calories: 318.4, protein_g: 5.25, carbohydrates_g: 21, fat_g: 24.4, fiber_g: 5.1, sugar_g: 12.6,
+    sodium_mg: 710, cholesterol_mg: 34, vitamin_c_mg: 41.2, calcium_mg: 72, iron_mg: 1.9,
+  },
+  servings: 4,
+  disclaimer: 'Estimated by the AI chef; values are approximate.',
+};
+
+/** Facts read from a pasted label (POST /recipes/parse-nutrition). */
+export const labelNutrition: Nutrition = {
+  per_serving: { ...estimatedNutrition.per_serving, calories: 265, fat_g: 16 },
+  servings: 4,
+  disclaimer: 'Estimated by the AI chef; values are approximate.',
+};
+
+export const pastedLabel = 'Nutrition Facts\nServings 4\nCalories 265\nTotal Fat 16g\nSodium 710mg\nProtein 5g';
 
 const features = (on: boolean) =>
   ({

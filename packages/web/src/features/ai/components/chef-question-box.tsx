@@ -1,10 +1,13 @@
 import { CHEF_MESSAGES, type ChefAnswer, type RecipeDraft } from '@potluck/api';
-import { Alert, Button, Card, Field, Spinner, Textarea, useToast } from '@potluck/ui';
-import { GitBranchPlus, Send } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Card, useToast } from '@potluck/ui';
+import { GitBranchPlus } from 'lucide-react';
+import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
 import * as styles from './ai.css';
+import { QuestionForm } from './question-form';
 import { RecipeDraftSummary } from './recipe-draft-summary';
+import { AiAvailabilityNote, StatusLine } from './status-line';
+import { useAsk } from './use-ask';
 
 export interface ChefQuestionBoxProps {
   /** Whether the chef can be asked (GET /ai/status); undefined while it loads. */
@@ -23,45 +26,16 @@ export interface ChefQuestionBoxProps {
 export function ChefQuestionBox({ aiAvailable, canEdit, ask, createVersion }: ChefQuestionBoxProps) {
   const { toast } = useToast();
   const [question, setQuestion] = useState('');
-  const [questionError, setQuestionError] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reply, setReply] = useState<ChefAnswer | null>(null);
+  const { reply, asking, failed, send } = useAsk(ask);
   const [creating, setCreating] = useState(false);
-  const [createdVersion, setCreatedVersion] = useState<number | null>(null);
+  // The version made from one answer; a new answer (another object) shows its own button again.
+  const [created, setCreated] = useState<{ from: ChefAnswer; version: number } | null>(null);
 
-  const submit = async () => {
-    if (asking) return;
-    if (question.trim() === '') {
-      setQuestionError(CHEF_MESSAGES.questionRequired);
-      return;
-    }
-    setAsking(true);
-    setError(null);
-    setQuestionError(null);
-    try {
-      const answer = await ask(question.trim());
-      setReply(answer);
-      setCreatedVersion(null);
-    } catch {
-      setError(CHEF_MESSAGES.chefFailed);
-    } finally {
-      setAsking(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends; Shift+Enter (and Enter while composing text in an IME) keeps the newline.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
-  };
-
-  const makeVersion = async (answer: string, modifications: RecipeDraft) => {
+  const makeVersion = async (answer: ChefAnswer, modifications: RecipeDraft) => {
     setCreating(true);
     try {
-      const created = await createVersion(answer, modifications);
-      setCreatedVersion(created.version_number);
+      const version = await createVersion(answer.answer, modifications);
+      setCreated({ from: answer, version: version.version_number });
       toast({ variant: 'success', title: CHEF_MESSAGES.versionCreated });
     } catch {
       toast({ variant: 'error', title: CHEF_MESSAGES.versionFailed });
@@ -71,48 +45,19 @@ export function ChefQuestionBox({ aiAvailable, canEdit, ask, createVersion }: Ch
   };
 
   const modifications = reply?.has_modifications ? reply.suggested_modifications : null;
+  const createdVersion = created && created.from === reply ? created.version : null;
   return (
     <Card asChild padding="lg">
       <section aria-labelledby="ai-chef-title" className={styles.stack}>
         <h2 id="ai-chef-title" className={styles.panelTitle}>
           {T.askTitle}
         </h2>
-        {aiAvailable === false ? <Alert tone="info">{T.unavailable}</Alert> : null}
+        <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.unavailable} />
         {aiAvailable ? (
-          <form
-            aria-label={T.askTitle}
-            className={styles.stack}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Field label={T.question} hint={T.questionHint} error={questionError}>
-              <Textarea
-                rows={3}
-                value={question}
-                placeholder={T.questionPlaceholder}
-                onKeyDown={onKeyDown}
-                onChange={(event) => {
-                  setQuestion(event.target.value);
-                  setQuestionError(null);
-                }}
-              />
-            </Field>
-            <div className={styles.actions}>
-              <Button type="submit" iconStart={<Send size={18} />} loading={asking}>
-                {T.ask}
-              </Button>
-            </div>
-          </form>
+          <QuestionForm texts={T} value={question} onValueChange={setQuestion} busy={asking} onSubmit={(q) => void send(q)} />
         ) : null}
-        {asking ? (
-          <p role="status" className={styles.parserLine}>
-            <Spinner size="sm" label={null} />
-            <span className={styles.muted}>{T.asking}</span>
-          </p>
-        ) : null}
-        {error ? <Alert>{error}</Alert> : null}
+        {asking ? <StatusLine>{T.asking}</StatusLine> : null}
+        {failed ? <Alert>{CHEF_MESSAGES.chefFailed}</Alert> : null}
         {reply ? (
           <section aria-labelledby="ai-chef-answer" className={styles.group}>
             <h3 id="ai-chef-answer" className={styles.subTitle}>
@@ -131,7 +76,7 @@ export function ChefQuestionBox({ aiAvailable, canEdit, ask, createVersion }: Ch
                   </p>
                 ) : canEdit ? (
                   <div className={styles.actions}>
-                    <Button iconStart={<GitBranchPlus size={18} />} loading={creating} onClick={() => void makeVersion(reply.answer, modifications)}>
+                    <Button iconStart={<GitBranchPlus size={18} />} loading={creating} onClick={() => void makeVersion(reply, modifications)}>
                       {T.createVersion}
                     </Button>
                   </div>

@@ -12,7 +12,10 @@ export interface RecipeDraftSummaryProps {
   idPrefix: string;
 }
 
-const ingredientLine = (i: RecipeDraft['ingredients'][number]) =>
+type IngredientFields = Pick<RecipeDraft['ingredients'][number], 'amount' | 'unit' | 'ingredient_name' | 'preparation' | 'is_optional'>;
+
+/** One ingredient as a cook writes it: "1 1/2 kg ripe tomatoes, halved (optional)". */
+export const ingredientLine = (i: IngredientFields) =>
   [formatAmountWithUnit(i.amount, i.unit), i.ingredient_name].filter(Boolean).join(' ') +
   (i.preparation ? `, ${i.preparation}` : '') +
   (i.is_optional ? ' (optional)' : '');

@@ -1,11 +1,12 @@
 import { CHEF_MESSAGES, aiRecommendationErrorMessage, isApiError, type RecipeRecommendations } from '@potluck/api';
-import { Alert, Badge, Button, Card, Spinner, useToast } from '@potluck/ui';
+import { Alert, Badge, Button, Card, useToast } from '@potluck/ui';
 import { Eraser, Save, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
 import * as styles from './ai.css';
 import { isEmptyRecommendations } from './read-recommendations';
 import { RecommendationSections } from './recommendation-sections';
+import { AiAvailabilityNote, StatusLine } from './status-line';
 
 export interface RecommendationsPanelProps {
   /** The recipe's saved recommendations; null when none are saved. */
@@ -94,13 +95,8 @@ export function RecommendationsPanel({ saved, canEdit, aiAvailable, generate, sa
             </Button>
           ) : null}
         </div>
-        {aiAvailable === false ? <Alert tone="info">{T.unavailable}</Alert> : null}
-        {busy === 'generating' ? (
-          <p role="status" className={styles.parserLine}>
-            <Spinner size="sm" label={null} />
-            <span className={styles.muted}>{T.generating}</span>
-          </p>
-        ) : null}
+        <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.unavailable} />
+        {busy === 'generating' ? <StatusLine>{T.generating}</StatusLine> : null}
         {error ? <Alert>{error}</Alert> : null}
         {fresh ? (
           <div className={`${styles.group} ${styles.fresh}`} role="group" aria-label={T.newNotSaved}>

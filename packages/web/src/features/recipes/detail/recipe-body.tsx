@@ -2,7 +2,7 @@ import type { Recipe } from '@potluck/api';
 import type { ScaleChoice } from '@potluck/api/domain';
 import { Card, IngredientChecklist, NutritionPanel, ServingsScaler, StepChecklist } from '@potluck/ui';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DETAIL_TEXT as T } from './detail.constants';
 import * as styles from './recipe-detail.css';
 import { readTools, RequiredToolsPanel } from './required-tools';
@@ -11,6 +11,8 @@ export interface RecipeBodyProps {
   recipe: Recipe;
   /** The scaler's first value (stories). @default 1 */
   defaultMultiplier?: ScaleChoice;
+  /** Shown under the Nutrition panel (the editors' nutrition action). */
+  nutritionAction?: ReactNode;
 }
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
@@ -25,7 +27,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
  * The cooking part of the page: ingredients (with the servings scaler) and tools beside the method,
  * notes and nutrition on desktop; one column on phones. Ticks and the scaler are local to this view.
  */
-export function RecipeBody({ recipe, defaultMultiplier = 1 }: RecipeBodyProps) {
+export function RecipeBody({ recipe, defaultMultiplier = 1, nutritionAction }: RecipeBodyProps) {
   const [multiplier, setMultiplier] = useState<ScaleChoice>(defaultMultiplier);
   const tools = readTools(recipe.required_tools);
   const hasNotes = Boolean(recipe.notes || recipe.source_name || recipe.source_url);
@@ -84,8 +86,9 @@ export function RecipeBody({ recipe, defaultMultiplier = 1 }: RecipeBodyProps) {
       <div className={styles.column}>
         {method}
         {notes}
-        <div className={styles.area.nutrition}>
+        <div className={nutritionAction ? `${styles.area.nutrition} ${styles.nutritionWithAction}` : styles.area.nutrition}>
           <NutritionPanel nutrition={recipe.nutrition_json} />
+          {nutritionAction}
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { aiOn } from '../../ai/components/ai.fixtures';
 import { authorUser, draftRecipe, readerUser, soupRecipe, soupVersion2, soupVersions } from './recipe.fixtures';
 
 beforeAll(() => {
@@ -203,5 +204,25 @@ describe('/recipes/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Back to current version' }));
     expect(await screen.findByRole('heading', { level: 1, name: soupRecipe.title })).toBeInTheDocument();
     expect(screen.queryByText('You are looking at version 2')).not.toBeInTheDocument();
+  });
+
+  it("gives signed-in members famous-chef variations of this dish after the chef's box, looked up only when asked", async () => {
+    const { callsTo } = setup({
+      extra: {
+        'GET /ai/status': () => ({ body: aiOn }),
+        'POST /ai/famous-chefs-for-dish': () => ({ body: { success: true, famous_chefs: ['Marcella Hazan'] } }),
+      },
+    });
+    const { user } = renderApp('/recipes/7');
+    const panel = await screen.findByRole('region', { name: 'Famous chef variations' });
+    expect(screen.getByRole('region', { name: 'Ask the AI chef' }).compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const variations = within(panel);
+    expect(await variations.findByRole('textbox', { name: /Dish/ })).toHaveValue(soupRecipe.title);
+    // The name was not typed: opening a recipe costs no AI call.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(callsTo('POST', '/ai/famous-chefs-for-dish')).toHaveLength(0);
+    await user.click(variations.getByRole('button', { name: 'Find famous chefs' }));
+    expect(await variations.findByRole('button', { name: 'Marcella Hazan’s version' })).toBeInTheDocument();
+    expect(callsTo('POST', '/ai/famous-chefs-for-dish')[0]?.body).toEqual({ dish_name: soupRecipe.title });
   });
 });

@@ -5,12 +5,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { RecipeChefQuestion, RecipeRecommendations } from '../../ai/components/recipe-ai-panels';
+import { RecipeChefQuestion, RecipeNutrition, RecipeRecommendations } from '../../ai/components/recipe-ai-panels';
+import { FamousChefVariationsPanel } from '../../ai-home/components/famous-chef-variations-panel';
 import { recipeKeys } from '../api/keys';
 import { parseRecipeId, useRecipe } from '../api/use-recipe';
 import { useRecipeMutations } from '../api/use-recipe-mutations';
 import { useBookmark, useLike } from '../api/use-recipe-social';
 import { useRecipeVersion, useRecipeVersions } from '../api/use-recipe-versions';
+import { recipeToFormValues, toRecipePayload } from '../form/recipe-form-values';
 import { useRecipeGallery } from '../gallery/use-recipe-gallery';
 import { DETAIL_TEXT as T } from './detail.constants';
 import { RecipeDetailSkeleton, RecipeLoadFailed, RecipeNotFound } from './recipe-detail-states';
@@ -82,6 +84,11 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
       ? {
           recommendations: <RecipeRecommendations recipeId={recipe.id} savedRaw={recipe.ai_suggestions} canEdit={canManage} onRecipeChanged={recipeChanged} />,
           chefQuestion: <RecipeChefQuestion recipeId={recipe.id} canEdit={canManage} onRecipeChanged={recipeChanged} />,
+          chefVariations: <FamousChefVariationsPanel initialDish={recipe.title} headingLevel="h2" />,
+          // Editors only; the estimate is saved with the body the edit form would send, the recipe unchanged.
+          nutrition: canManage ? (
+            <RecipeNutrition recipe={recipe} onRecipeChanged={recipeChanged} currentBody={() => toRecipePayload(recipeToFormValues(recipe))} />
+          ) : undefined,
         }
       : {};
 

@@ -23,6 +23,8 @@ export interface RecipeDetailSlots {
   chefQuestion?: ReactNode;
   /** Famous-chef variations. */
   chefVariations?: ReactNode;
+  /** Beside the Nutrition panel: the editors' way to add or update the nutrition facts. */
+  nutrition?: ReactNode;
 }
 
 export interface RecipeDetailViewProps {
@@ -79,7 +81,7 @@ export function RecipeDetailView({
       </RecipeHero>
       {slots.gallery}
       {/* Keyed by version: ticks and the scaler start fresh for another snapshot. */}
-      <RecipeBody key={recipe.version} recipe={recipe} />
+      <RecipeBody key={recipe.version} recipe={recipe} nutritionAction={slots.nutrition} />
       {hasExtras ? (
         <div className={styles.slots}>
           {slots.recommendations}

@@ -165,6 +165,8 @@ export const area = {
   nutrition: style({ order: 5 }),
 };
 
+export const nutritionWithAction = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
 export const section = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
 
 export const sectionHeader = style({
