@@ -9,6 +9,7 @@ import { PageHeader } from '../../../lib/page-header';
 import { renderRouterLink } from '../../../lib/router-link';
 import { CollectionEmpty, emptyKind } from './collection-empty';
 import { CollectionPagination, showingText } from './collection-pagination';
+import { DownloadAllButton } from './download-all-button';
 import {
   activeFilterCount, EMPTY_FILTERS, type CollectionFilters, type CollectionState, type CollectionTab,
 } from './collection-params';
@@ -78,9 +79,13 @@ export function CollectionView(props: CollectionViewProps) {
         description={intro ?? 'Every recipe in the family cookbook, ready to search, filter and cook.'}
         actions={
           state.mode ? null : (
-            <Button asChild iconStart={<Plus size={18} />}>
-              <Link to="/recipes/create">New</Link>
-            </Button>
+            <>
+              {/* The backup of one's own library belongs where one's own recipes are listed. */}
+              {signedIn && state.tab === 'mine' ? <DownloadAllButton /> : null}
+              <Button asChild iconStart={<Plus size={18} />}>
+                <Link to="/recipes/create">New</Link>
+              </Button>
+            </>
           )
         }
       />

@@ -3,6 +3,7 @@ import { Bookmark, BookmarkCheck, EyeOff, Globe, Heart, Pencil, Printer, Trash2 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DETAIL_TEXT as T } from './detail.constants';
+import { DownloadMenu } from './download-menu';
 import * as styles from './recipe-detail.css';
 
 export interface SocialState {
@@ -20,7 +21,7 @@ export interface RecipeToolbarProps {
   share: ReactNode;
 }
 
-/** Like, save, share and print. */
+/** Like, save, share, download and print. */
 export function RecipeToolbar({ recipeId, social, share }: RecipeToolbarProps) {
   return (
     <div className={styles.toolbar}>
@@ -45,6 +46,8 @@ export function RecipeToolbar({ recipeId, social, share }: RecipeToolbarProps) {
         </>
       ) : null}
       {share}
+      {/* Exports need a signed-in member, like liking and saving do. */}
+      {social ? <DownloadMenu recipeId={recipeId} /> : null}
       <Button asChild variant="ghost" iconStart={<Printer size={18} />}>
         <Link to={`/print/${recipeId}`}>{T.print}</Link>
       </Button>

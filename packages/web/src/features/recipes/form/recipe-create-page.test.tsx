@@ -28,7 +28,7 @@ describe('/recipes/create', () => {
     setup(() => ({ status: 201, body: sampleRecipe }));
     expect(await screen.findByRole('heading', { name: 'Create Recipe', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Manual Entry', 'AI-Assisted']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Manual Entry', 'AI-Assisted', 'Import']);
     for (const name of ['Recipe Photos', 'Basic Information', 'Ingredients', 'Instructions']) {
       expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }

@@ -1,4 +1,4 @@
-import type { RecipeDraft, RecipeInput } from '@potluck/api';
+import type { ImportedRecipe, RecipeDraft, RecipeInput } from '@potluck/api';
 import { Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@potluck/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,8 @@ import { useRecipeImageMutations } from '../api/use-recipe-images';
 import { useRecipeMutations } from '../api/use-recipe-mutations';
 import { useCategories } from '../api/use-reference-data';
 import { AiAssistedEntry } from '../../ai/components/ai-assisted-entry';
+import { ImportEntry } from '../../import/components/import-entry';
+import { importedToFormValues } from '../../import/components/imported-form-values';
 import { CreatePhotosField } from '../photos/recipe-photos-fields';
 import { uploadDrafts, usePhotoDrafts } from '../photos/use-photo-drafts';
 import { draftToFormValues } from './draft-form-values';
@@ -22,7 +24,10 @@ interface EntryTab {
   render: () => ReactNode;
 }
 
-/** /recipes/create: Manual Entry, or AI-Assisted (paste, parse, preview) which then fills the manual form. */
+/**
+ * /recipes/create: Manual Entry; AI-Assisted (paste, parse, preview) or Import (a web page or an export file)
+ * can fill the manual form.
+ */
 export function RecipeCreatePage() {
   usePageTitle('Create Recipe');
   const navigate = useNavigate();
@@ -39,6 +44,11 @@ export function RecipeCreatePage() {
 
   const fillFromParsed = (draft: RecipeDraft) => {
     setFilled((current) => ({ key: (current?.key ?? 0) + 1, values: draftToFormValues(draft) }));
+    setTab('manual');
+  };
+  // Import → Edit before saving: the same, with what only an import carries (source, visibility).
+  const fillFromImport = (parsed: ImportedRecipe) => {
+    setFilled((current) => ({ key: (current?.key ?? 0) + 1, values: importedToFormValues(parsed) }));
     setTab('manual');
   };
 
@@ -70,6 +80,7 @@ export function RecipeCreatePage() {
       ),
     },
     { value: 'ai', label: 'AI-Assisted', render: () => <AiAssistedEntry onUse={fillFromParsed} /> },
+    { value: 'import', label: 'Import', render: () => <ImportEntry onEdit={fillFromImport} /> },
   ];
 
   return (
@@ -83,7 +94,7 @@ export function RecipeCreatePage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {/* Both stay mounted (hidden when not chosen): switching tabs keeps what was typed in each. */}
+        {/* All stay mounted (hidden when not chosen): switching tabs keeps what was typed in each. */}
         {tabs.map((t) => (
           <TabsContent key={t.value} value={t.value} forceMount hidden={tab !== t.value}>
             {t.render()}

@@ -1,0 +1,85 @@
+import type { ImportFileResult } from '@potluck/api';
+import { Alert, Button, Card, Checkbox, Spinner } from '@potluck/ui';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { FileDropZone } from './file-drop-zone';
+import { FileImportReport } from './file-import-report';
+import { fileProblem, importErrorMessage } from './import-errors';
+import { IMPORT_TEXT as T } from './import-text';
+import * as styles from './import.css';
+
+export interface FileImportProps {
+  /** POST /recipes/import-file (multipart). */
+  importFile: (file: File, publish: boolean) => Promise<ImportFileResult>;
+}
+
+type State =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; fileName: string }
+  | { phase: 'report'; fileName: string; report: ImportFileResult; published: boolean };
+
+/**
+ * Import → From a file: pick or drop one export, upload it, then the report of what was created, what
+ * failed and why. The client checks the extension and size first, so a wrong file costs no upload.
+ */
+export function FileImport({ importFile }: FileImportProps) {
+  const [state, setState] = useState<State>({ phase: 'idle' });
+  const [publish, setPublish] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    const problem = files.length > 1 ? T.oneFile : fileProblem(file);
+    if (problem) return setError(problem);
+    setError(null);
+    setState({ phase: 'uploading', fileName: file.name });
+    try {
+      const report = await importFile(file, publish);
+      setState({ phase: 'report', fileName: file.name, report, published: publish });
+    } catch (e) {
+      setError(importErrorMessage(e));
+      setState({ phase: 'idle' });
+    }
+  };
+
+  return (
+    <Card asChild padding="lg">
+      <section aria-labelledby="import-file-title" aria-busy={state.phase === 'uploading'} className={styles.stack}>
+        <h2 id="import-file-title" className={styles.sectionTitle}>
+          {T.fromFile}
+        </h2>
+        {state.phase === 'report' ? (
+          <>
+            <FileImportReport fileName={state.fileName} report={state.report} published={state.published} />
+            <div className={styles.actions}>
+              <Button variant="secondary" iconStart={<RotateCcw size={18} />} onClick={() => setState({ phase: 'idle' })}>
+                {T.importAnother}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <FileDropZone disabled={state.phase === 'uploading'} onFiles={(files) => void upload(files)} />
+            <Checkbox
+              label={T.publishFile}
+              checked={publish}
+              disabled={state.phase === 'uploading'}
+              onCheckedChange={(checked) => setPublish(checked === true)}
+            />
+            {state.phase === 'uploading' ? (
+              <div role="status" className={styles.tight}>
+                <p className={styles.busyLine}>
+                  <Spinner size="sm" label={null} />
+                  {T.uploading(state.fileName)}
+                </p>
+                <p className={styles.muted}>{T.uploadingHint}</p>
+              </div>
+            ) : null}
+            {error ? <Alert>{error}</Alert> : null}
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ImportResult, ImportedRecipe, Recipe } from '@potluck/api';
+import { Alert, Button, Card, Field, Input } from '@potluck/ui';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { checkUrl, importErrorMessage } from './import-errors';
+import { ImportPreview } from './import-preview';
+import { IMPORT_TEXT as T } from './import-text';
+import * as styles from './import.css';
+
+export interface UrlImportProps {
+  /** POST /recipes/import-url; `preview` true creates nothing. */
+  importUrl: (url: string, preview: boolean) => Promise<ImportResult>;
+  /** The draft was created (the page opens it). */
+  onImported: (recipe: Recipe) => void;
+  /** 'Edit before saving': the page fills the manual form with what was read. */
+  onEdit: (parsed: ImportedRecipe) => void;
+}
+
+type Busy = 'previewing' | 'importing' | null;
+
+/**
+ * Import → From a web page: address, Preview (nothing is created), then Import as draft or Edit before
+ * saving. The server's reason (no recipe on the page, an address it refuses, a slow page) shows as is.
+ */
+export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [preview, setPreview] = useState<{ url: string; result: ImportResult } | null>(null);
+  const [imported, setImported] = useState<ImportResult | null>(null);
+
+  const runPreview = async () => {
+    const checked = checkUrl(value);
+    setError(null);
+    if ('problem' in checked) return setFieldError(checked.problem);
+    setFieldError(null);
+    setBusy('previewing');
+    try {
+      setPreview({ url: checked.url, result: await importUrl(checked.url, true) });
+    } catch (e) {
+      setError(importErrorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const runImport = async () => {
+    if (!preview) return;
+    setError(null);
+    setBusy('importing');
+    try {
+      const result = await importUrl(preview.url, false);
+      setImported(result);
+      if (result.recipe) onImported(result.recipe);
+    } catch (e) {
+      setError(importErrorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (imported) {
+    return <Alert tone="success">{T.imported(imported.recipe?.title ?? imported.parsed.title, imported.images_imported)}</Alert>;
+  }
+
+  if (preview) {
+    return (
+      <div className={styles.stack}>
+        {error ? <Alert>{error}</Alert> : null}
+        <ImportPreview
+          result={preview.result}
+          importing={busy === 'importing'}
+          onImport={() => void runImport()}
+          onEdit={() => onEdit(preview.result.parsed)}
+          onStartOver={() => {
+            setPreview(null);
+            setError(null);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Card asChild padding="lg">
+      <form
+        aria-labelledby="import-url-title"
+        aria-busy={busy !== null}
+        className={styles.stack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void runPreview();
+        }}
+      >
+        <h2 id="import-url-title" className={styles.sectionTitle}>
+          {T.fromPage}
+        </h2>
+        <Field label={T.urlLabel} hint={T.urlHint} error={fieldError}>
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={T.urlPlaceholder}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setFieldError(null);
+            }}
+          />
+        </Field>
+        {error ? <Alert>{error}</Alert> : null}
+        {busy === 'previewing' ? (
+          <p role="status" className={styles.muted}>
+            {T.previewing}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" iconStart={<Eye size={18} />} loading={busy === 'previewing'}>
+            {T.preview}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
