@@ -111,3 +111,4 @@ export const aiUsageSchema = z.object({
   by_feature: z.array(z.object({ feature: z.string(), calls: z.number().int(), tokens: z.number().int(), avg_latency_ms: z.number().int() })),
   by_user: z.array(z.object({ user_id: z.number().int(), username: z.string(), calls: z.number().int(), tokens: z.number().int() })),
 });
+export type AiUsage = z.infer<typeof aiUsageSchema>;

@@ -4,10 +4,11 @@ import { useSystemSettings } from '../api/use-system-settings';
 import { useUpdateSystemSettings } from '../api/use-update-system-settings';
 import * as styles from './admin.css';
 import { AiProviderCard } from './ai-provider-card';
+import { AiUsageCard } from './ai-usage-card';
 
 const HINT_ID = 'open-registration-hint';
 
-/** System Settings tab: open registration and the AI provider key. */
+/** System Settings tab: open registration, the AI provider key and what the AI cost. */
 export function SystemSettingsPanel() {
   const { data, error, mutate } = useSystemSettings();
   const { update, isUpdating } = useUpdateSystemSettings();
@@ -32,7 +33,7 @@ export function SystemSettingsPanel() {
           {error && !data ? (
             <ErrorState title="Settings could not be loaded" message={errorText(error, 'Please try again.')} onRetry={() => void mutate()} headingLevel="h3" />
           ) : !data ? (
-            <div aria-busy="true" aria-label="Loading settings">
+            <div role="status" aria-busy="true" aria-label="Loading settings">
               <Skeleton height={24} width="60%" />
             </div>
           ) : (
@@ -53,6 +54,7 @@ export function SystemSettingsPanel() {
         </section>
       </Card>
       <AiProviderCard />
+      <AiUsageCard />
     </div>
   );
 }

@@ -2,4 +2,5 @@
 export const aiKeys = {
   status: ['ai-status'] as const,
   keyStatus: ['ai-key-status'] as const,
+  usage: (days: number) => ['ai-usage', days] as const,
 };
