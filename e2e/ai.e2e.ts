@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, lastUserMessage, startFakeOpenAi } from '../packages/server/src/test/fake-openai';
-import { launchBrowser, seriousA11yViolations } from './support/browser';
+import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // The demo family (POTLUCK_DEMO=1); the AI provider is a local OpenAI-compatible fake (tests only).
-const PASSWORD = 'Potluck-demo-2026!';
 const ADMIN = 'dan_moretti';
 const MEMBER = 'priya_moretti';
 
@@ -59,15 +58,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signedIn(username: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/`);
-  return page;
-}
+const signedIn = (username: string): Promise<Page> => signedInPage(browser, server.url, username);
 
 describe('AI chef journey', () => {
   it('admin sets the key → member parses pasted text → Use This Recipe → create → asks the chef → version 2', async () => {

@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations } from './support/browser';
+import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 // The demo family (POTLUCK_DEMO=1): the same seed the screenshots and `pnpm demo` use.
-const PASSWORD = 'Potluck-demo-2026!';
 const AUTHOR = 'priya_moretti';
 const OTHER = 'sofia_bakes';
 const TITLE = 'Lemon Ricotta Pancakes (e2e)';
@@ -21,16 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/`);
-  return page;
-}
+const signedIn = (username: string): Promise<Page> => signedInPage(browser, server.url, username);
 
 const ingredientList = (page: Page) => page.getByRole('region', { name: 'Ingredients' });
 

@@ -31,3 +31,17 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** The demo family's password (POTLUCK_DEMO=1 seeds every member with it). */
+export const DEMO_PASSWORD = 'Potluck-demo-2026!';
+
+/** A fresh browser context signed in as `username` through the login page, on the home page. */
+export async function signedInPage(browser: Browser, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return page;
+}
