@@ -1,56 +1,14 @@
-import {
-  formatAmountWithUnit, formatMinutes, formatNutrient, formatQuantity, isNutritionValid, NUTRITION_FIELDS, NUTRITION_UNAVAILABLE_MESSAGE, totalTime,
-} from '../domain/index';
+import { NUTRITION_UNAVAILABLE_MESSAGE } from '../domain/index';
 import { optionLabel } from '../recipes/recipe.rules';
-import type { Ingredient, Instruction, Recipe, RecipeSummary } from '../recipes/recipe.schemas';
+import type { Recipe } from '../recipes/recipe.schemas';
+import {
+  authorName, ingredientAmount, ingredientDescription, nutritionRows, orderedSteps, recipeTimes, servingsText, stepExtras,
+} from './recipe-parts';
 
 /*
  * A recipe as Markdown, shared by the server's export (GET /recipes/{id}/export?format=md) and any client.
- * Moved here from the CLI's render/recipe-markdown.ts so both produce the same document.
+ * The CLI's terminal view draws from the same recipe-parts, so both say the same.
  */
-
-const ingredientAmount = (ingredient: Ingredient, multiplier: number): string =>
-  formatAmountWithUnit(ingredient.amount, ingredient.unit, multiplier);
-
-function ingredientDescription(ingredient: Ingredient): string {
-  const extra = [ingredient.preparation, ingredient.notes].filter((part) => part?.trim()).join(' · ');
-  return `${ingredient.ingredient_name}${extra ? `, ${extra}` : ''}${ingredient.is_optional ? ' (optional)' : ''}`;
-}
-
-const orderedSteps = (instructions: readonly Instruction[]): Instruction[] =>
-  [...instructions].sort((a, b) => a.step_number - b.step_number);
-
-const stepExtras = (step: Instruction): string =>
-  [formatMinutes(step.time_minutes), step.temperature?.trim() ?? ''].filter((part) => part !== '').join(' · ');
-
-function recipeTimes(recipe: RecipeSummary): Array<{ label: string; value: string }> {
-  const total = recipe.total_time ?? totalTime(recipe.prep_time_minutes, recipe.cook_time_minutes);
-  return [
-    { label: 'Prep', value: formatMinutes(recipe.prep_time_minutes) },
-    { label: 'Cook', value: formatMinutes(recipe.cook_time_minutes) },
-    { label: 'Total', value: formatMinutes(total) },
-  ].filter((time) => time.value !== '');
-}
-
-const scaledServings = (recipe: RecipeSummary, multiplier: number): string =>
-  formatQuantity(recipe.servings * multiplier) || String(recipe.servings);
-
-const multiplierLabel = (multiplier: number): string => `×${Number(multiplier.toFixed(2))}`;
-
-function servingsText(recipe: RecipeSummary, multiplier: number): string {
-  const servings = scaledServings(recipe, multiplier);
-  return multiplier === 1 ? servings : `${servings} (${multiplierLabel(multiplier)} from ${recipe.servings})`;
-}
-
-const authorName = (recipe: RecipeSummary): string => recipe.author_name?.trim() || recipe.author_username;
-
-type NutritionRows = Array<{ label: string; value: string }>;
-
-function nutritionRows(nutrition: unknown): NutritionRows | 'unavailable' | null {
-  if (nutrition === null || nutrition === undefined) return null;
-  if (!isNutritionValid(nutrition)) return 'unavailable';
-  return NUTRITION_FIELDS.map((field) => ({ label: field.label, value: formatNutrient(field.key, nutrition.per_serving[field.key]) }));
-}
 
 export interface MarkdownOptions {
   /** Ingredient amounts (and the servings line) are multiplied by this. @default 1 */

@@ -1,6 +1,6 @@
 import type { RecipeSummary } from '@potluck/api';
 import { formatMinutes } from '@potluck/api/domain';
-import { authorName, recipeState } from './recipe-parts';
+import { authorName, recipeState } from '@potluck/api';
 import { table, type Column } from './text-layout';
 
 /**

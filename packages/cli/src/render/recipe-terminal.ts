@@ -3,7 +3,7 @@ import { NUTRITION_UNAVAILABLE_MESSAGE } from '@potluck/api/domain';
 import {
   authorName, ingredientAmount, ingredientDescription, nutritionRows, orderedSteps, recipeKinds, recipeState, recipeTimes,
   servingsText, stepExtras,
-} from './recipe-parts';
+} from '@potluck/api';
 import { plainStyle, type Style } from './style';
 import { padEnd, padStart, textWidth, wrap } from './text-layout';
 

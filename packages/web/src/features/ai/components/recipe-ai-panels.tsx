@@ -1,4 +1,4 @@
-import type { Recipe, RecipeUpdateInput } from '@potluck/api';
+import { ingredientLine, type Recipe, type RecipeUpdateInput } from '@potluck/api';
 import { parseNutrition } from '@potluck/api/domain';
 import { useAnalyzeNutrition } from '../api/use-analyze-nutrition';
 import { useAskChef } from '../api/use-ask-chef';
@@ -12,7 +12,6 @@ import { useSaveSuggestions } from '../api/use-save-suggestions';
 import { ChefQuestionBox } from './chef-question-box';
 import { NutritionEditor } from './nutrition-editor';
 import { readSavedRecommendations } from './read-recommendations';
-import { ingredientLine } from './recipe-draft-summary';
 import { RecommendationsPanel } from './recommendations-panel';
 
 export interface RecipeAiPanelProps {

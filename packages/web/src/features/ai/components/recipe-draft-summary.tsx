@@ -1,5 +1,5 @@
-import type { RecipeDraft } from '@potluck/api';
-import { formatAmountWithUnit, formatMinutes } from '@potluck/api/domain';
+import { ingredientLine, type RecipeDraft } from '@potluck/api';
+import { formatMinutes } from '@potluck/api/domain';
 import { DIFFICULTY_LABELS } from '@potluck/ui';
 import { AI_TEXT as T } from './ai-text';
 import * as styles from './ai.css';
@@ -12,13 +12,6 @@ export interface RecipeDraftSummaryProps {
   idPrefix: string;
 }
 
-type IngredientFields = Pick<RecipeDraft['ingredients'][number], 'amount' | 'unit' | 'ingredient_name' | 'preparation' | 'is_optional'>;
-
-/** One ingredient as a cook writes it: "1 1/2 kg ripe tomatoes, halved (optional)". */
-export const ingredientLine = (i: IngredientFields) =>
-  [formatAmountWithUnit(i.amount, i.unit), i.ingredient_name].filter(Boolean).join(' ') +
-  (i.preparation ? `, ${i.preparation}` : '') +
-  (i.is_optional ? ' (optional)' : '');
 
 /** A recipe as a parser or the AI chef read it: title, facts, ingredients and steps, read-only. */
 export function RecipeDraftSummary({ draft, headingLevel = 'h3', idPrefix }: RecipeDraftSummaryProps) {

@@ -1,16 +1,8 @@
-import type { ImportedRecipe } from '@potluck/api';
-import { formatAmountWithUnit, formatMinutes } from '@potluck/api/domain';
+import { ingredientLine, type ImportedRecipe } from '@potluck/api';
+import { formatMinutes } from '@potluck/api/domain';
 import { DIFFICULTY_LABELS } from '@potluck/ui';
 import { IMPORT_TEXT as T } from './import-text';
 import * as styles from './import.css';
-
-type Ingredient = ImportedRecipe['ingredients'][number];
-
-/** One ingredient as a cook writes it: "1 kg ripe tomatoes, halved (optional)". */
-const ingredientLine = (i: Ingredient) =>
-  [formatAmountWithUnit(i.amount, i.unit), i.ingredient_name].filter(Boolean).join(' ') +
-  (i.preparation ? `, ${i.preparation}` : '') +
-  (i.is_optional ? ' (optional)' : '');
 
 /** A link only for web addresses: an export's source field may hold anything. */
 const isWebAddress = (value: string | null): value is string => value !== null && /^https?:\/\//i.test(value);

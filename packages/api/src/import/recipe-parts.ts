@@ -1,13 +1,20 @@
-import { optionLabel, type Ingredient, type Instruction, type RecipeSummary } from '@potluck/api';
 import {
   formatAmountWithUnit, formatMinutes, formatNutrient, formatQuantity, isNutritionValid, NUTRITION_FIELDS, totalTime,
-} from '@potluck/api/domain';
+} from '../domain/index';
+import { optionLabel } from '../recipes/recipe.rules';
+import type { Ingredient, Instruction, RecipeSummary } from '../recipes/recipe.schemas';
 
-/** The pieces of a recipe that every rendering (terminal, Markdown) shows the same way. */
+/** The pieces of a recipe that every rendering (the CLI's terminal view, Markdown, the web's previews) shows the same way. */
 
 /** "1/2 cup" after scaling; '' when the ingredient has neither amount nor unit. */
 export const ingredientAmount = (ingredient: Ingredient, multiplier: number): string =>
   formatAmountWithUnit(ingredient.amount, ingredient.unit, multiplier);
+
+/** One ingredient as a cook writes it: "1 1/2 kg ripe tomatoes, halved (optional)". */
+export const ingredientLine = (i: Pick<Ingredient, 'amount' | 'unit' | 'ingredient_name' | 'preparation' | 'is_optional'>): string =>
+  [formatAmountWithUnit(i.amount, i.unit), i.ingredient_name].filter(Boolean).join(' ') +
+  (i.preparation ? `, ${i.preparation}` : '') +
+  (i.is_optional ? ' (optional)' : '');
 
 /** "onion, finely chopped · or a shallot (optional)": the name with what the web's checklist shows after it. */
 export function ingredientDescription(ingredient: Ingredient): string {
