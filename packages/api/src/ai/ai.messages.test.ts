@@ -27,6 +27,7 @@ describe('aiRecommendationErrorMessage (spec 000 §8 AI recommendations)', () =>
     [503, 'down', AI_RECOMMENDATION_ERRORS.unavailable],
     [429, 'slow', AI_RECOMMENDATION_ERRORS.tooFast],
     [500, undefined, AI_RECOMMENDATION_ERRORS.generic],
+    [502, 'No recommendations were generated. Please try again.', 'No recommendations were generated. Please try again.'],
   ])('%i', (status, detail, message) => expect(aiRecommendationErrorMessage(err(status, detail))).toBe(message));
   it('keeps the spec wording for 404 and 401', () => {
     expect(AI_RECOMMENDATION_ERRORS.notFound).toContain('our AI chef seems to have wandered off... ');

@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR_STATUS } from '../errors';
 import { NETWORK_ERROR_MESSAGE } from '../messages';
+import { CHEF_MESSAGES } from './ai-chef.schemas';
 
 /** Spec 000 §8 "AI parse" texts, in the order the rules are checked. */
 export const AI_PARSE_ERRORS = {
@@ -38,6 +39,8 @@ export function aiParseErrorMessage(error: unknown): string {
 export function aiRecommendationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return AI_RECOMMENDATION_ERRORS.generic;
   if (error.status === NETWORK_ERROR_STATUS) return NETWORK_ERROR_MESSAGE;
+  // The server's own "nothing generated" answer carries the spec's text as its detail.
+  if (error.detailText === CHEF_MESSAGES.noRecommendations) return CHEF_MESSAGES.noRecommendations;
   if (error.status === 404) return AI_RECOMMENDATION_ERRORS.notFound;
   if (error.status === 401) return AI_RECOMMENDATION_ERRORS.signedOut;
   if (error.status === 400 || mentionsApiKey(error.detailText)) return AI_RECOMMENDATION_ERRORS.apiKey;

@@ -1,4 +1,4 @@
-import { CHEF_MESSAGES, aiRecommendationErrorMessage, isApiError, type RecipeRecommendations } from '@potluck/api';
+import { CHEF_MESSAGES, aiRecommendationErrorMessage, type RecipeRecommendations } from '@potluck/api';
 import { Alert, Badge, Button, Card, useToast } from '@potluck/ui';
 import { Eraser, Save, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
@@ -20,12 +20,6 @@ export interface RecommendationsPanelProps {
   save: (recommendations: RecipeRecommendations) => Promise<void>;
   /** Clears and resolves once the recipe on screen no longer has them. */
   clear: () => Promise<void>;
-}
-
-/** The generating failure in the spec's words; an answer with nothing in it has its own message. */
-function generateFailure(error: unknown): string {
-  if (isApiError(error) && error.detailText === CHEF_MESSAGES.noRecommendations) return CHEF_MESSAGES.noRecommendations;
-  return aiRecommendationErrorMessage(error);
 }
 
 /**
@@ -60,7 +54,7 @@ export function RecommendationsPanel({ saved, canEdit, aiAvailable, generate, sa
           setError(CHEF_MESSAGES.noRecommendations);
         } else setFresh(answer);
       },
-      generateFailure,
+      aiRecommendationErrorMessage,
     );
   const onSave = (r: RecipeRecommendations) =>
     run(
