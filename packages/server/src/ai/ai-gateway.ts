@@ -1,5 +1,5 @@
 import type { AiFeature } from '@potluck/api';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { aiCalls } from '../db/schema/index';
@@ -37,17 +37,20 @@ export function toHttpError(failure: AiFailure): HttpError {
 export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
   const { db, config, log } = ctx;
 
-  async function callsSince(userId: number, ms: number): Promise<number> {
-    const since = new Date(config.now().getTime() - ms);
-    const [row] = await db.select({ n: count() }).from(aiCalls).where(and(eq(aiCalls.userId, userId), gte(aiCalls.createdAt, since)));
-    return row?.n ?? 0;
-  }
-
   async function checkLimits(userId: number, request: AiRequest<z.ZodType>): Promise<void> {
     const chars = request.messages.filter((m) => m.role === 'user').reduce((n, m) => n + m.content.length, 0);
     if (chars > config.ai.maxInputChars) throw new HttpError(413, AI_DETAILS.tooLong(config.ai.maxInputChars));
-    if ((await callsSince(userId, 60_000)) >= config.ai.callsPerMinute) throw tooManyRequests(AI_DETAILS.perMinute(config.ai.callsPerMinute), 60);
-    if ((await callsSince(userId, 24 * 3600_000)) >= config.ai.callsPerDay) throw tooManyRequests(AI_DETAILS.perDay(config.ai.callsPerDay), 3600);
+    // Both windows in one statement (the user/time index serves it): this runs before every provider call.
+    const now = config.now().getTime();
+    const [row] = await db
+      .select({
+        minute: sql<number>`count(*) FILTER (WHERE ${aiCalls.createdAt} >= ${new Date(now - 60_000).toISOString()})::int`,
+        day: sql<number>`count(*)::int`,
+      })
+      .from(aiCalls)
+      .where(and(eq(aiCalls.userId, userId), gte(aiCalls.createdAt, new Date(now - 24 * 3600_000))));
+    if ((row?.minute ?? 0) >= config.ai.callsPerMinute) throw tooManyRequests(AI_DETAILS.perMinute(config.ai.callsPerMinute), 60);
+    if ((row?.day ?? 0) >= config.ai.callsPerDay) throw tooManyRequests(AI_DETAILS.perDay(config.ai.callsPerDay), 3600);
   }
 
   return {

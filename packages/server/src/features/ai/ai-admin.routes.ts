@@ -25,9 +25,8 @@ export function aiAdminRoutes(app: FastifyInstance, services: Services, ctx: App
   });
   route(app, c.testKey, async ({ auth }) => {
     requireAdmin(auth);
-    if (!(await aiKeys.status()).configured) {
-      return { success: false, message: 'OpenAI API key is not configured', connectivity: (await aiKeys.status()).connectivity };
-    }
+    const status = await aiKeys.status();
+    if (!status.configured) return { success: false, message: status.message, connectivity: status.connectivity };
     const connectivity = await aiKeys.test();
     return { success: connectivity.status === 'working', message: connectivity.status === 'working' ? AI_KEY_MESSAGES.testCompleted : connectivity.message, connectivity };
   });
