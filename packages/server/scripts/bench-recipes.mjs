@@ -6,15 +6,17 @@
 // the trivial route (health) and recipe search at 50 connections in the same run, then list and detail at 50
 // connections and one connection. Searches are measured twice: as served (repeated pages come from the page
 // cache, which any write clears) and with the cache off (POTLUCK_LIST_CACHE_SECONDS=0), the cost of a first
-// search. The PostgreSQL scratch database is dropped at the end.
+// search. A mix of 300 different searches from 21 members shows the cache under a realistic spread rather
+// than one repeated page. The PostgreSQL scratch database is dropped at the end.
+// --existing postgres://… measures a database filled earlier by the generator instead (nothing dropped).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startServer as startBenchServer, stopServer } from './bench-server.mjs';
+import { drain, startServer as startBenchServer, stopServer } from './bench-server.mjs';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
     out: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    existing: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -39,19 +42,80 @@ const SEARCHES = [
   ['search misspelt (fuzzy)', 'lasange'],
 ];
 
+/** The generator's vocabulary (src/demo/synthetic-words.ts), read as text: this script runs without a TS loader. */
+function syntheticWords(name) {
+  const source = readFileSync(join(root, 'src/demo/synthetic-words.ts'), 'utf8');
+  const list = new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\]`).exec(source)?.[1];
+  if (!list) throw new Error(`${name} not found in synthetic-words.ts`);
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1].toLowerCase());
+}
+
+/**
+ * A realistic spread of searches: 300 different ones (a main, a dish, two or three words, a misspelt main),
+ * asked with Zipf-like popularity (the k-th most popular k times rarer), 1 in 10 for the second page, by
+ * every bench member. Seeded, so every run asks the same sequence.
+ */
+function searchMix(count = 300) {
+  let state = 7;
+  const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const [adjectives, mains, dishes] = ['ADJECTIVES', 'MAINS', 'DISHES'].map(syntheticWords);
+  const misspell = (word) => { const i = 1 + Math.floor(random() * (word.length - 2)); return word.slice(0, i) + word.slice(i + 1); };
+  const shapes = [
+    () => pick(mains), () => pick(dishes), () => `${pick(mains)} ${pick(dishes)}`, () => `${pick(adjectives)} ${pick(mains)}`,
+    () => `${pick(adjectives)} ${pick(mains)} ${pick(dishes)}`, () => misspell(pick(mains.filter((m) => m.length > 4))),
+  ];
+  const queries = new Set();
+  // Rotate through the shapes by attempt, not by size: a shape with few possible queries must not stall the loop.
+  for (let attempt = 0; queries.size < count; attempt++) queries.add(shapes[attempt % shapes.length]());
+  const list = [...queries];
+  const weights = list.map((_, k) => 1 / (k + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return () => {
+    let r = random() * sum;
+    let k = 0;
+    while (r > weights[k] && k < list.length - 1) r -= weights[k++];
+    return { q: list[k], offset: random() < 0.1 ? 20 : 0 };
+  };
+}
+
+const MEMBERS = [READER.username, ...Array.from({ length: 20 }, (_, i) => `bench_cook_${i + 1}`)];
+
+async function signIn(base, username) {
+  const login = await fetch(`${base}/api/v1/auth/login-json`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_or_username: username, password: READER.password, remember_me: false }),
+  });
+  return (await login.json()).access_token;
+}
+
+/** The mix above from all 21 members at once; also counts how many different pages were asked for. */
+async function measureMix(name, base, tokens) {
+  await drain(base);
+  const next = searchMix();
+  const pages = new Set();
+  let turn = 0;
+  const result = await autocannon({
+    url: base, connections, duration, timeout: 30,
+    requests: [{
+      method: 'GET',
+      setupRequest: (request) => {
+        const member = turn++ % tokens.length;
+        const { q, offset } = next();
+        const path = `/api/v1/recipes?search=${encodeURIComponent(q)}${offset ? `&offset=${offset}` : ''}`;
+        pages.add(`${member} ${path}`);
+        return { ...request, path, headers: { authorization: `Bearer ${tokens[member]}` } };
+      },
+    }],
+  });
+  const row = { name, connections, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx, pages: pages.size, requests: result.requests.total };
+  console.log(`    ${name.padEnd(40)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  (${row.pages.toLocaleString('en')} different pages in ${row.requests.toLocaleString('en')} requests)${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  return row;
+}
+
 function run(cmd, args, env = {}) {
   const res = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-/** After a run the server may still be answering queued requests (PGlite is one connection): wait them out. */
-async function drain(base) {
-  for (let i = 0; i < 120; i++) {
-    const started = performance.now();
-    await fetch(`${base}/api/v1/health`).catch(() => {});
-    if (performance.now() - started < 50) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function measure(name, base, token, paths, conns = connections, seconds = duration) {
@@ -66,11 +130,7 @@ async function measure(name, base, token, paths, conns = connections, seconds = 
 async function benchOne(engine, size, env, { searchesOnly = false, label = '' } = {}) {
   const { base, child } = await startBenchServer({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env });
   try {
-    const login = await fetch(`${base}/api/v1/auth/login-json`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email_or_username: READER.username, password: READER.password, remember_me: false }),
-    });
-    const { access_token: token } = await login.json();
+    const token = await signIn(base, READER.username);
     const auth = { authorization: `Bearer ${token}` };
     const page = await (await fetch(`${base}/api/v1/recipes?limit=50`, { headers: auth })).json();
     console.log(`  ${engine}, ${size.toLocaleString('en')} recipes (list total ${page.total}${page.total_capped ? '+' : ''})`);
@@ -79,6 +139,7 @@ async function benchOne(engine, size, env, { searchesOnly = false, label = '' } 
     await measure('warm-up', base, token, ['/api/v1/recipes', ...SEARCHES.map(([, q]) => `/api/v1/recipes?search=${encodeURIComponent(q)}`), ...detailPaths.slice(0, 5)], 10, 3);
     const rows = [await measure(`trivial (health)${label}`, base, null, ['/api/v1/health'])];
     for (const [name, q] of SEARCHES) rows.push(await measure(name + label, base, token, [`/api/v1/recipes?search=${encodeURIComponent(q)}`]));
+    rows.push(await measureMix(`search mix, 21 members${label}`, base, await Promise.all(MEMBERS.map((m) => signIn(base, m)))));
     if (searchesOnly) return rows.map((r) => ({ engine, size, ...r }));
     rows.push(await measure('list (50 newest)', base, token, ['/api/v1/recipes']));
     rows.push(await measure('detail', base, token, detailPaths));
@@ -86,7 +147,7 @@ async function benchOne(engine, size, env, { searchesOnly = false, label = '' } 
     rows.push(await measure('detail', base, token, detailPaths, 1, Math.max(3, duration / 2)));
     return rows.map((r) => ({ engine, size, ...r }));
   } finally {
-    await stopServer(child);
+    await stopServer(child, base);
   }
 }
 
@@ -127,7 +188,15 @@ async function benchEngine(engine) {
 
 if (!values['skip-build']) run(process.execPath, ['build.mjs']);
 const all = [];
-for (const engine of values.engines.split(',')) {
+if (values.existing) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'potluck-bench-existing-'));
+  const env = { POTLUCK_DATA_DIR: dataDir, DATABASE_URL: values.existing };
+  console.log(`\npostgres (existing ${new URL(values.existing).pathname.slice(1)})`);
+  all.push(...(await benchOne('postgres', 0, env)));
+  all.push(...(await benchOne('postgres', 0, { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' }, { searchesOnly: true, label: ' (no cache)' })));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const engine of values.existing ? [] : values.engines.split(',')) {
   console.log(`\n${engine}`);
   all.push(...(await benchEngine(engine)));
 }

@@ -25,8 +25,22 @@ export async function startServer(env) {
   throw new Error('server did not start');
 }
 
-export async function stopServer(child) {
+/** Stops the server once it is idle, so requests still running do not meet a closed database. */
+export async function stopServer(child, base) {
+  if (base) await drain(base);
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
 }
+
+/** After a run the server may still be answering queued requests (PGlite is one connection,
+ * PostgreSQL a bounded pool, and requests a load generator abandoned at its end still run): wait them out. */
+export async function drain(base) {
+  for (let i = 0; i < 120; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    const started = performance.now();
+    await fetch(`${base}/api/v1/health`).catch(() => {});
+    if (performance.now() - started < 50) return;
+  }
+}
+

@@ -1,7 +1,7 @@
 // Inserts N synthetic recipes (default 100,000) for benchmarks, into the database the server would use:
 //   npx tsx scripts/generate-recipes.ts [--count 100000] [--data-dir ./data] [--database-url postgres://…] [--seed 42]
-// Authors are 20 synthetic cooks plus `bench_reader` (password printed below), created if missing, so a
-// benchmark can sign in as an ordinary member. Migrations are applied first, as at server start.
+// Authors are 20 synthetic cooks (`bench_cook_1`…) plus `bench_reader`, created if missing; all share the
+// password printed below, so a benchmark can sign in as several ordinary members. Migrations are applied first, as at server start.
 import { parseArgs } from 'node:util';
 import { inArray } from 'drizzle-orm';
 import { PRODUCTION_ARGON2 } from '../src/config';
@@ -33,7 +33,7 @@ try {
   const readerHash = await createPasswordHasher(PRODUCTION_ARGON2).hash(BENCH_READER.password);
   await database.db
     .insert(users)
-    .values(names.map((username, i) => ({ username, email: `${username}@bench.example`, passwordHash: i === 0 ? readerHash : '!', createdAt: now, updatedAt: now })))
+    .values(names.map((username) => ({ username, email: `${username}@bench.example`, passwordHash: readerHash, createdAt: now, updatedAt: now })))
     .onConflictDoNothing();
   const authorIds = (await database.db.select({ id: users.id }).from(users).where(inArray(users.username, names))).map((u) => u.id);
   let last = 0;
@@ -49,7 +49,7 @@ try {
     },
   });
   console.log(`Generated ${created.toLocaleString('en')} recipes on ${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`Sign in as ${BENCH_READER.username} / ${BENCH_READER.password}`);
+  console.log(`Sign in as ${BENCH_READER.username} (or bench_cook_1…20) / ${BENCH_READER.password}`);
 } finally {
   await database.close();
 }

@@ -108,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // name) or who may see a photo: forget both before the answer leaves, so the next read is fresh.
     app.addHook('onSend', async (request, reply) => {
       if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
-      services.recipeListCache.clear();
+      services.recipeLists.forget();
       services.images.forgetAccess();
     });
     await app.register(

@@ -5,8 +5,6 @@ import { createAiChefService } from './features/ai/ai-chef.service';
 import { createAiHomeService } from './features/ai/ai-home.service';
 import { createAiNutritionService } from './features/ai/ai-nutrition.service';
 import { createAiParseService } from './features/ai/ai-parse.service';
-import { createTtlCache } from './lib/ttl-cache';
-import type { JsonText } from './http/json-text';
 import { createSettingsService } from './features/admin/settings.service';
 import { createAttemptsService } from './features/auth/attempts.service';
 import { createAuthService } from './features/auth/auth.service';
@@ -43,9 +41,7 @@ export function createServices(ctx: AppContext) {
   const recipeVersions = createRecipeVersionsService(ctx);
   const recipeReads = createRecipeReadService(ctx);
   const recipeWrites = createRecipeWriteService(ctx, { versions: recipeVersions });
-  // Pages of recipes per member; app.ts clears it after every successful write request.
-  const recipeListCache = createTtlCache<JsonText>({ max: 2000, ttlMs: ctx.config.listCacheSeconds * 1000 });
-  const recipeLists = createRecipeListService(ctx, { cache: recipeListCache });
+  const recipeLists = createRecipeListService(ctx);
   const recipeLikes = createRecipeLikesService(ctx);
   const bookmarks = createBookmarksService(ctx);
   const shares = createSharesService(ctx);
@@ -65,7 +61,7 @@ export function createServices(ctx: AppContext) {
     importer, exporter,
     aiKeys, aiGateway, aiParse, aiChef, aiHome, aiNutrition,
     users, settings, sessions, attempts, invitations, auth, health, setup,
-    recipeVersions, recipeReads, recipeWrites, recipeListCache, recipeLists, recipeLikes, bookmarks, shares, reference, demo, images, userImages,
+    recipeVersions, recipeReads, recipeWrites, recipeLists, recipeLikes, bookmarks, shares, reference, demo, images, userImages,
   };
 }
 export type Services = ReturnType<typeof createServices>;

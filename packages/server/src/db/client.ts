@@ -39,9 +39,13 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 /** PGlite with the extensions the migrations need; also used to load a dumped data dir in tests. */
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  return PGlite.create({ ...options, extensions: { pg_trgm }, ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}) });
+  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin }, ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}) });
 }
 
 export async function fromPglite(client: PGlite): Promise<Database> {
@@ -84,7 +88,9 @@ export async function fromPool(pool: pg.Pool): Promise<Database> {
 
 export async function createPool(url: string, logger: ErrorLogger): Promise<pg.Pool> {
   const { default: pgModule } = await import('pg');
-  const pool = new pgModule.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // No parallel plans: requests are small index walks, and a search by relevance relies on a UNION ALL's
+  // parts running one after the other (see recipe-list-query.ts), which a Parallel Append would interleave.
+  const pool = new pgModule.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, options: '-c max_parallel_workers_per_gather=0' });
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (err) => logger.error({ err }, 'PostgreSQL pool error (connection dropped)'));
   return pool;

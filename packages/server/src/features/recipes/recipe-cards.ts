@@ -16,11 +16,12 @@ export interface CardsDocument {
  * Cards for ordered ids (`SELECT id, ord ...`) in one statement answering one JSON document: the cards with
  * their category and tag ids, and each category and tag they use once. A page of 50 is then one value to
  * decode instead of 50 rows of 30 columns with two nested aggregates each — on PGlite, where every row and
- * every aggregate costs, that made a page several times faster.
+ * every aggregate costs, that made a page several times faster. `before` adds common table expressions that
+ * `ordered` and the extras may read.
  */
-export function cardsStatement(ordered: SQL, extras: Record<string, SQL> = {}): SQL {
+export function cardsStatement(ordered: SQL, extras: Record<string, SQL> = {}, before?: SQL): SQL {
   const more = Object.entries(extras).map(([name, value]) => sql`, ${value} AS ${sql.raw(name)}`);
-  return sql`WITH ordered AS (${ordered}),
+  return sql`WITH ${before ? sql`${before}, ` : sql``}ordered AS (${ordered}),
     cards AS (
       SELECT o.ord, ${CARD_SCALARS},
         (SELECT array_agg(rc.category_id) FROM recipe_categories rc WHERE rc.recipe_id = r.id) AS category_ids,

@@ -62,38 +62,121 @@ function filterConditions(plan: ListPlan): SQL[] {
 }
 
 export interface PageOptions {
-  /** A relevance tier: only its matches, newest first. */
-  tier?: SQL;
   /** Count the whole match up to this many (+1 to know it was exceeded); no count when left out. */
   countCap?: number;
+  /** Browse only: the listed recipes' part of the page, found earlier (see listedStatement). */
+  listed?: ListedPart;
 }
 
 /**
- * One statement for a page: the matching ids in order (each scope branch limited to offset + limit before
- * they are merged), their cards, the capped total and, for a tier, how many of its matches lie before and on
- * this page. Each part is an index walk or a bitmap over few rows, so the
- * cost does not grow with the number of recipes.
+ * The listed recipes that can reach a page of the "browse" scope — the first offset + limit of them in page
+ * order, each with its relevance tier (0 when sorted by a field) — and how many listed recipes match (capped).
+ * It does not depend on who asks, so every member's page of the same query can start from it.
+ */
+export interface ListedPart {
+  entries: Array<[id: number, tier: number]>;
+  total: number;
+}
+
+const capped = (cap: number, condition: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${condition} LIMIT ${cap}) c)`;
+const matching = (plan: ListPlan, filters: SQL[], ...conditions: SQL[]) =>
+  sql.join([...conditions, ...(plan.match ? [plan.match.where] : []), ...filters, sql`TRUE`], sql` AND `);
+const byRelevance = (plan: ListPlan): plan is ListPlan & { match: Match } => plan.sortBy === 'relevance' && plan.match !== null;
+/** The sort key and direction of a page; relevance sorts by tier first, newest first within a tier. */
+function order(plan: ListPlan): { key: SQL; dir: SQL } {
+  const sortBy = plan.sortBy === 'relevance' ? 'created_at' : plan.sortBy;
+  return { key: SORT_KEYS[sortBy], dir: sql.raw(plan.sortBy === 'relevance' || plan.direction === 'desc' ? 'DESC' : 'ASC') };
+}
+
+/** One row: `entries` (JSON [[id, tier], ...]) and `total`, for the browse scope's listed branch. */
+export function listedStatement(plan: ListPlan, cap: number): SQL {
+  const filters = filterConditions(plan);
+  const reach = plan.offset + plan.limit;
+  const { key, dir } = order(plan);
+  const ids = byRelevance(plan)
+    ? sql`SELECT id, tier FROM (${sql.join(
+        plan.match.tiers.map(
+          (tier, i) => sql`(SELECT r.id, ${sql.raw(String(i + 1))} AS tier FROM recipes r WHERE ${sql.join([LISTED, tier, ...filters], sql` AND `)}
+            ORDER BY r.created_at DESC, r.id DESC LIMIT ${reach})`,
+        ),
+        sql` UNION ALL `,
+      )}) tiered LIMIT ${reach}`
+    : sql`SELECT r.id, 0 AS tier FROM recipes r WHERE ${matching(plan, filters, LISTED)} ORDER BY ${key} ${dir}, r.id ${dir} LIMIT ${reach}`;
+  return sql`SELECT (SELECT coalesce(json_agg(json_build_array(l.id, l.tier)), '[]'::json) FROM (${ids}) l) AS entries,
+    ${capped(cap + 1, matching(plan, filters, LISTED))} AS total`;
+}
+
+/**
+ * The viewer's own unlisted recipes matching the page (drafts and private ones), as `own (id, tier,
+ * sort_key)`: with a search, one scan of the author-and-words index of 0007; without, the author's index.
+ * MATERIALIZED: the page and the count read it once.
+ */
+function ownUnlisted(plan: ListPlan, filters: SQL[]): SQL {
+  const { key } = order(plan);
+  const tier = byRelevance(plan)
+    ? sql`CASE ${sql.join(plan.match.tiers.map((t, i) => sql`WHEN ${t} THEN ${sql.raw(String(i + 1))}`), sql` `)} END`
+    : sql`0`;
+  return sql`own AS MATERIALIZED (SELECT r.id, ${tier} AS tier, ${key} AS sort_key
+    FROM recipes r WHERE ${matching(plan, filters, sql`r.author_id = ${plan.viewer.id}`, sql`NOT ${LISTED}`)})`;
+}
+
+/** Ids of a browse page: the listed part merged with `own`, in page order. */
+function mergedIds(plan: ListPlan, listed: ListedPart): SQL {
+  const { key, dir } = order(plan);
+  return sql`SELECT id, row_number() OVER (ORDER BY tier, sort_key ${dir}, id ${dir}) AS ord FROM (
+      SELECT id, tier, sort_key FROM (
+        SELECT r.id, s.tier, ${key} AS sort_key
+          FROM (SELECT (e->>0)::int AS id, (e->>1)::int AS tier FROM json_array_elements(${JSON.stringify(listed.entries)}::json) e) s
+          JOIN recipes r ON r.id = s.id WHERE ${LISTED}
+        UNION ALL
+        SELECT id, tier, sort_key FROM own
+      ) merged ORDER BY tier, sort_key ${dir}, id ${dir} LIMIT ${plan.limit} OFFSET ${plan.offset}
+    ) page`;
+}
+
+/** Each scope branch's first `reach` rows meeting `condition` in sort order, merged: an index walk or a small bitmap each. */
+function firstRows(branchConditions: SQL[], key: SQL, dir: SQL, reach: number): SQL {
+  const pages = branchConditions.map((c) => sql`(SELECT r.id, ${key} AS sort_key FROM recipes r WHERE ${c} ORDER BY sort_key ${dir}, r.id ${dir} LIMIT ${reach})`);
+  return sql`SELECT id, sort_key FROM (${sql.join(pages, sql` UNION ALL `)}) merged ORDER BY sort_key ${dir}, id ${dir}`;
+}
+
+/**
+ * Ids of a page by relevance: the tiers (title, then tags, then the rest; newest first within each) one after
+ * the other. PostgreSQL runs the parts of a UNION ALL in order and stops once the LIMIT is met, so a tier is
+ * only searched when the tiers before it did not fill the page. Each tier is cut at offset + limit rows: no
+ * row beyond that can reach the page.
+ */
+function tieredIds(plan: ListPlan & { match: Match }, parts: SQL[], filters: SQL[]): SQL {
+  const reach = plan.offset + plan.limit;
+  const tiers = plan.match.tiers.map(
+    (tier) => sql`(${firstRows(parts.map((b) => sql.join([b, tier, ...filters], sql` AND `)), SORT_KEYS.created_at, sql.raw('DESC'), reach)} LIMIT ${reach})`,
+  );
+  return sql`SELECT id, row_number() OVER () AS ord FROM (
+      SELECT id FROM (${sql.join(tiers, sql` UNION ALL `)}) tiered LIMIT ${plan.limit} OFFSET ${plan.offset}
+    ) page`;
+}
+
+/** Ids of a page sorted by a field (a search sorted by a field too): every branch's first rows, merged. */
+function sortedIds(plan: ListPlan, parts: SQL[], filters: SQL[]): SQL {
+  const { key, dir } = order(plan);
+  return sql`SELECT id, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS ord FROM (
+      ${firstRows(parts.map((b) => matching(plan, filters, b)), key, dir, plan.offset + plan.limit)} LIMIT ${plan.limit} OFFSET ${plan.offset}
+    ) page`;
+}
+
+/**
+ * One statement for a page: the matching ids in order, their cards and the capped total. Each part is an
+ * index walk or a bitmap over few rows, so the cost does not grow with the number of recipes. With the listed
+ * part given (browse), only the viewer's own unlisted recipes are searched here and `total` counts only them.
  */
 export function pageStatement(plan: ListPlan, options: PageOptions = {}): SQL {
-  const sortBy = plan.sortBy === 'relevance' ? 'created_at' : plan.sortBy;
-  const key = SORT_KEYS[sortBy];
-  const dir = sql.raw(options.tier || plan.direction === 'desc' ? 'DESC' : 'ASC');
-  const reach = plan.offset + plan.limit;
   const filters = filterConditions(plan);
-  // Everything the search matches (for the total), or one tier of it (a tier carries its own match).
-  const where = (b: SQL) => sql.join([b, ...(plan.match ? [plan.match.where] : []), ...filters], sql` AND `);
-  const matching = (b: SQL) => (options.tier ? sql.join([b, options.tier, ...filters], sql` AND `) : where(b));
+  if (options.listed) {
+    const total = options.countCap ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM own LIMIT ${options.countCap + 1}) c)` : sql`NULL::int`;
+    return cardsStatement(mergedIds(plan, options.listed), { total }, ownUnlisted(plan, filters));
+  }
   const parts = branches(plan.viewer, plan.scope);
-  const pages = parts.map((b) => sql`(SELECT r.id, ${key} AS sort_key FROM recipes r WHERE ${matching(b)} ORDER BY sort_key ${dir}, r.id ${dir} LIMIT ${reach})`);
-  const capped = (cap: number, condition: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${condition} LIMIT ${cap}) c)`;
-  const total = options.countCap ? sql.join(parts.map((b) => capped(options.countCap! + 1, where(b))), sql` + `) : sql`NULL::int`;
-  // Only a later page needs to know how many of this tier's matches it skipped (to start the next tier right).
-  const tierTotal = options.tier && plan.offset > 0 ? sql.join(parts.map((b) => capped(reach, matching(b))), sql` + `) : sql`NULL::int`;
-  return cardsStatement(
-    sql`SELECT id, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS ord FROM (
-      SELECT id, sort_key FROM (${sql.join(pages, sql` UNION ALL `)}) merged
-      ORDER BY sort_key ${dir}, id ${dir} LIMIT ${plan.limit} OFFSET ${plan.offset}
-    ) page`,
-    { total, tier_total: tierTotal },
-  );
+  const total = options.countCap ? sql.join(parts.map((b) => capped(options.countCap! + 1, matching(plan, filters, b))), sql` + `) : sql`NULL::int`;
+  const ids = byRelevance(plan) ? tieredIds(plan, parts, filters) : sortedIds(plan, parts, filters);
+  return cardsStatement(ids, { total });
 }

@@ -7,10 +7,11 @@ import type { AppContext } from '../../context';
 import { JsonText } from '../../http/json-text';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { rows, rowsWithCachedPlan } from '../../db/raw';
-import { type ListPlan, type Scope, pageStatement } from './recipe-list-query';
-import { type Match, correctSpelling, fullTextMatch } from './recipe-search';
+import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatement } from './recipe-list-query';
+import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer, at } from './recipe-sql';
 import { type Read, cardsStatement, loadCards } from './recipe-cards';
+import { createTtlCache } from '../../lib/ttl-cache';
 
 type ListQuery = RecipeListParams;
 
@@ -30,13 +31,19 @@ function tabScope(tab: RecipeListParams['tab']): Scope {
   }
 }
 
-export function createRecipeListService(ctx: AppContext, deps: { cache: TtlCache<JsonText> }) {
+/** Pages kept per member, and the listed parts of browse pages every member shares (decision 005). */
+const PAGES_KEPT = 2000;
+const LISTED_PARTS_KEPT = 2000;
+
+export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
+  const ttlMs = ctx.config.listCacheSeconds * 1000;
+  const pages: TtlCache<JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
+  const listedParts: TtlCache<ListedPart> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const plain: Read = (query) => rows(db, query);
   // Lists, featured and trending keep their plan between requests; word searches are planned each time.
   const cached: Read = (query) => rowsWithCachedPlan(ctx.database, query);
 
-  type Counts = { total: number | null; tier_total: number | null };
   const page = (items: RecipeSummary[], plan: ListPlan, total: number, cap: number): RecipePage => ({
     items,
     total: Math.min(total, cap),
@@ -45,37 +52,34 @@ export function createRecipeListService(ctx: AppContext, deps: { cache: TtlCache
     offset: plan.offset,
   });
 
-  /** A plain page (no search, or a search sorted by a field): one statement. */
-  async function run(plan: ListPlan, cap: number): Promise<RecipePage> {
-    const result = await loadCards<Counts>(plan.match ? plain : cached, pageStatement(plan, { countCap: cap }));
-    return page(result.items, plan, result.total ?? 0, cap);
+  /**
+   * The listed part of a browse page, the same for every member: from the cache, else one statement. The key
+   * is the query without the viewer; `search` is the text the match was made from.
+   */
+  async function listedPart(plan: ListPlan, search: string | undefined, cap: number): Promise<ListedPart> {
+    const { filters: f, sortBy, direction, offset, limit } = plan;
+    const key = JSON.stringify([search, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset + limit, cap]);
+    const hit = listedParts.get(key);
+    if (hit) return hit;
+    const generation = listedParts.generation;
+    const [row] = await (plan.match ? plain : cached)<ListedPart>(listedStatement(plan, cap));
+    listedParts.set(key, row!, generation);
+    return row!;
   }
 
   /**
-   * A search by relevance: tier after tier until the page is full, usually the first alone. The first
-   * statement also counts the whole match; each says how many of its tier's matches precede the page, so the
-   * next tier starts at the right offset.
+   * A page in one statement: by relevance (tier after tier), or sorted by a field. Browse pages start from the
+   * shared listed part and add the viewer's own drafts and private recipes.
    */
-  async function runTiers(plan: ListPlan, match: Match): Promise<RecipePage> {
-    const found: RecipeSummary[] = [];
-    let total = 0;
-    let offset = plan.offset;
-    for (const [i, tier] of match.tiers.entries()) {
-      const limit = plan.limit - found.length;
-      const result = await loadCards<Counts>(plain, pageStatement({ ...plan, offset, limit }, { tier, ...(i === 0 ? { countCap: RECIPE_SEARCH_TOTAL_CAP } : {}) }));
-      if (i === 0) total = result.total ?? 0;
-      if (total === 0) break;
-      found.push(...result.items);
-      if (found.length === plan.limit) break;
-      offset = Math.max(0, offset - (result.tier_total ?? 0));
-    }
-    return page(found, plan, total, RECIPE_SEARCH_TOTAL_CAP);
+  async function run(plan: ListPlan, search: string | undefined, cap: number): Promise<RecipePage> {
+    const listed = plan.scope.kind === 'browse' ? await listedPart(plan, search, cap) : undefined;
+    // With the listed part found, the rest reads the viewer's own rows: a plan that no longer depends on the words.
+    const read = plan.match && !listed ? plain : cached;
+    const result = await loadCards<{ total: number | null }>(read, pageStatement(plan, { countCap: cap, listed }));
+    return page(result.items, plan, (listed?.total ?? 0) + (result.total ?? 0), cap);
   }
 
-  function runSearch(plan: ListPlan, search: string): Promise<RecipePage> {
-    const match = fullTextMatch(search);
-    return plan.sortBy === 'relevance' ? runTiers({ ...plan, match }, match) : run({ ...plan, match }, RECIPE_SEARCH_TOTAL_CAP);
-  }
+  const runSearch = (plan: ListPlan, search: string) => run({ ...plan, match: fullTextMatch(search) }, search, RECIPE_SEARCH_TOTAL_CAP);
 
   /**
    * A page of recipes. With a search, full text first; only when it finds nothing is the search respelt with
@@ -93,7 +97,7 @@ export function createRecipeListService(ctx: AppContext, deps: { cache: TtlCache
       limit: query.limit ?? (search ? RECIPE_LIMIT_WITH_SEARCH : RECIPE_LIMIT_WITHOUT_SEARCH),
       offset: query.offset,
     };
-    if (!search) return run(plan, RECIPE_TOTAL_CAP);
+    if (!search) return run(plan, undefined, RECIPE_TOTAL_CAP);
     const found = await runSearch(plan, search);
     if (found.total > 0) return found;
     const respelt = await correctSpelling(db, search);
@@ -104,20 +108,25 @@ export function createRecipeListService(ctx: AppContext, deps: { cache: TtlCache
 
   /**
    * The same page for the same member is answered from the cache until a write clears it (see
-   * plugins/list-cache.ts). The key holds the viewer: what a page contains depends on who asks.
+   * forget(), called from app.ts). The key holds the viewer: what a page contains depends on who asks.
    */
   async function cachedList(viewer: Viewer, query: ListQuery, scope: Scope): Promise<JsonText> {
     const key = JSON.stringify([viewer.id, viewer.role, scope, query]);
-    const hit = deps.cache.get(key);
+    const hit = pages.get(key);
     if (hit) return hit;
-    const generation = deps.cache.generation;
+    const generation = pages.generation;
     // Kept serialized: a cached page is sent as it is, without validating and stringifying it again.
     const page = JsonText.of(recipePageSchema, await list(viewer, query, scope));
-    deps.cache.set(key, page, generation);
+    pages.set(key, page, generation);
     return page;
   }
 
   return {
+    /** Forgets every cached page: app.ts calls it after each successful write request. */
+    forget() {
+      pages.clear();
+      listedParts.clear();
+    },
     list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
     byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) => cachedList(viewer, query, { kind: 'author', authorId }),

@@ -84,6 +84,21 @@ describe('GET /recipes?search: full text with weights, web-search syntax, misspe
     expect(await search(me, 'ricotta', '&offset=3')).toMatchObject({ total: 3, total_capped: false });
   });
 
+  it('members asking the same search share the listed part, each with their own drafts and private recipes', async () => {
+    // Asked one after the other, so the second is answered from the part the first one left in the cache.
+    expect(await titles(me, 'ricotta', '&limit=10')).toEqual(['Private Ricotta Gnudi', 'Ricotta Pancakes', 'Nonna’s Lasagne']);
+    expect(await titles(other, 'ricotta', '&limit=10')).toEqual(['Other’s Ricotta Draft', 'Ricotta Pancakes', 'Nonna’s Lasagne']);
+    expect((await search(other, 'ricotta', '&limit=10')).total).toBe(3);
+    expect(await titles(me, '', '&limit=100&sort_by=title')).not.toContain('Other’s Ricotta Draft');
+    expect(await titles(other, '', '&limit=100&sort_by=title')).not.toContain('Private Ricotta Gnudi');
+    // A write clears the shared part at once: the other member's draft, published, is everyone's to find.
+    const draft = (await search(other, 'ricotta', '&limit=10')).items[0]!;
+    expect((await as(t, other).post(`/recipes/${draft.id}/publish`)).statusCode).toBe(200);
+    expect(await titles(me, 'ricotta', '&limit=10')).toEqual(['Other’s Ricotta Draft', 'Private Ricotta Gnudi', 'Ricotta Pancakes', 'Nonna’s Lasagne']);
+    expect((await as(t, other).post(`/recipes/${draft.id}/unpublish`)).statusCode).toBe(200);
+    expect(await titles(me, 'ricotta', '&limit=10')).toEqual(['Private Ricotta Gnudi', 'Ricotta Pancakes', 'Nonna’s Lasagne']);
+  });
+
   it('odd searches are answered, never a 500', async () => {
     for (const q of ['', '   ', '""', '-', 'or', '!!!', "'; DROP TABLE recipes; --", '%_\\', 'a'.repeat(200), '🍝', 'the and of']) {
       const res = await as(t, other).get(`/recipes?search=${encodeURIComponent(q)}`);
