@@ -39,13 +39,10 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 /** PGlite with the extensions the migrations need; also used to load a dumped data dir in tests. */
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }, { btree_gin }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/btree_gin'),
-  ]);
+  // Not btree_gin: loaded beside pg_trgm it breaks trigram matching and hangs later queries (see 0007).
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin }, ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}) });
+  return PGlite.create({ ...options, extensions: { pg_trgm }, ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}) });
 }
 
 export async function fromPglite(client: PGlite): Promise<Database> {
