@@ -91,17 +91,10 @@ function order(plan: ListPlan): { key: SQL; dir: SQL } {
 /** One row: `entries` (JSON [[id, tier], ...]) and `total`, for the browse scope's listed branch. */
 export function listedStatement(plan: ListPlan, cap: number): SQL {
   const filters = filterConditions(plan);
-  const reach = plan.offset + plan.limit;
   const { key, dir } = order(plan);
   const ids = byRelevance(plan)
-    ? sql`SELECT id, tier FROM (${sql.join(
-        plan.match.tiers.map(
-          (tier, i) => sql`(SELECT r.id, ${sql.raw(String(i + 1))} AS tier FROM recipes r WHERE ${sql.join([LISTED, tier, ...filters], sql` AND `)}
-            ORDER BY r.created_at DESC, r.id DESC LIMIT ${reach})`,
-        ),
-        sql` UNION ALL `,
-      )}) tiered LIMIT ${reach}`
-    : sql`SELECT r.id, 0 AS tier FROM recipes r WHERE ${matching(plan, filters, LISTED)} ORDER BY ${key} ${dir}, r.id ${dir} LIMIT ${reach}`;
+    ? tierWalk(plan, [LISTED], filters)
+    : sql`SELECT id, 0 AS tier FROM (${firstRows([matching(plan, filters, LISTED)], key, dir, plan.offset + plan.limit)}) sorted`;
   return sql`SELECT (SELECT coalesce(json_agg(json_build_array(l.id, l.tier)), '[]'::json) FROM (${ids}) l) AS entries,
     ${capped(cap + 1, matching(plan, filters, LISTED))} AS total`;
 }
@@ -141,18 +134,23 @@ function firstRows(branchConditions: SQL[], key: SQL, dir: SQL, reach: number): 
 }
 
 /**
- * Ids of a page by relevance: the tiers (title, then tags, then the rest; newest first within each) one after
- * the other. PostgreSQL runs the parts of a UNION ALL in order and stops once the LIMIT is met, so a tier is
- * only searched when the tiers before it did not fill the page. Each tier is cut at offset + limit rows: no
- * row beyond that can reach the page.
+ * The first offset + limit matches by relevance, as (id, tier): the tiers (title, then tags, then the rest;
+ * newest first within each) one after the other. PostgreSQL runs the parts of a UNION ALL in order and stops
+ * once the LIMIT is met, so a tier is only searched when the tiers before it did not fill the page. Each
+ * branch of a tier is cut at offset + limit rows: no row beyond that can reach the page.
  */
-function tieredIds(plan: ListPlan & { match: Match }, parts: SQL[], filters: SQL[]): SQL {
+function tierWalk(plan: ListPlan & { match: Match }, parts: SQL[], filters: SQL[]): SQL {
   const reach = plan.offset + plan.limit;
   const tiers = plan.match.tiers.map(
-    (tier) => sql`(${firstRows(parts.map((b) => sql.join([b, tier, ...filters], sql` AND `)), SORT_KEYS.created_at, sql.raw('DESC'), reach)} LIMIT ${reach})`,
+    (tier, i) => sql`(SELECT id, ${sql.raw(String(i + 1))} AS tier FROM (${firstRows(parts.map((b) => sql.join([b, tier, ...filters], sql` AND `)), SORT_KEYS.created_at, sql.raw('DESC'), reach)}) t)`,
   );
+  return sql`SELECT id, tier FROM (${sql.join(tiers, sql` UNION ALL `)}) tiered LIMIT ${reach}`;
+}
+
+/** Ids of a page by relevance: the tier walk, cut to the page. */
+function tieredIds(plan: ListPlan & { match: Match }, parts: SQL[], filters: SQL[]): SQL {
   return sql`SELECT id, row_number() OVER () AS ord FROM (
-      SELECT id FROM (${sql.join(tiers, sql` UNION ALL `)}) tiered LIMIT ${plan.limit} OFFSET ${plan.offset}
+      SELECT id FROM (${tierWalk(plan, parts, filters)}) walked LIMIT ${plan.limit} OFFSET ${plan.offset}
     ) page`;
 }
 

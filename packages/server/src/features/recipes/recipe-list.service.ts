@@ -5,13 +5,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { JsonText } from '../../http/json-text';
-import type { TtlCache } from '../../lib/ttl-cache';
+import { type TtlCache, createTtlCache } from '../../lib/ttl-cache';
 import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatement } from './recipe-list-query';
 import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer, at } from './recipe-sql';
 import { type Read, cardsStatement, loadCards } from './recipe-cards';
-import { createTtlCache } from '../../lib/ttl-cache';
 
 type ListQuery = RecipeListParams;
 
@@ -41,7 +40,8 @@ export function createRecipeListService(ctx: AppContext) {
   const pages: TtlCache<JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
   const listedParts: TtlCache<ListedPart> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const plain: Read = (query) => rows(db, query);
-  // Lists, featured and trending keep their plan between requests; word searches are planned each time.
+  // Statements whose best plan does not depend on the words searched keep their plan between requests;
+  // a search over the whole collection is planned each time (how common a word is decides the plan).
   const cached: Read = (query) => rowsWithCachedPlan(ctx.database, query);
 
   const page = (items: RecipeSummary[], plan: ListPlan, total: number, cap: number): RecipePage => ({
@@ -52,13 +52,10 @@ export function createRecipeListService(ctx: AppContext) {
     offset: plan.offset,
   });
 
-  /**
-   * The listed part of a browse page, the same for every member: from the cache, else one statement. The key
-   * is the query without the viewer; `search` is the text the match was made from.
-   */
-  async function listedPart(plan: ListPlan, search: string | undefined, cap: number): Promise<ListedPart> {
+  /** The listed part of a browse page, the same for every member: from the cache (keyed without the viewer), else one statement. */
+  async function listedPart(plan: ListPlan, cap: number): Promise<ListedPart> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
-    const key = JSON.stringify([search, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset + limit, cap]);
+    const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset + limit, cap]);
     const hit = listedParts.get(key);
     if (hit) return hit;
     const generation = listedParts.generation;
@@ -68,18 +65,18 @@ export function createRecipeListService(ctx: AppContext) {
   }
 
   /**
-   * A page in one statement: by relevance (tier after tier), or sorted by a field. Browse pages start from the
-   * shared listed part and add the viewer's own drafts and private recipes.
+   * A page by relevance (tier after tier) or sorted by a field, in one statement; a browse page starts from the
+   * shared listed part (one more statement when it is not cached) and adds the viewer's drafts and private recipes.
    */
-  async function run(plan: ListPlan, search: string | undefined, cap: number): Promise<RecipePage> {
-    const listed = plan.scope.kind === 'browse' ? await listedPart(plan, search, cap) : undefined;
+  async function run(plan: ListPlan, cap: number): Promise<RecipePage> {
+    const listed = plan.scope.kind === 'browse' ? await listedPart(plan, cap) : undefined;
     // With the listed part found, the rest reads the viewer's own rows: a plan that no longer depends on the words.
     const read = plan.match && !listed ? plain : cached;
     const result = await loadCards<{ total: number | null }>(read, pageStatement(plan, { countCap: cap, listed }));
     return page(result.items, plan, (listed?.total ?? 0) + (result.total ?? 0), cap);
   }
 
-  const runSearch = (plan: ListPlan, search: string) => run({ ...plan, match: fullTextMatch(search) }, search, RECIPE_SEARCH_TOTAL_CAP);
+  const runSearch = (plan: ListPlan, search: string) => run({ ...plan, match: fullTextMatch(search) }, RECIPE_SEARCH_TOTAL_CAP);
 
   /**
    * A page of recipes. With a search, full text first; only when it finds nothing is the search respelt with
@@ -97,7 +94,7 @@ export function createRecipeListService(ctx: AppContext) {
       limit: query.limit ?? (search ? RECIPE_LIMIT_WITH_SEARCH : RECIPE_LIMIT_WITHOUT_SEARCH),
       offset: query.offset,
     };
-    if (!search) return run(plan, undefined, RECIPE_TOTAL_CAP);
+    if (!search) return run(plan, RECIPE_TOTAL_CAP);
     const found = await runSearch(plan, search);
     if (found.total > 0) return found;
     const respelt = await correctSpelling(db, search);

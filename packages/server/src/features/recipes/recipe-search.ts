@@ -4,6 +4,8 @@ import { rows } from '../../db/raw';
 
 /** A search condition, and the tiers that order its matches (the first tier first). */
 export interface Match {
+  /** The search as typed: what a cache of its results is keyed by. */
+  text: string;
   where: SQL;
   tiers: SQL[];
 }
@@ -43,6 +45,7 @@ export function fullTextMatch(search: string): Match {
   const base = /(^|\s)-\S/.test(search) ? [all] : [];
   const within = (weights: 'a' | 'a,b', ...more: SQL[]) => sql.join([...base, ...more, sql`${fields(weights)} @@ ${q}`], sql` AND `);
   return {
+    text: search,
     where: all,
     tiers: [within('a'), within('a,b', sql`NOT ${fields('a')} @@ ${q}`), sql`${all} AND NOT ${fields('a,b')} @@ ${q}`],
   };
