@@ -7,7 +7,8 @@
 // connections and one connection. Searches are measured twice: as served (repeated pages come from the page
 // cache, which any write clears) and with the cache off (POTLUCK_LIST_CACHE_SECONDS=0), the cost of a first
 // search. A mix of 300 different searches from 21 members shows the cache under a realistic spread rather
-// than one repeated page. The PostgreSQL scratch database is dropped at the end.
+// than one repeated page: cold (none of them asked before) and running (the same popularity, other draws, right
+// after). The PostgreSQL scratch database is dropped at the end.
 // --existing postgres://… measures a database filled earlier by the generator instead (nothing dropped).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,9 +56,10 @@ function syntheticWords(name) {
  * asked with Zipf-like popularity (the k-th most popular k times rarer), 1 in 10 for the second page, by
  * every bench member. Seeded, so every run asks the same sequence.
  */
-function searchMix(count = 300) {
-  let state = 7;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+function searchMix(seed, count = 300) {
+  const generator = (state) => () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  // The same 300 searches in the same order of popularity every time; `seed` only picks who asks what when.
+  let random = generator(7);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const [adjectives, mains, dishes] = ['ADJECTIVES', 'MAINS', 'DISHES'].map(syntheticWords);
   const misspell = (word) => { const i = 1 + Math.floor(random() * (word.length - 2)); return word.slice(0, i) + word.slice(i + 1); };
@@ -69,6 +71,7 @@ function searchMix(count = 300) {
   // Rotate through the shapes by attempt, not by size: a shape with few possible queries must not stall the loop.
   for (let attempt = 0; queries.size < count; attempt++) queries.add(shapes[attempt % shapes.length]());
   const list = [...queries];
+  random = generator(seed);
   const weights = list.map((_, k) => 1 / (k + 1));
   const sum = weights.reduce((a, b) => a + b, 0);
   return () => {
@@ -90,9 +93,9 @@ async function signIn(base, username) {
 }
 
 /** The mix above from all 21 members at once; also counts how many different pages were asked for. */
-async function measureMix(name, base, tokens) {
+async function measureMix(name, base, tokens, seed) {
   await drain(base);
-  const next = searchMix();
+  const next = searchMix(seed);
   const pages = new Set();
   let turn = 0;
   const result = await autocannon({
@@ -109,7 +112,7 @@ async function measureMix(name, base, tokens) {
     }],
   });
   const row = { name, connections, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx, pages: pages.size, requests: result.requests.total };
-  console.log(`    ${name.padEnd(40)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  (${row.pages.toLocaleString('en')} different pages in ${row.requests.toLocaleString('en')} requests)${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  console.log(`    ${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  (${row.pages.toLocaleString('en')} different pages in ${row.requests.toLocaleString('en')} requests)${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
   return row;
 }
 
@@ -123,7 +126,7 @@ async function measure(name, base, token, paths, conns = connections, seconds = 
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   const result = await autocannon({ url: base, connections: conns, duration: seconds, timeout: 30, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
   const row = { name, connections: conns, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx };
-  console.log(`    ${name.padEnd(40)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  console.log(`    ${name.padEnd(44)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
   return row;
 }
 
@@ -139,7 +142,11 @@ async function benchOne(engine, size, env, { searchesOnly = false, label = '' } 
     await measure('warm-up', base, token, ['/api/v1/recipes', ...SEARCHES.map(([, q]) => `/api/v1/recipes?search=${encodeURIComponent(q)}`), ...detailPaths.slice(0, 5)], 10, 3);
     const rows = [await measure(`trivial (health)${label}`, base, null, ['/api/v1/health'])];
     for (const [name, q] of SEARCHES) rows.push(await measure(name + label, base, token, [`/api/v1/recipes?search=${encodeURIComponent(q)}`]));
-    rows.push(await measureMix(`search mix, 21 members${label}`, base, await Promise.all(MEMBERS.map((m) => signIn(base, m)))));
+    const members = await Promise.all(MEMBERS.map((m) => signIn(base, m)));
+    // First with nothing of the mix cached (a fresh server's first searches), then again with other draws from
+    // the same popularity: a server that has been answering such searches for a while.
+    rows.push(await measureMix(`search mix, 21 members, cold${label}`, base, members, 1));
+    rows.push(await measureMix(`search mix, 21 members, running${label}`, base, members, 2));
     if (searchesOnly) return rows.map((r) => ({ engine, size, ...r }));
     rows.push(await measure('list (50 newest)', base, token, ['/api/v1/recipes']));
     rows.push(await measure('detail', base, token, detailPaths));
@@ -203,5 +210,5 @@ for (const engine of values.existing ? [] : values.engines.split(',')) {
 if (values.out) writeFileSync(values.out, JSON.stringify(all, null, 2));
 console.log('\nengine    recipes  request                      conns   p50   p99   req/s');
 for (const r of all) {
-  console.log(`${r.engine.padEnd(9)} ${String(r.size).padStart(7)}  ${r.name.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)} ${String(r.rps).padStart(7)}`);
+  console.log(`${r.engine.padEnd(9)} ${String(r.size).padStart(7)}  ${r.name.padEnd(44)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)} ${String(r.rps).padStart(7)}`);
 }

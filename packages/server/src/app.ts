@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { startChangeFeed } from './db/change-feed';
 import { migrate } from './db/migrate';
 import { adminRoutes } from './features/admin/admin.routes';
 import { aiAdminRoutes } from './features/ai/ai-admin.routes';
@@ -105,11 +106,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     registerAuth(app, services.sessions);
     // Any successful write may change what a page of recipes shows (a recipe, a like, a bookmark, a photo, a
-    // name) or who may see a photo: forget both before the answer leaves, so the next read is fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    // name), who may see a photo or whether a session still counts (logout, deactivation, a new role): forget
+    // all three before the answer leaves, so the next read is fresh, and tell the other server processes on
+    // this database to do the same (decision 008).
+    const forgetCached = () => {
       services.recipeLists.forget();
       services.images.forgetAccess();
+      services.sessions.forget();
+    };
+    const changes = await startChangeFeed(database, forgetCached, app.log);
+    app.addHook('onClose', () => changes.close());
+    app.addHook('onSend', async (request, reply) => {
+      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      forgetCached();
+      changes.announce();
     });
     await app.register(
       async (api) => {

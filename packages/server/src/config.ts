@@ -71,10 +71,16 @@ export interface Config {
   s3?: S3Config | undefined;
   /**
    * How long a page of recipes (list or search) is answered from this process's cache; every successful
-   * write request clears it at once, so the lifetime only bounds staleness between processes sharing one
-   * PostgreSQL (POTLUCK_LIST_CACHE_SECONDS, 0 turns the cache off).
+   * write request clears it at once, here and (through the change feed) in every other process on the same
+   * PostgreSQL, so the lifetime bounds only how long view counts on cards lag and staleness while a process
+   * cannot hear the others (POTLUCK_LIST_CACHE_SECONDS, default 60, 0 turns the cache off).
    */
   listCacheSeconds: number;
+  /**
+   * How long a checked session is trusted without asking the database again (POTLUCK_SESSION_CACHE_SECONDS,
+   * 0 asks every time). Cleared by every successful write and every revocation in this process (decision 008).
+   */
+  sessionCacheSeconds: number;
   ai: AiConfig;
   /** The one clock of the server; tests move it to exercise expiry. */
   now: () => Date;
@@ -133,7 +139,8 @@ const envSchema = z
     AI_CALLS_PER_MINUTE: positiveInt(10),
     AI_CALLS_PER_DAY: positiveInt(200),
     AI_MAX_INPUT_CHARS: positiveInt(20000),
-    POTLUCK_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    POTLUCK_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+    POTLUCK_SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
     POTLUCK_FETCH_ALLOW_HOSTS: z
       .string()
       .default('')
@@ -214,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     listCacheSeconds: e.POTLUCK_LIST_CACHE_SECONDS,
+    sessionCacheSeconds: e.POTLUCK_SESSION_CACHE_SECONDS,
     ai: {
       envApiKey: e.OPENAI_API_KEY,
       envBaseUrl: e.OPENAI_BASE_URL,

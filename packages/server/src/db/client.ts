@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   /** Runs fn on one connection (PostgreSQL: a pooled client held for the duration). */
   withRawClient<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, for LISTEN (see change-feed.ts). PGlite
+   * has no other process to hear from.
+   */
+  connectListener?(): Promise<pg.Client>;
   close(): Promise<void>;
 }
 
@@ -62,10 +67,15 @@ export async function fromPglite(client: PGlite): Promise<Database> {
 }
 
 export async function fromPool(pool: pg.Pool): Promise<Database> {
-  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const [{ drizzle }, { default: pgModule }] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
   return {
     engine: 'postgres',
     db: drizzle({ client: pool, schema }) as unknown as Db,
+    async connectListener() {
+      const client = new pgModule.Client(pool.options);
+      await client.connect();
+      return client;
+    },
     async withRawClient(fn) {
       const conn = await pool.connect();
       try {

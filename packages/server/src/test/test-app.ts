@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 1024 * 1024,
     images: { maxUploadMb: 10, maxPixels: 50_000_000 },
     listCacheSeconds: 10,
+    sessionCacheSeconds: 10,
     ai: {
       envApiKey: undefined, envBaseUrl: undefined, envModel: undefined, defaultModel: 'gpt-4o-mini',
       timeoutMs: 5_000, callsPerMinute: 1_000, callsPerDay: 10_000, maxInputChars: 20_000,

@@ -5,8 +5,12 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
 import { authSessions, refreshTokens, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { unauthorized } from '../../http/http-error';
 import type { AuthContext } from './auth.types';
+
+/** Live sessions kept checked at once (decision 008); the least recently used go first. */
+const SESSIONS_KEPT = 10_000;
 
 export const SESSION_MESSAGES = {
   invalidRefresh: 'Invalid or expired refresh token',
@@ -21,7 +25,7 @@ export function createSessionService(ctx: AppContext) {
 
   /** The user of a live session, planned and built once: it runs on every authenticated request. */
   const liveSessionUser = db
-    .select({ user: users })
+    .select({ user: users, expiresAt: authSessions.expiresAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -34,6 +38,17 @@ export function createSessionService(ctx: AppContext) {
       ),
     )
     .prepare('live_session_user');
+
+  /**
+   * Live sessions recently checked, by session id (decision 008): a request within the lifetime skips the
+   * query. Every revocation here drops its entries, and app.ts clears the whole cache after every successful
+   * write (logout, password change, deactivation, role change…), so in one process the check stays exact.
+   */
+  const live = createTtlCache<{ auth: AuthContext; expiresAt: number }>({
+    max: SESSIONS_KEPT,
+    ttlMs: config.sessionCacheSeconds * 1000,
+    now: () => config.now().getTime(),
+  });
 
   async function issueRefreshToken(sessionId: string, executor: Executor = db): Promise<string> {
     const token = randomToken();
@@ -50,6 +65,7 @@ export function createSessionService(ctx: AppContext) {
       .update(authSessions)
       .set({ revokedAt: config.now() })
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    live.clear(); // after the write: a check that read the session before it cannot store it now
   }
 
   return {
@@ -98,9 +114,19 @@ export function createSessionService(ctx: AppContext) {
     async authenticate(accessToken: string): Promise<AuthContext | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const [row] = await liveSessionUser.execute({ sessionId: claims.sessionId, userId: claims.userId, now: config.now() });
-      return row ? { user: row.user, sessionId: claims.sessionId } : null;
+      const now = config.now();
+      const known = live.get(claims.sessionId);
+      if (known && known.auth.user.id === claims.userId && known.expiresAt > now.getTime()) return known.auth;
+      const generation = live.generation;
+      const [row] = await liveSessionUser.execute({ sessionId: claims.sessionId, userId: claims.userId, now });
+      if (!row) return null;
+      const auth = { user: row.user, sessionId: claims.sessionId };
+      live.set(claims.sessionId, { auth, expiresAt: row.expiresAt.getTime() }, generation);
+      return auth;
     },
+
+    /** Forgets every checked session: app.ts calls it after each successful write request. */
+    forget: () => live.clear(),
 
     /** Logout: this session, plus the family of the given refresh token when it is the same user's. */
     async end(auth: AuthContext, refreshToken?: string): Promise<void> {
@@ -120,6 +146,7 @@ export function createSessionService(ctx: AppContext) {
         .update(authSessions)
         .set({ revokedAt: config.now() })
         .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)));
+      live.clear();
     },
   };
 }

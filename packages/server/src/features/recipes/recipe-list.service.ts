@@ -1,6 +1,6 @@
 import {
-  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_SEARCH_TOTAL_CAP, RECIPE_TOTAL_CAP, type RecipeListParams, type RecipePage, recipePageSchema,
-  type RecipeSummary,
+  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_SEARCH_TOTAL_CAP, RECIPE_TOTAL_CAP, type RecipeListParams, recipePageSchema,
+  type RecipeSummary, recipeSummarySchema,
 } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -10,9 +10,24 @@ import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatement } from './recipe-list-query';
 import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer, at } from './recipe-sql';
-import { type Read, cardsStatement, loadCards } from './recipe-cards';
+import { type CardsDocument, type Read, cardsStatement, loadCards, toCards } from './recipe-cards';
 
 type ListQuery = RecipeListParams;
+
+/** A page before it is serialized: each card checked and serialized once (cached listed cards are reused). */
+interface Page {
+  items: JsonText[];
+  total: number;
+  total_capped: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The listed part of a browse page, with the cards of its last `limit` entries (see listedStatement). */
+type CachedListed = ListedPart & { cards: Map<number, JsonText> };
+
+const pageFields = recipePageSchema.omit({ items: true });
+const cardTexts = (doc: CardsDocument): JsonText[] => toCards(doc).map((card) => JsonText.of(recipeSummarySchema, card));
 
 /** Trending looks at this many days of views and likes. */
 export const TRENDING_DAYS = 14;
@@ -30,7 +45,7 @@ function tabScope(tab: RecipeListParams['tab']): Scope {
   }
 }
 
-/** Pages kept per member, and the listed parts of browse pages every member shares (decision 005). */
+/** Pages kept per member, and the listed parts of browse pages (and respellings) every member shares (decision 005). */
 const PAGES_KEPT = 2000;
 const LISTED_PARTS_KEPT = 2000;
 
@@ -38,13 +53,14 @@ export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
   const ttlMs = ctx.config.listCacheSeconds * 1000;
   const pages: TtlCache<JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
-  const listedParts: TtlCache<ListedPart> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
+  const listedParts: TtlCache<CachedListed> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
+  const respellings: TtlCache<{ respelt: string | null }> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const plain: Read = (query) => rows(db, query);
   // Statements whose best plan does not depend on the words searched keep their plan between requests;
   // a search over the whole collection is planned each time (how common a word is decides the plan).
   const cached: Read = (query) => rowsWithCachedPlan(ctx.database, query);
 
-  const page = (items: RecipeSummary[], plan: ListPlan, total: number, cap: number): RecipePage => ({
+  const page = (items: JsonText[], plan: ListPlan, total: number, cap: number): Page => ({
     items,
     total: Math.min(total, cap),
     total_capped: total > cap,
@@ -53,27 +69,40 @@ export function createRecipeListService(ctx: AppContext) {
   });
 
   /** The listed part of a browse page, the same for every member: from the cache (keyed without the viewer), else one statement. */
-  async function listedPart(plan: ListPlan, cap: number): Promise<ListedPart> {
+  async function listedPart(plan: ListPlan, cap: number): Promise<CachedListed> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
-    const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset + limit, cap]);
+    const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset, limit, cap]);
     const hit = listedParts.get(key);
     if (hit) return hit;
     const generation = listedParts.generation;
-    const [row] = await (plan.match ? plain : cached)<ListedPart>(listedStatement(plan, cap));
-    listedParts.set(key, row!, generation);
-    return row!;
+    const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(listedStatement(plan, cap));
+    const cards = cardTexts(row!.doc);
+    const part = { entries: row!.entries, total: row!.total, cards: new Map(row!.doc.items.map((item, i) => [item.id, cards[i]!])) };
+    listedParts.set(key, part, generation);
+    return part;
   }
 
   /**
    * A page by relevance (tier after tier) or sorted by a field, in one statement; a browse page starts from the
-   * shared listed part (one more statement when it is not cached) and adds the viewer's drafts and private recipes.
+   * shared listed part (one more statement when it is not cached), adds the viewer's drafts and private recipes
+   * and loads only the cards the listed part does not hold.
    */
-  async function run(plan: ListPlan, cap: number): Promise<RecipePage> {
-    const listed = plan.scope.kind === 'browse' ? await listedPart(plan, cap) : undefined;
+  async function run(plan: ListPlan, cap: number): Promise<Page> {
+    if (plan.scope.kind !== 'browse') {
+      const read = plan.match ? plain : cached;
+      const result = await loadCards<{ total: number | null }>(read, pageStatement(plan, { countCap: cap }));
+      const items = result.items.map((card) => JsonText.of(recipeSummarySchema, card));
+      return page(items, plan, result.total ?? 0, cap);
+    }
+    const listed = await listedPart(plan, cap);
     // With the listed part found, the rest reads the viewer's own rows: a plan that no longer depends on the words.
-    const read = plan.match && !listed ? plain : cached;
-    const result = await loadCards<{ total: number | null }>(read, pageStatement(plan, { countCap: cap, listed }));
-    return page(result.items, plan, (listed?.total ?? 0) + (result.total ?? 0), cap);
+    const [row] = await cached<{ doc: CardsDocument; page: number[]; total: number | null }>(
+      pageStatement(plan, { countCap: cap, listed: { ...listed, cardsKnown: [...listed.cards.keys()] } }),
+    );
+    const loaded = cardTexts(row!.doc);
+    const own = new Map(row!.doc.items.map((item, i) => [item.id, loaded[i]!]));
+    const items = row!.page.map((id) => listed.cards.get(id) ?? own.get(id)!);
+    return page(items, plan, listed.total + (row!.total ?? 0), cap);
   }
 
   const runSearch = (plan: ListPlan, search: string) => run({ ...plan, match: fullTextMatch(search) }, RECIPE_SEARCH_TOTAL_CAP);
@@ -82,7 +111,7 @@ export function createRecipeListService(ctx: AppContext) {
    * A page of recipes. With a search, full text first; only when it finds nothing is the search respelt with
    * the closest known words ("chiken tika" → "chicken tikka") and tried once more.
    */
-  async function list(viewer: Viewer, query: ListQuery, scope: Scope): Promise<RecipePage> {
+  async function list(viewer: Viewer, query: ListQuery, scope: Scope): Promise<Page> {
     const search = query.search?.trim() || undefined;
     const plan: ListPlan = {
       viewer,
@@ -97,8 +126,18 @@ export function createRecipeListService(ctx: AppContext) {
     if (!search) return run(plan, RECIPE_TOTAL_CAP);
     const found = await runSearch(plan, search);
     if (found.total > 0) return found;
-    const respelt = await correctSpelling(db, search);
+    const respelt = await respelling(search);
     return respelt ? runSearch(plan, respelt) : found;
+  }
+
+  /** The search respelt with known words (or null): the same for every member, so kept like a listed part. */
+  async function respelling(search: string): Promise<string | null> {
+    const hit = respellings.get(search);
+    if (hit !== undefined) return hit.respelt;
+    const generation = respellings.generation;
+    const respelt = await correctSpelling(db, search);
+    respellings.set(search, { respelt }, generation);
+    return respelt;
   }
 
   const cards = (ordered: SQL) => loadCards(cached, cardsStatement(ordered));
@@ -113,9 +152,10 @@ export function createRecipeListService(ctx: AppContext) {
     if (hit) return hit;
     const generation = pages.generation;
     // Kept serialized: a cached page is sent as it is, without validating and stringifying it again.
-    const page = JsonText.of(recipePageSchema, await list(viewer, query, scope));
-    pages.set(key, page, generation);
-    return page;
+    const { items, ...fields } = await list(viewer, query, scope);
+    const text = JsonText.list(items, pageFields, fields);
+    pages.set(key, text, generation);
+    return text;
   }
 
   return {
@@ -123,6 +163,7 @@ export function createRecipeListService(ctx: AppContext) {
     forget() {
       pages.clear();
       listedParts.clear();
+      respellings.clear();
     },
     list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
@@ -130,7 +171,7 @@ export function createRecipeListService(ctx: AppContext) {
 
     /** Listed recipes matching free text, best first: what the AI chef on the home page points to. */
     search: async (viewer: Viewer, text: string, limit: number): Promise<RecipeSummary[]> =>
-      (await list(viewer, { search: text, limit, offset: 0 }, { kind: 'browse' })).items,
+      (await list(viewer, { search: text, limit, offset: 0 }, { kind: 'browse' })).items.map((card) => card.parse<RecipeSummary>()),
 
     /** Discover Recipes on the home page (spec 000 §2): a few listed recipes picked at random. */
     discover: (limit: number) =>
