@@ -37,4 +37,45 @@ describe('ttl cache', () => {
     cache.set('a', 'A', cache.generation);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  describe('fetch', () => {
+    const deferred = <T>() => {
+      let resolve!: (value: T) => void;
+      let reject!: (err: Error) => void;
+      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+      return { promise, resolve, reject };
+    };
+
+    it('loads a missing key once for every caller waiting on it, then answers from the cache', async () => {
+      const cache = createTtlCache<string>({ max: 10, ttlMs: 1000 });
+      const load = deferred<string>();
+      let loads = 0;
+      const loader = () => (loads++, load.promise);
+      const waiting = [cache.fetch('a', loader), cache.fetch('a', loader), cache.fetch('a', loader)];
+      load.resolve('A');
+      expect(await Promise.all(waiting)).toEqual(['A', 'A', 'A']);
+      expect(await cache.fetch('a', loader)).toBe('A');
+      expect(loads).toBe(1);
+    });
+
+    it('after a clear, loads again and does not keep what a load started before it found', async () => {
+      const cache = createTtlCache<string>({ max: 10, ttlMs: 1000 });
+      const old = deferred<string>();
+      const before = cache.fetch('a', () => old.promise);
+      cache.clear();
+      const after = cache.fetch('a', async () => 'fresh');
+      old.resolve('stale');
+      expect([await before, await after]).toEqual(['stale', 'fresh']);
+      expect(cache.get('a')).toBe('fresh');
+    });
+
+    it('a failed load reaches every waiter and is not kept', async () => {
+      const cache = createTtlCache<string>({ max: 10, ttlMs: 1000 });
+      const load = deferred<string>();
+      const waiting = [cache.fetch('a', () => load.promise), cache.fetch('a', () => load.promise)];
+      load.reject(new Error('database down'));
+      for (const w of waiting) await expect(w).rejects.toThrow('database down');
+      expect(await cache.fetch('a', async () => 'A')).toBe('A');
+    });
+  });
 });

@@ -8,6 +8,12 @@ export interface TtlCache<V> {
   /** Stores `value` unless the cache was cleared since `generation` was read. */
   set(key: string, value: V, generation: number): void;
   delete(key: string): void;
+  /**
+   * The cached value, else `load()`'s, stored for next time (unless the cache was cleared meanwhile).
+   * Concurrent calls for a missing key share one load: fifty members asking a new search at once cost one
+   * statement, not fifty. A call after a clear never shares a load started before it.
+   */
+  fetch(key: string, load: () => Promise<V>): Promise<V>;
   readonly generation: number;
   clear(): void;
   readonly size: number;
@@ -15,8 +21,9 @@ export interface TtlCache<V> {
 
 export function createTtlCache<V>({ max, ttlMs, now = () => performance.now() }: { max: number; ttlMs: number; now?: () => number }): TtlCache<V> {
   const entries = new Map<string, { value: V; expires: number }>();
+  const loading = new Map<string, Promise<V>>();
   let generation = 0;
-  return {
+  const cache: TtlCache<V> = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -34,15 +41,34 @@ export function createTtlCache<V>({ max, ttlMs, now = () => performance.now() }:
     delete(key) {
       entries.delete(key);
     },
+    fetch(key, load) {
+      const hit = cache.get(key);
+      if (hit !== undefined) return Promise.resolve(hit);
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const at = generation;
+      const loaded = load()
+        .then((value) => {
+          cache.set(key, value, at);
+          return value;
+        })
+        .finally(() => {
+          if (loading.get(key) === loaded) loading.delete(key);
+        });
+      loading.set(key, loaded);
+      return loaded;
+    },
     get generation() {
       return generation;
     },
     clear() {
       generation += 1;
       entries.clear();
+      loading.clear();
     },
     get size() {
       return entries.size;
     },
   };
+  return cache;
 }

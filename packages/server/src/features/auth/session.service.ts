@@ -40,11 +40,11 @@ export function createSessionService(ctx: AppContext) {
     .prepare('live_session_user');
 
   /**
-   * Live sessions recently checked, by session id (decision 008): a request within the lifetime skips the
+   * Sessions recently checked, by session and user id (decision 008): a request within the lifetime skips the
    * query. Every revocation here drops its entries, and app.ts clears the whole cache after every successful
    * write (logout, password change, deactivation, role change…), so in one process the check stays exact.
    */
-  const live = createTtlCache<{ auth: AuthContext; expiresAt: number }>({
+  const live = createTtlCache<{ auth: AuthContext; expiresAt: number } | null>({
     max: SESSIONS_KEPT,
     ttlMs: config.sessionCacheSeconds * 1000,
     now: () => config.now().getTime(),
@@ -114,15 +114,13 @@ export function createSessionService(ctx: AppContext) {
     async authenticate(accessToken: string): Promise<AuthContext | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
-      const now = config.now();
-      const known = live.get(claims.sessionId);
-      if (known && known.auth.user.id === claims.userId && known.expiresAt > now.getTime()) return known.auth;
-      const generation = live.generation;
-      const [row] = await liveSessionUser.execute({ sessionId: claims.sessionId, userId: claims.userId, now });
-      if (!row) return null;
-      const auth = { user: row.user, sessionId: claims.sessionId };
-      live.set(claims.sessionId, { auth, expiresAt: row.expiresAt.getTime() }, generation);
-      return auth;
+      const { sessionId, userId } = claims;
+      // A session that is not live never comes back (revoked and expired are final): that answer is kept too.
+      const known = await live.fetch(`${sessionId} ${userId}`, async () => {
+        const [row] = await liveSessionUser.execute({ sessionId, userId, now: config.now() });
+        return row ? { auth: { user: row.user, sessionId }, expiresAt: row.expiresAt.getTime() } : null;
+      });
+      return known && known.expiresAt > config.now().getTime() ? known.auth : null;
     },
 
     /** Forgets every checked session: app.ts calls it after each successful write request. */

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { deriveKey } from '../../lib/secrets';
+import { createTtlCache } from '../../lib/ttl-cache';
 
 const ISSUER = 'potluck';
 const AUDIENCE = 'potluck-api';
@@ -21,11 +22,24 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** HS256 access JWTs: sub = user id, sid = session id (checked against the database on every request). */
+interface Verified {
+  claims: AccessClaims;
+  /** Seconds since the epoch, as in the token. */
+  exp: number;
+  nbf: number;
+}
+
+/** Access tokens remembered as verified; the least recently used go first. */
+const TOKENS_KEPT = 10_000;
+
+/** HS256 access JWTs: sub = user id, sid = session id (checked against the database, see session.service.ts). */
 export function createTokenService(config: Pick<Config, 'secret' | 'accessTokenTtlSeconds' | 'now'>) {
   const rawKey = deriveKey(config.secret, 'potluck:access-jwt');
   // Imported once: handing jose raw bytes makes it import the key again on every signature.
   const key = crypto.subtle.importKey('raw', new Uint8Array(rawKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  // Tokens whose signature was checked, by their whole text (an identical text has an identical signature):
+  // a member's next requests skip the HMAC and the parsing; the validity window is checked every time.
+  const verified = createTtlCache<Verified>({ max: TOKENS_KEPT, ttlMs: config.accessTokenTtlSeconds * 1000, now: () => config.now().getTime() });
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const iat = Math.floor(config.now().getTime() / 1000);
@@ -49,6 +63,18 @@ export function createTokenService(config: Pick<Config, 'secret' | 'accessTokenT
   };
 
   function verifySync(token: string): AccessClaims | null {
+    let known = verified.get(token);
+    if (!known) {
+      const decoded = decode(token);
+      if (!decoded) return null;
+      verified.set(token, (known = decoded), verified.generation);
+    }
+    const now = Math.floor(config.now().getTime() / 1000);
+    return known.exp > now && known.nbf <= now ? known.claims : null;
+  }
+
+  /** The claims and validity window of a well-formed token of ours with a good signature; null otherwise. */
+  function decode(token: string): Verified | null {
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return null;
     const [header, payload, signature] = parts as [string, string, string];
@@ -58,14 +84,13 @@ export function createTokenService(config: Pick<Config, 'secret' | 'accessTokenT
     const head = parseJson(header);
     const claims = parseJson(payload);
     if (!head || head.alg !== 'HS256' || head.crit !== undefined || !claims) return null;
-    const now = Math.floor(config.now().getTime() / 1000);
     const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if (claims.iss !== ISSUER || !audience.includes(AUDIENCE)) return null;
-    if (typeof claims.exp !== 'number' || claims.exp <= now || typeof claims.iat !== 'number') return null;
-    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) return null;
+    if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
+    if (claims.nbf !== undefined && typeof claims.nbf !== 'number') return null;
     const userId = Number(claims.sub);
     if (typeof claims.sub !== 'string' || !Number.isSafeInteger(userId) || userId <= 0 || typeof claims.sid !== 'string') return null;
-    return { userId, sessionId: claims.sid };
+    return { claims: { userId, sessionId: claims.sid }, exp: claims.exp, nbf: claims.nbf ?? -Infinity };
   }
 }
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -44,14 +44,7 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
     keysOf(file, folder).forEach(forget);
   }
 
-  async function ownerOfFile(file: string): Promise<FileOwner | null> {
-    const cached = serveCache.get(file);
-    if (cached !== undefined) return cached;
-    const generation = serveCache.generation;
-    const owner = await findFileOwner(db, file);
-    serveCache.set(file, owner, generation);
-    return owner;
-  }
+  const ownerOfFile = (file: string): Promise<FileOwner | null> => serveCache.fetch(file, () => findFileOwner(db, file));
 
   /** The owner of a parsed path when the viewer may have the file; null (404) otherwise. */
   async function visibleOwner(viewer: Viewer | null, path: ServePath): Promise<{ owner: FileOwner; listed: boolean } | null> {

@@ -54,7 +54,7 @@ export function createRecipeListService(ctx: AppContext) {
   const ttlMs = ctx.config.listCacheSeconds * 1000;
   const pages: TtlCache<JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
   const listedParts: TtlCache<CachedListed> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
-  const respellings: TtlCache<{ respelt: string | null }> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
+  const respellings: TtlCache<string | null> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const plain: Read = (query) => rows(db, query);
   // Statements whose best plan does not depend on the words searched keep their plan between requests;
   // a search over the whole collection is planned each time (how common a word is decides the plan).
@@ -72,14 +72,11 @@ export function createRecipeListService(ctx: AppContext) {
   async function listedPart(plan: ListPlan, cap: number): Promise<CachedListed> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
     const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset, limit, cap]);
-    const hit = listedParts.get(key);
-    if (hit) return hit;
-    const generation = listedParts.generation;
-    const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(listedStatement(plan, cap));
-    const cards = cardTexts(row!.doc);
-    const part = { entries: row!.entries, total: row!.total, cards: new Map(row!.doc.items.map((item, i) => [item.id, cards[i]!])) };
-    listedParts.set(key, part, generation);
-    return part;
+    return listedParts.fetch(key, async () => {
+      const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(listedStatement(plan, cap));
+      const cards = cardTexts(row!.doc);
+      return { entries: row!.entries, total: row!.total, cards: new Map(row!.doc.items.map((item, i) => [item.id, cards[i]!])) };
+    });
   }
 
   /**
@@ -131,14 +128,7 @@ export function createRecipeListService(ctx: AppContext) {
   }
 
   /** The search respelt with known words (or null): the same for every member, so kept like a listed part. */
-  async function respelling(search: string): Promise<string | null> {
-    const hit = respellings.get(search);
-    if (hit !== undefined) return hit.respelt;
-    const generation = respellings.generation;
-    const respelt = await correctSpelling(db, search);
-    respellings.set(search, { respelt }, generation);
-    return respelt;
-  }
+  const respelling = (search: string): Promise<string | null> => respellings.fetch(search, () => correctSpelling(db, search));
 
   const cards = (ordered: SQL) => loadCards(cached, cardsStatement(ordered));
 
@@ -148,14 +138,11 @@ export function createRecipeListService(ctx: AppContext) {
    */
   async function cachedList(viewer: Viewer, query: ListQuery, scope: Scope): Promise<JsonText> {
     const key = JSON.stringify([viewer.id, viewer.role, scope, query]);
-    const hit = pages.get(key);
-    if (hit) return hit;
-    const generation = pages.generation;
     // Kept serialized: a cached page is sent as it is, without validating and stringifying it again.
-    const { items, ...fields } = await list(viewer, query, scope);
-    const text = JsonText.list(items, pageFields, fields);
-    pages.set(key, text, generation);
-    return text;
+    return pages.fetch(key, async () => {
+      const { items, ...fields } = await list(viewer, query, scope);
+      return JsonText.list(items, pageFields, fields);
+    });
   }
 
   return {
