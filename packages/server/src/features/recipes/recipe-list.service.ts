@@ -121,10 +121,19 @@ export function createRecipeListService(ctx: AppContext) {
       offset: query.offset,
     };
     if (!search) return run(plan, RECIPE_TOTAL_CAP);
-    const found = await runSearch(plan, search);
-    if (found.total > 0) return found;
-    const respelt = await respelling(search);
-    return respelt ? runSearch(plan, respelt) : found;
+    const respelt = async () => {
+      const text = await respelling(search);
+      return text ? runSearch(plan, text) : null;
+    };
+    const asTyped = { ...plan, match: fullTextMatch(search) };
+    if (plan.scope.kind === 'browse' && (await listedPart(asTyped, RECIPE_SEARCH_TOTAL_CAP)).total === 0) {
+      // No listed recipe matches as typed: only the viewer's own recipes might. Ask for those and for the
+      // respelt search at once, rather than one after the other.
+      const [found, other] = await Promise.all([run(asTyped, RECIPE_SEARCH_TOTAL_CAP), respelt()]);
+      return found.total > 0 ? found : (other ?? found);
+    }
+    const found = await run(asTyped, RECIPE_SEARCH_TOTAL_CAP);
+    return found.total > 0 ? found : ((await respelt()) ?? found);
   }
 
   /** The search respelt with known words (or null): the same for every member, so kept like a listed part. */

@@ -71,6 +71,13 @@ describe('GET /recipes?search: full text with weights, web-search syntax, misspe
     expect(await search(other, 'xyzzyqq')).toMatchObject({ total: 0, total_capped: false, limit: 20 });
   });
 
+  it('a word no listed recipe has but my own draft does finds the draft, not the respelling', async () => {
+    expect(await titles(other, 'lasagnne')).toEqual(['Nonna’s Lasagne']);
+    const draft = await createRecipe(t, other, { title: 'Lasagnne Trial', status: 'draft' });
+    expect(await titles(other, 'lasagnne')).toEqual(['Lasagnne Trial']);
+    expect((await as(t, other).del(`/recipes/${draft.id}`)).statusCode).toBe(204);
+  });
+
   it('never shows what the caller may not see, and combines with filters, tabs and sorting', async () => {
     expect(await titles(other, 'gnudi')).toEqual([]);
     expect(await titles(other, 'gnudy')).toEqual([]);
