@@ -6,7 +6,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts dist/server.js with `env` on top of the bench defaults; resolves once /health answers. */
 export async function startServer(env) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // Below Linux's ephemeral range (32768+), where the load generator's own connections could take the port.
+  const port = 20000 + Math.floor(Math.random() * 12000);
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', POTLUCK_SECRET: 'bench-secret-'.repeat(4), ...env },

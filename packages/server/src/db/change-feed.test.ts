@@ -14,15 +14,27 @@ async function eventually(check: () => Promise<boolean>, ms = 1000): Promise<boo
   return false;
 }
 
+/** Two apps on one database, each with its own listening connection: two server processes; a member signed in. */
+async function twoProcesses() {
+  const database = await createTestDatabase();
+  const first = await createTestApp({}, { database: { ...database, close: async () => {} } });
+  const second: TestApp = await createTestApp({}, { database });
+  const cook = await signedIn(first);
+  return {
+    database, first, second, cook,
+    /** The titles the first process shows the member on the All tab (from its cache when it has the page). */
+    titles: async () => (await as(first, cook).get('/recipes')).json<RecipePage>().items.map((r) => r.title),
+    close: async () => {
+      await first.close();
+      await second.close();
+    },
+  };
+}
+
 describe.runIf(inject('dbTemplate').kind === 'postgres')('several server processes on one PostgreSQL (decision 008)', () => {
   it('a write served by one process clears the pages and sessions another process cached, long before their lifetime ends', async () => {
-    const database = await createTestDatabase();
-    // Two apps on one database, each with its own listening connection: two server processes.
-    const first = await createTestApp({}, { database: { ...database, close: async () => {} } });
-    const second: TestApp = await createTestApp({}, { database });
+    const { first, second, cook, titles, close } = await twoProcesses();
     try {
-      const cook = await signedIn(first);
-      const titles = async () => (await as(first, cook).get('/recipes')).json<RecipePage>().items.map((r) => r.title);
       expect(await titles()).toEqual([]);
       await createRecipe(second, cook, { title: 'Heard Across Processes' });
       expect(await eventually(async () => (await titles()).includes('Heard Across Processes'))).toBe(true);
@@ -31,18 +43,13 @@ describe.runIf(inject('dbTemplate').kind === 'postgres')('several server process
       expect((await as(second, cook).post('/auth/logout')).statusCode).toBe(200);
       expect(await eventually(async () => (await as(first, cook).get('/auth/me')).statusCode === 401)).toBe(true);
     } finally {
-      await first.close();
-      await second.close();
+      await close();
     }
   });
 
   it('a lost listening connection is opened again, and what was cached meanwhile is forgotten', async () => {
-    const database = await createTestDatabase();
-    const first = await createTestApp({}, { database: { ...database, close: async () => {} } });
-    const second: TestApp = await createTestApp({}, { database });
+    const { database, first, second, cook, titles, close } = await twoProcesses();
     try {
-      const cook = await signedIn(first);
-      const titles = async () => (await as(first, cook).get('/recipes')).json<RecipePage>().items.map((r) => r.title);
       expect(await titles()).toEqual([]);
       // Both processes' listening connections drop (a database restart, a network blip)…
       await database.withRawClient((c) => c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'"));
@@ -51,8 +58,7 @@ describe.runIf(inject('dbTemplate').kind === 'postgres')('several server process
       expect(await eventually(async () => (await titles()).includes('Written While Deaf'), 3000)).toBe(true);
       expect(first.logs.some((l) => String(l.msg).startsWith('Change feed connection lost'))).toBe(true);
     } finally {
-      await first.close();
-      await second.close();
+      await close();
     }
   });
 });

@@ -37,6 +37,10 @@ export function cardsStatement(ordered: SQL, extras: Record<string, SQL> = {}, b
     ) AS doc ${sql.join(more, sql``)}`;
 }
 
+/** The cards of the given recipes, in that order (those that no longer exist left out). */
+export const cardsOf = (ids: number[]): SQL =>
+  cardsStatement(sql`SELECT x.value::int AS id, x.ord FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS x(value, ord)`);
+
 /** The cards of a document as API summaries: categories in display order, tags by name. */
 export function toCards(doc: CardsDocument): RecipeSummary[] {
   const categories = new Map(doc.categories.map((c) => [c.id, c]));

@@ -65,11 +65,10 @@ export interface PageOptions {
   /** Count the whole match up to this many (+1 to know it was exceeded); no count when left out. */
   countCap?: number;
   /**
-   * Browse only: the listed recipes' part of the page, found earlier (see listedStatement), and the recipes
-   * whose cards the caller already has: the statement then answers the page's ids in order (`page`) and the
-   * cards of the others only.
+   * Browse only: the listed recipes' part of the page, found earlier (see listedStatement). The statement then
+   * answers the page's ids in order (`page`) and no cards: the caller has most of them (see recipe-list.service).
    */
-  listed?: ListedPart & { cardsKnown: number[] };
+  listed?: ListedPart;
 }
 
 /**
@@ -92,24 +91,15 @@ function order(plan: ListPlan): { key: SQL; dir: SQL } {
   return { key: SORT_KEYS[sortBy], dir: sql.raw(plan.sortBy === 'relevance' || plan.direction === 'desc' ? 'DESC' : 'ASC') };
 }
 
-/**
- * One row for the browse scope's listed branch: `entries` (JSON [[id, tier], ...]), `total`, and as `doc` the
- * cards of the last `limit` entries — the page itself whenever the viewer has nothing of their own before it.
- */
+/** One row: `entries` (JSON [[id, tier], ...]) and `total`, for the browse scope's listed branch. */
 export function listedStatement(plan: ListPlan, cap: number): SQL {
   const filters = filterConditions(plan);
   const { key, dir } = order(plan);
   const ids = byRelevance(plan)
     ? tierWalk(plan, [LISTED], filters)
     : sql`SELECT id, 0 AS tier FROM (${firstRows([matching(plan, filters, LISTED)], key, dir, plan.offset + plan.limit)}) sorted`;
-  return cardsStatement(
-    sql`SELECT id, ord FROM listed WHERE ord > ${plan.offset}`,
-    {
-      entries: sql`(SELECT coalesce(json_agg(json_build_array(l.id, l.tier) ORDER BY l.ord), '[]'::json) FROM listed l)`,
-      total: capped(cap + 1, matching(plan, filters, LISTED)),
-    },
-    sql`listed AS MATERIALIZED (SELECT id, tier, row_number() OVER () AS ord FROM (${ids}) l)`,
-  );
+  return sql`SELECT (SELECT coalesce(json_agg(json_build_array(l.id, l.tier)), '[]'::json) FROM (${ids}) l) AS entries,
+    ${capped(cap + 1, matching(plan, filters, LISTED))} AS total`;
 }
 
 /**
@@ -179,18 +169,14 @@ function sortedIds(plan: ListPlan, parts: SQL[], filters: SQL[]): SQL {
  * One statement for a page: the matching ids in order, their cards and the capped total. Each part is an
  * index walk or a bitmap over few rows, so the cost does not grow with the number of recipes. With the listed
  * part given (browse), only the viewer's own unlisted recipes are searched here, `total` counts only them and
- * only the cards the caller lacks are loaded.
+ * the page's ids come without cards.
  */
 export function pageStatement(plan: ListPlan, options: PageOptions = {}): SQL {
   const filters = filterConditions(plan);
   if (options.listed) {
     const total = options.countCap ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM own LIMIT ${options.countCap + 1}) c)` : sql`NULL::int`;
-    const known = sql`(SELECT value::int FROM json_array_elements_text(${JSON.stringify(options.listed.cardsKnown)}::json))`;
-    return cardsStatement(
-      sql`SELECT id, ord FROM page WHERE id NOT IN ${known}`,
-      { page: sql`(SELECT coalesce(json_agg(p.id ORDER BY p.ord), '[]'::json) FROM page p)`, total },
-      sql`${ownUnlisted(plan, filters)}, page AS MATERIALIZED (${mergedIds(plan, options.listed)})`,
-    );
+    return sql`WITH ${ownUnlisted(plan, filters)}, page AS (${mergedIds(plan, options.listed)})
+      SELECT (SELECT coalesce(json_agg(p.id ORDER BY p.ord), '[]'::json) FROM page p) AS page, ${total} AS total`;
   }
   const parts = branches(plan.viewer, plan.scope);
   const total = options.countCap ? sql.join(parts.map((b) => capped(options.countCap! + 1, matching(plan, filters, b))), sql` + `) : sql`NULL::int`;

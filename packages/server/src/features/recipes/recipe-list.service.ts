@@ -10,7 +10,7 @@ import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatement } from './recipe-list-query';
 import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer, at } from './recipe-sql';
-import { type CardsDocument, type Read, cardsStatement, loadCards, toCards } from './recipe-cards';
+import { type Read, cardsOf, cardsStatement, loadCards } from './recipe-cards';
 
 type ListQuery = RecipeListParams;
 
@@ -23,11 +23,9 @@ interface Page {
   offset: number;
 }
 
-/** The listed part of a browse page, with the cards of its last `limit` entries (see listedStatement). */
-type CachedListed = ListedPart & { cards: Map<number, JsonText> };
-
 const pageFields = recipePageSchema.omit({ items: true });
-const cardTexts = (doc: CardsDocument): JsonText[] => toCards(doc).map((card) => JsonText.of(recipeSummarySchema, card));
+/** A card checked against its schema and serialized, once: pages are assembled from these texts. */
+const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema, card);
 
 /** Trending looks at this many days of views and likes. */
 export const TRENDING_DAYS = 14;
@@ -48,12 +46,15 @@ function tabScope(tab: RecipeListParams['tab']): Scope {
 /** Pages kept per member, and the listed parts of browse pages (and respellings) every member shares (decision 005). */
 const PAGES_KEPT = 2000;
 const LISTED_PARTS_KEPT = 2000;
+/** Cards kept by recipe id (about 1 KB each), shared by every page that shows them. */
+const CARDS_KEPT = 20_000;
 
 export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
   const ttlMs = ctx.config.listCacheSeconds * 1000;
   const pages: TtlCache<JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
-  const listedParts: TtlCache<CachedListed> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
+  const listedParts: TtlCache<ListedPart> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
+  const cardTexts: TtlCache<JsonText> = createTtlCache({ max: CARDS_KEPT, ttlMs });
   const respellings: TtlCache<string | null> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const plain: Read = (query) => rows(db, query);
   // Statements whose best plan does not depend on the words searched keep their plan between requests;
@@ -69,37 +70,48 @@ export function createRecipeListService(ctx: AppContext) {
   });
 
   /** The listed part of a browse page, the same for every member: from the cache (keyed without the viewer), else one statement. */
-  async function listedPart(plan: ListPlan, cap: number): Promise<CachedListed> {
+  async function listedPart(plan: ListPlan, cap: number): Promise<ListedPart> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
     const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset, limit, cap]);
-    return listedParts.fetch(key, async () => {
-      const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(listedStatement(plan, cap));
-      const cards = cardTexts(row!.doc);
-      return { entries: row!.entries, total: row!.total, cards: new Map(row!.doc.items.map((item, i) => [item.id, cards[i]!])) };
-    });
+    return listedParts.fetch(key, async () => (await (plan.match ? plain : cached)<ListedPart>(listedStatement(plan, cap)))[0]!);
+  }
+
+  /** The cards of these recipes in order: from the card cache, the missing ones with one statement. */
+  async function cardsFor(ids: number[]): Promise<JsonText[]> {
+    const found = new Map<number, JsonText>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = cardTexts.get(String(id));
+      if (hit) found.set(id, hit);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const generation = cardTexts.generation;
+      for (const card of (await loadCards(cached, cardsOf(missing))).items) {
+        const text = cardText(card);
+        found.set(card.id, text);
+        cardTexts.set(String(card.id), text, generation);
+      }
+    }
+    // A recipe deleted meanwhile has no card: the page is one shorter, and the write that deleted it clears it.
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /**
    * A page by relevance (tier after tier) or sorted by a field, in one statement; a browse page starts from the
    * shared listed part (one more statement when it is not cached), adds the viewer's drafts and private recipes
-   * and loads only the cards the listed part does not hold.
+   * and takes its cards from the card cache (one more statement for those it lacks).
    */
   async function run(plan: ListPlan, cap: number): Promise<Page> {
     if (plan.scope.kind !== 'browse') {
       const read = plan.match ? plain : cached;
       const result = await loadCards<{ total: number | null }>(read, pageStatement(plan, { countCap: cap }));
-      const items = result.items.map((card) => JsonText.of(recipeSummarySchema, card));
-      return page(items, plan, result.total ?? 0, cap);
+      return page(result.items.map(cardText), plan, result.total ?? 0, cap);
     }
     const listed = await listedPart(plan, cap);
     // With the listed part found, the rest reads the viewer's own rows: a plan that no longer depends on the words.
-    const [row] = await cached<{ doc: CardsDocument; page: number[]; total: number | null }>(
-      pageStatement(plan, { countCap: cap, listed: { ...listed, cardsKnown: [...listed.cards.keys()] } }),
-    );
-    const loaded = cardTexts(row!.doc);
-    const own = new Map(row!.doc.items.map((item, i) => [item.id, loaded[i]!]));
-    const items = row!.page.map((id) => listed.cards.get(id) ?? own.get(id)!);
-    return page(items, plan, listed.total + (row!.total ?? 0), cap);
+    const [row] = await cached<{ page: number[]; total: number | null }>(pageStatement(plan, { countCap: cap, listed }));
+    return page(await cardsFor(row!.page), plan, listed.total + (row!.total ?? 0), cap);
   }
 
   const runSearch = (plan: ListPlan, search: string) => run({ ...plan, match: fullTextMatch(search) }, RECIPE_SEARCH_TOTAL_CAP);
@@ -160,6 +172,7 @@ export function createRecipeListService(ctx: AppContext) {
       pages.clear();
       listedParts.clear();
       respellings.clear();
+      cardTexts.clear();
     },
     list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
