@@ -9,7 +9,8 @@
 // search. A mix of 300 different searches from 21 members shows the cache under a realistic spread rather
 // than one repeated page: cold (none of them asked before) and running (the same popularity, other draws, right
 // after). The PostgreSQL scratch database is dropped at the end.
-// --existing postgres://… measures a database filled earlier by the generator instead (nothing dropped).
+// --existing postgres://… (or the data dir of an embedded database) measures a database filled earlier by the
+// generator instead (nothing dropped).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -196,12 +197,15 @@ async function benchEngine(engine) {
 if (!values['skip-build']) run(process.execPath, ['build.mjs']);
 const all = [];
 if (values.existing) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'potluck-bench-existing-'));
-  const env = { POTLUCK_DATA_DIR: dataDir, DATABASE_URL: values.existing };
-  console.log(`\npostgres (existing ${new URL(values.existing).pathname.slice(1)})`);
-  all.push(...(await benchOne('postgres', 0, env)));
-  all.push(...(await benchOne('postgres', 0, { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' }, { searchesOnly: true, label: ' (no cache)' })));
-  rmSync(dataDir, { recursive: true, force: true });
+  // A PostgreSQL URL, or the data dir of an embedded database (generate-recipes.ts --data-dir).
+  const postgres = /^postgres(ql)?:/.test(values.existing);
+  const dataDir = postgres ? mkdtempSync(join(tmpdir(), 'potluck-bench-existing-')) : values.existing;
+  const env = postgres ? { POTLUCK_DATA_DIR: dataDir, DATABASE_URL: values.existing } : { POTLUCK_DATA_DIR: dataDir };
+  const engine = postgres ? 'postgres' : 'pglite';
+  console.log(`\n${engine} (existing ${values.existing})`);
+  all.push(...(await benchOne(engine, 0, env)));
+  all.push(...(await benchOne(engine, 0, { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' }, { searchesOnly: true, label: ' (no cache)' })));
+  if (postgres) rmSync(dataDir, { recursive: true, force: true });
 }
 for (const engine of values.existing ? [] : values.engines.split(',')) {
   console.log(`\n${engine}`);

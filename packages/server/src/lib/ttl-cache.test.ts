@@ -69,6 +69,13 @@ describe('ttl cache', () => {
       expect(cache.get('a')).toBe('fresh');
     });
 
+    it('with a lifetime of 0 every call loads, concurrent ones too', async () => {
+      const cache = createTtlCache<string>({ max: 10, ttlMs: 0 });
+      let loads = 0;
+      const loader = async () => `load ${++loads}`;
+      expect(await Promise.all([cache.fetch('a', loader), cache.fetch('a', loader)])).toEqual(['load 1', 'load 2']);
+    });
+
     it('a failed load reaches every waiter and is not kept', async () => {
       const cache = createTtlCache<string>({ max: 10, ttlMs: 1000 });
       const load = deferred<string>();

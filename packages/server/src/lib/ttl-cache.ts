@@ -11,7 +11,8 @@ export interface TtlCache<V> {
   /**
    * The cached value, else `load()`'s, stored for next time (unless the cache was cleared meanwhile).
    * Concurrent calls for a missing key share one load: fifty members asking a new search at once cost one
-   * statement, not fifty. A call after a clear never shares a load started before it.
+   * statement, not fifty. A call after a clear never shares a load started before it. With a lifetime of 0
+   * every call loads.
    */
   fetch(key: string, load: () => Promise<V>): Promise<V>;
   readonly generation: number;
@@ -42,6 +43,7 @@ export function createTtlCache<V>({ max, ttlMs, now = () => performance.now() }:
       entries.delete(key);
     },
     fetch(key, load) {
+      if (ttlMs <= 0) return load(); // off means off: not even concurrent calls share a load
       const hit = cache.get(key);
       if (hit !== undefined) return Promise.resolve(hit);
       const pending = loading.get(key);
