@@ -55,6 +55,7 @@ export function createRecipeListService(ctx: AppContext) {
   const pages: TtlCache<JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
   const listedParts: TtlCache<ListedPart> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const cardTexts: TtlCache<JsonText> = createTtlCache({ max: CARDS_KEPT, ttlMs });
+  const unlistedAuthors: TtlCache<boolean> = createTtlCache({ max: PAGES_KEPT, ttlMs });
   const respellings: TtlCache<string | null> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const plain: Read = (query) => rows(db, query);
   // Statements whose best plan does not depend on the words searched keep their plan between requests;
@@ -109,10 +110,22 @@ export function createRecipeListService(ctx: AppContext) {
       return page(result.items.map(cardText), plan, result.total ?? 0, cap);
     }
     const listed = await listedPart(plan, cap);
+    if (!(await hasUnlisted(plan.viewer.id))) {
+      // Nothing of the viewer's own can join the page: it is the listed part's, as it is.
+      const ids = listed.entries.slice(plan.offset, plan.offset + plan.limit).map(([id]) => id);
+      return page(await cardsFor(ids), plan, listed.total, cap);
+    }
     // With the listed part found, the rest reads the viewer's own rows: a plan that no longer depends on the words.
     const [row] = await cached<{ page: number[]; total: number | null }>(pageStatement(plan, { countCap: cap, listed }));
     return page(await cardsFor(row!.page), plan, listed.total + (row!.total ?? 0), cap);
   }
+
+  /** Whether a member has drafts or private recipes at all, asked once per member until the next write. */
+  const hasUnlisted = (userId: number): Promise<boolean> =>
+    unlistedAuthors.fetch(String(userId), async () => {
+      const [row] = await cached<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM recipes r WHERE r.author_id = ${userId} AND NOT ${LISTED}) AS any`);
+      return row!.any;
+    });
 
   const runSearch = (plan: ListPlan, search: string) => run({ ...plan, match: fullTextMatch(search) }, RECIPE_SEARCH_TOTAL_CAP);
 
@@ -173,6 +186,7 @@ export function createRecipeListService(ctx: AppContext) {
       listedParts.clear();
       respellings.clear();
       cardTexts.clear();
+      unlistedAuthors.clear();
     },
     list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),

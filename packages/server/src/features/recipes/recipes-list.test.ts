@@ -58,6 +58,16 @@ describe('GET /recipes: tabs, filters, sorting, paging', () => {
     expect(await page(me)).toMatchObject({ total: 5, total_capped: false, limit: 50, offset: 0 });
   });
 
+  it('a member with nothing unlisted gets the listed recipes as they are; their first draft joins at once', async () => {
+    const fresh = await signedIn(t);
+    expect(await titles(fresh)).toEqual(['Chana Masala', 'apple Crumble', 'Banana Bread']);
+    expect(await page(fresh, '?limit=1&offset=1')).toMatchObject({ total: 3, items: [expect.objectContaining({ title: 'apple Crumble' })] });
+    const draft = await createRecipe(t, fresh, { title: 'Fresh Draft', status: 'draft' });
+    expect(await titles(fresh)).toEqual(['Fresh Draft', 'Chana Masala', 'apple Crumble', 'Banana Bread']);
+    expect((await page(fresh)).total).toBe(4);
+    expect((await as(t, fresh).del(`/recipes/${draft.id}`)).statusCode).toBe(204);
+  });
+
   it('tabs mine, published (mine that are published) and favorites (bookmarked)', async () => {
     expect(await titles(me, '?tab=mine')).toEqual(['Draft Dal', 'My Secret Ragu', 'Chana Masala']);
     expect(await titles(me, '?tab=published')).toEqual(['My Secret Ragu', 'Chana Masala']);
