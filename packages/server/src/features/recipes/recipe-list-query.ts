@@ -91,15 +91,25 @@ function order(plan: ListPlan): { key: SQL; dir: SQL } {
   return { key: SORT_KEYS[sortBy], dir: sql.raw(plan.sortBy === 'relevance' || plan.direction === 'desc' ? 'DESC' : 'ASC') };
 }
 
-/** One row: `entries` (JSON [[id, tier], ...]) and `total`, for the browse scope's listed branch. */
+/**
+ * One row for the browse scope's listed branch: `entries` (JSON [[id, tier], ...]), `total`, and as `doc` the
+ * cards of the last `limit` entries — the page itself for every member with nothing of their own before it,
+ * so a first search needs no second statement for its cards.
+ */
 export function listedStatement(plan: ListPlan, cap: number): SQL {
   const filters = filterConditions(plan);
   const { key, dir } = order(plan);
   const ids = byRelevance(plan)
     ? tierWalk(plan, [LISTED], filters)
     : sql`SELECT id, 0 AS tier FROM (${firstRows([matching(plan, filters, LISTED)], key, dir, plan.offset + plan.limit)}) sorted`;
-  return sql`SELECT (SELECT coalesce(json_agg(json_build_array(l.id, l.tier)), '[]'::json) FROM (${ids}) l) AS entries,
-    ${capped(cap + 1, matching(plan, filters, LISTED))} AS total`;
+  return cardsStatement(
+    sql`SELECT id, ord FROM listed WHERE ord > ${plan.offset}`,
+    {
+      entries: sql`(SELECT coalesce(json_agg(json_build_array(l.id, l.tier) ORDER BY l.ord), '[]'::json) FROM listed l)`,
+      total: capped(cap + 1, matching(plan, filters, LISTED)),
+    },
+    sql`listed AS MATERIALIZED (SELECT id, tier, row_number() OVER () AS ord FROM (${ids}) l)`,
+  );
 }
 
 /**

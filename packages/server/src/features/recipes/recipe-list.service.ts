@@ -10,7 +10,7 @@ import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatement } from './recipe-list-query';
 import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer, at } from './recipe-sql';
-import { type Read, cardsOf, cardsStatement, loadCards } from './recipe-cards';
+import { type CardsDocument, type Read, cardsOf, cardsStatement, loadCards, toCards } from './recipe-cards';
 
 type ListQuery = RecipeListParams;
 
@@ -74,7 +74,12 @@ export function createRecipeListService(ctx: AppContext) {
   async function listedPart(plan: ListPlan, cap: number): Promise<ListedPart> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
     const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset, limit, cap]);
-    return listedParts.fetch(key, async () => (await (plan.match ? plain : cached)<ListedPart>(listedStatement(plan, cap)))[0]!);
+    return listedParts.fetch(key, async () => {
+      const generation = cardTexts.generation;
+      const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(listedStatement(plan, cap));
+      for (const card of toCards(row!.doc)) cardTexts.set(String(card.id), cardText(card), generation);
+      return { entries: row!.entries, total: row!.total };
+    });
   }
 
   /** The cards of these recipes in order: from the card cache, the missing ones with one statement. */
