@@ -70,24 +70,34 @@ export function createRecipeListService(ctx: AppContext) {
     offset: plan.offset,
   });
 
-  /** The listed part of a browse page, the same for every member: from the cache (keyed without the viewer), else one statement. */
-  async function listedPart(plan: ListPlan, cap: number): Promise<ListedPart> {
+  /**
+   * The listed part of a browse page, the same for every member: from the cache (keyed without the viewer),
+   * else one statement. `cards`: the page's cards when this call ran that statement (also put in the card
+   * cache, but with the caches off that would keep nothing).
+   */
+  async function listedPart(plan: ListPlan, cap: number): Promise<{ part: ListedPart; cards: Map<number, JsonText> }> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
     const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset, limit, cap]);
-    return listedParts.fetch(key, async () => {
+    const cards = new Map<number, JsonText>();
+    const part = await listedParts.fetch(key, async () => {
       const generation = cardTexts.generation;
       const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(listedStatement(plan, cap));
-      for (const card of toCards(row!.doc)) cardTexts.set(String(card.id), cardText(card), generation);
+      for (const card of toCards(row!.doc)) {
+        const text = cardText(card);
+        cards.set(card.id, text);
+        cardTexts.set(String(card.id), text, generation);
+      }
       return { entries: row!.entries, total: row!.total };
     });
+    return { part, cards };
   }
 
-  /** The cards of these recipes in order: from the card cache, the missing ones with one statement. */
-  async function cardsFor(ids: number[]): Promise<JsonText[]> {
+  /** The cards of these recipes in order: the ones given, else from the card cache, the missing ones with one statement. */
+  async function cardsFor(ids: number[], given: Map<number, JsonText>): Promise<JsonText[]> {
     const found = new Map<number, JsonText>();
     const missing: number[] = [];
     for (const id of ids) {
-      const hit = cardTexts.get(String(id));
+      const hit = given.get(id) ?? cardTexts.get(String(id));
       if (hit) found.set(id, hit);
       else missing.push(id);
     }
@@ -114,15 +124,15 @@ export function createRecipeListService(ctx: AppContext) {
       const result = await loadCards<{ total: number | null }>(read, pageStatement(plan, { countCap: cap }));
       return page(result.items.map(cardText), plan, result.total ?? 0, cap);
     }
-    const listed = await listedPart(plan, cap);
+    const { part: listed, cards } = await listedPart(plan, cap);
     if (!(await hasUnlisted(plan.viewer.id))) {
       // Nothing of the viewer's own can join the page: it is the listed part's, as it is.
       const ids = listed.entries.slice(plan.offset, plan.offset + plan.limit).map(([id]) => id);
-      return page(await cardsFor(ids), plan, listed.total, cap);
+      return page(await cardsFor(ids, cards), plan, listed.total, cap);
     }
     // With the listed part found, the rest reads the viewer's own rows: a plan that no longer depends on the words.
     const [row] = await cached<{ page: number[]; total: number | null }>(pageStatement(plan, { countCap: cap, listed }));
-    return page(await cardsFor(row!.page), plan, listed.total + (row!.total ?? 0), cap);
+    return page(await cardsFor(row!.page, cards), plan, listed.total + (row!.total ?? 0), cap);
   }
 
   /** Whether a member has drafts or private recipes at all, asked once per member until the next write. */
@@ -156,7 +166,7 @@ export function createRecipeListService(ctx: AppContext) {
       return text ? runSearch(plan, text) : null;
     };
     const asTyped = { ...plan, match: fullTextMatch(search) };
-    if (plan.scope.kind === 'browse' && (await listedPart(asTyped, RECIPE_SEARCH_TOTAL_CAP)).total === 0) {
+    if (plan.scope.kind === 'browse' && (await listedPart(asTyped, RECIPE_SEARCH_TOTAL_CAP)).part.total === 0) {
       // No listed recipe matches as typed: only the viewer's own recipes might. Ask for those and for the
       // respelt search at once, rather than one after the other.
       const [found, other] = await Promise.all([run(asTyped, RECIPE_SEARCH_TOTAL_CAP), respelt()]);
