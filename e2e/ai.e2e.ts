@@ -95,6 +95,10 @@ describe('AI chef journey', () => {
     await page.getByRole('option', { name: 'Version 2 (current)' }).waitFor();
     await page.getByRole('option', { name: /^Version 1 · / }).waitFor();
     await page.keyboard.press('Escape');
+    // The picker closes over a few frames (Radix hides the rest of the page while it is open): audit the page
+    // once it is closed, not the closing picker.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.locator('[data-aria-hidden="true"]').first().waitFor({ state: 'detached' });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Every provider call went to the fake with the admin's key; nothing was sent for another member's recipe.
