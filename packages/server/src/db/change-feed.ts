@@ -43,7 +43,12 @@ export async function startChangeFeed(database: Database, heard: () => void, log
       if (client === next) client = undefined;
       schedule();
     });
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await next.end().catch(() => {});
+      throw err;
+    }
     if (closed) return void (await next.end());
     client = next;
   }

@@ -23,7 +23,7 @@ export const SESSION_MESSAGES = {
 export function createSessionService(ctx: AppContext) {
   const { db, config, tokens } = ctx;
 
-  /** The user of a live session, planned and built once: it runs on every authenticated request. */
+  /** The user of a live session, planned and built once: it runs for every session the cache below lacks. */
   const liveSessionUser = db
     .select({ user: users, expiresAt: authSessions.expiresAt })
     .from(authSessions)
@@ -41,7 +41,7 @@ export function createSessionService(ctx: AppContext) {
 
   /**
    * Sessions recently checked, by session and user id (decision 008): a request within the lifetime skips the
-   * query. Every revocation here drops its entries, and app.ts clears the whole cache after every successful
+   * query. Every revocation here clears it, and app.ts clears it again after every successful
    * write (logout, password change, deactivation, role change…), so in one process the check stays exact.
    */
   const live = createTtlCache<{ auth: AuthContext; expiresAt: number } | null>({
@@ -110,7 +110,7 @@ export function createSessionService(ctx: AppContext) {
       return pair(row.session.userId, row.session.id, await issueRefreshToken(row.session.id));
     },
 
-    /** One query per authenticated request: the token's user, only while its session and account are live. */
+    /** The token's user, only while its session and account are live: one query unless recently checked. */
     async authenticate(accessToken: string): Promise<AuthContext | null> {
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;

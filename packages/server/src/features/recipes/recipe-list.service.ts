@@ -23,6 +23,12 @@ interface Page {
   offset: number;
 }
 
+/** A browse page's listed part, and the cards of its page when the lookup ran its statement (see listedPart). */
+interface Listed {
+  part: ListedPart;
+  cards: Map<number, JsonText>;
+}
+
 const pageFields = recipePageSchema.omit({ items: true });
 /** A card checked against its schema and serialized, once: pages are assembled from these texts. */
 const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema, card);
@@ -75,7 +81,7 @@ export function createRecipeListService(ctx: AppContext) {
    * else one statement. `cards`: the page's cards when this call ran that statement (also put in the card
    * cache, but with the caches off that would keep nothing).
    */
-  async function listedPart(plan: ListPlan, cap: number): Promise<{ part: ListedPart; cards: Map<number, JsonText> }> {
+  async function listedPart(plan: ListPlan, cap: number): Promise<Listed> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
     const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset, limit, cap]);
     const cards = new Map<number, JsonText>();
@@ -116,15 +122,16 @@ export function createRecipeListService(ctx: AppContext) {
   /**
    * A page by relevance (tier after tier) or sorted by a field, in one statement; a browse page starts from the
    * shared listed part (one more statement when it is not cached), adds the viewer's drafts and private recipes
-   * and takes its cards from the card cache (one more statement for those it lacks).
+   * and takes its cards from the card cache (one more statement for those it lacks). `known`: the listed part
+   * when the caller has already looked it up.
    */
-  async function run(plan: ListPlan, cap: number): Promise<Page> {
+  async function run(plan: ListPlan, cap: number, known?: Listed): Promise<Page> {
     if (plan.scope.kind !== 'browse') {
       const read = plan.match ? plain : cached;
       const result = await loadCards<{ total: number | null }>(read, pageStatement(plan, { countCap: cap }));
       return page(result.items.map(cardText), plan, result.total ?? 0, cap);
     }
-    const { part: listed, cards } = await listedPart(plan, cap);
+    const { part: listed, cards } = known ?? (await listedPart(plan, cap));
     if (!(await hasUnlisted(plan.viewer.id))) {
       // Nothing of the viewer's own can join the page: it is the listed part's, as it is.
       const ids = listed.entries.slice(plan.offset, plan.offset + plan.limit).map(([id]) => id);
@@ -141,8 +148,6 @@ export function createRecipeListService(ctx: AppContext) {
       const [row] = await cached<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM recipes r WHERE r.author_id = ${userId} AND NOT ${LISTED}) AS any`);
       return row!.any;
     });
-
-  const runSearch = (plan: ListPlan, search: string) => run({ ...plan, match: fullTextMatch(search) }, RECIPE_SEARCH_TOTAL_CAP);
 
   /**
    * A page of recipes. With a search, full text first; only when it finds nothing is the search respelt with
@@ -161,18 +166,20 @@ export function createRecipeListService(ctx: AppContext) {
       offset: query.offset,
     };
     if (!search) return run(plan, RECIPE_TOTAL_CAP);
+    const searching = (text: string): ListPlan => ({ ...plan, match: fullTextMatch(text) });
     const respelt = async () => {
       const text = await respelling(search);
-      return text ? runSearch(plan, text) : null;
+      return text ? run(searching(text), RECIPE_SEARCH_TOTAL_CAP) : null;
     };
-    const asTyped = { ...plan, match: fullTextMatch(search) };
-    if (plan.scope.kind === 'browse' && (await listedPart(asTyped, RECIPE_SEARCH_TOTAL_CAP)).part.total === 0) {
+    const asTyped = searching(search);
+    const listed = plan.scope.kind === 'browse' ? await listedPart(asTyped, RECIPE_SEARCH_TOTAL_CAP) : undefined;
+    if (listed?.part.total === 0) {
       // No listed recipe matches as typed: only the viewer's own recipes might. Ask for those and for the
       // respelt search at once, rather than one after the other.
-      const [found, other] = await Promise.all([run(asTyped, RECIPE_SEARCH_TOTAL_CAP), respelt()]);
+      const [found, other] = await Promise.all([run(asTyped, RECIPE_SEARCH_TOTAL_CAP, listed), respelt()]);
       return found.total > 0 ? found : (other ?? found);
     }
-    const found = await run(asTyped, RECIPE_SEARCH_TOTAL_CAP);
+    const found = await run(asTyped, RECIPE_SEARCH_TOTAL_CAP, listed);
     return found.total > 0 ? found : ((await respelt()) ?? found);
   }
 
