@@ -8,8 +8,15 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/coverage/**', 'data/**',
-      '**/visual-baselines/**', '**/__screenshots__/**', '**/.vitest-attachments/**', '**/*.d.ts',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      'data/**',
+      '**/visual-baselines/**',
+      '**/__screenshots__/**',
+      '**/.vitest-attachments/**',
+      '**/*.d.ts',
     ],
   },
   js.configs.recommended,
@@ -17,7 +24,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-empty-object-type': 'off',
       'no-console': 'off',
     },
@@ -31,7 +41,11 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx,mjs,js}', 'e2e/**/*.{ts,mjs}', 'scripts/**/*.mjs'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { 'packages/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
     },
   },

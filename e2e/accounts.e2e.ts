@@ -6,8 +6,20 @@ import { launchBrowser, seriousA11yViolations } from './support/browser';
 import { firstRunLink, startServer, type RunningServer } from './support/server';
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
-const ADMIN = { username: 'ann_admin', email: 'ann@potluck.example', password: 'correct-horse-1', first: 'Ann', last: 'Moretti' };
-const MEMBER = { username: 'ben_member', email: 'ben@potluck.example', password: 'battery-staple-2', first: 'Ben', last: 'Moretti' };
+const ADMIN = {
+  username: 'ann_admin',
+  email: 'ann@potluck.example',
+  password: 'correct-horse-1',
+  first: 'Ann',
+  last: 'Moretti',
+};
+const MEMBER = {
+  username: 'ben_member',
+  email: 'ben@potluck.example',
+  password: 'battery-staple-2',
+  first: 'Ben',
+  last: 'Moretti',
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,7 +103,11 @@ describe('accounts journey', () => {
     expect(await nav(page).getByRole('link', { name: 'Admin Settings' }).count()).toBe(0);
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    expect(await page.getByText("You don't have permission to access this area. Administrator privileges are required.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("You don't have permission to access this area. Administrator privileges are required.")
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
   });
 
@@ -102,8 +118,11 @@ describe('accounts journey', () => {
     const access = (await page.evaluate(() => localStorage.getItem('potluck.access_token'))) ?? '';
     const claims = decodeJwt(access);
     // Same session, signed with the server's secret, but already expired.
-    const expired = await createTokenService({ secret: SECRET, accessTokenTtlSeconds: -60, now: () => new Date() })
-      .sign({ userId: Number(claims.sub), sessionId: String(claims.sid) });
+    const expired = await createTokenService({
+      secret: SECRET,
+      accessTokenTtlSeconds: -60,
+      now: () => new Date(),
+    }).sign({ userId: Number(claims.sub), sessionId: String(claims.sid) });
     await page.evaluate((t) => localStorage.setItem('potluck.access_token', t), expired);
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200);
     await page.goto(`${server.url}/profile`);
@@ -119,7 +138,12 @@ describe('accounts journey', () => {
     await page.goto(`${server.url}/no/such/place`);
     const signIn = page.getByRole('link', { name: 'Sign In' });
     await signIn.waitFor();
-    expect(await page.getByText(/invitation/i).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/invitation/i)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await signIn.click();
     await page.waitForURL(/\/login$/);

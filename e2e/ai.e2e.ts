@@ -31,7 +31,10 @@ const soup = (title: string, fat: string) => ({
     { ingredient_name: 'garlic', amount: 3, unit: 'clove' },
     { ingredient_name: fat, amount: 2, unit: 'tbsp' },
   ],
-  instructions: [{ instruction: 'Roast the tomatoes and garlic until soft.' }, { instruction: `Blend with the ${fat} and season to taste.` }],
+  instructions: [
+    { instruction: 'Roast the tomatoes and garlic until soft.' },
+    { instruction: `Blend with the ${fat} and season to taste.` },
+  ],
 });
 
 let server: RunningServer;
@@ -41,12 +44,21 @@ let fake: FakeOpenAi;
 beforeAll(async () => {
   fake = await startFakeOpenAi({
     responders: {
-      parsed_recipe: () => ({ recipe: soup('Sunday Tomato Soup', 'butter'), suggestions: ['Add basil at the end'], confidence: 'high' }),
+      parsed_recipe: () => ({
+        recipe: soup('Sunday Tomato Soup', 'butter'),
+        suggestions: ['Add basil at the end'],
+        confidence: 'high',
+      }),
       chef_answer: (request) => {
         const asked = lastUserMessage(request);
         // Grounded: the chef only answers about the recipe it was sent.
-        if (!asked.includes('Title: Sunday Tomato Soup')) return { answer: 'Which recipe?', has_modifications: false, suggested_modifications: null };
-        return { answer: 'Swap the butter for olive oil and it is vegan.', has_modifications: true, suggested_modifications: soup('Sunday Tomato Soup (vegan)', 'olive oil') };
+        if (!asked.includes('Title: Sunday Tomato Soup'))
+          return { answer: 'Which recipe?', has_modifications: false, suggested_modifications: null };
+        return {
+          answer: 'Swap the butter for olive oil and it is vegan.',
+          has_modifications: true,
+          suggested_modifications: soup('Sunday Tomato Soup (vegan)', 'olive oil'),
+        };
       },
     },
   });

@@ -102,6 +102,8 @@ describe('recipes journey', () => {
     await page.getByRole('link', { name: 'Print' }).click();
     await page.waitForURL(/\/print\/\d+$/);
     await page.getByRole('heading', { name: TITLE }).waitFor();
-    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1, undefined, {
+      timeout: 5000,
+    });
   });
 });

@@ -7,4 +7,9 @@ const children = [
 ];
 const stop = (sig) => children.forEach((c) => c.kill(sig));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop(sig));
-children.forEach((c) => c.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  }),
+);

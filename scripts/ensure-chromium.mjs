@@ -8,7 +8,11 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('Chromium is missing: installing Debian package chromium (and fonts-dejavu-core)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt('update');
   const res = apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core');
   if (res.status !== 0 || !existsSync(CHROMIUM)) {

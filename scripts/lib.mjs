@@ -45,7 +45,9 @@ export function buildIfNeeded({ force = false } = {}) {
   const pkg = (name) => join(root, 'packages', name);
   const shared = [pkg('api'), pkg('ui')];
   if (force || isStale(join(pkg('web'), 'dist/index.html'), [pkg('web'), ...shared])) {
-    run('build web app', 'node', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: pkg('web') });
+    run('build web app', 'node', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: pkg('web'),
+    });
   }
   if (force || isStale(join(pkg('server'), 'dist/server.js'), [pkg('server'), pkg('api')])) {
     run('build server', 'node', ['build.mjs'], { cwd: pkg('server') });

@@ -9,7 +9,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -27,7 +35,12 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -36,7 +49,12 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 export const DEMO_PASSWORD = 'Potluck-demo-2026!';
 
 /** A fresh browser context signed in as `username` through the login page, on the home page. */
-export async function signedInPage(browser: Browser, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email or username').fill(username);

@@ -33,7 +33,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let out = '';
   const child: ChildProcess = spawn('node', [join(repoRoot, 'packages/server/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', POTLUCK_DATA_DIR: dataDir, POTLUCK_PUBLIC_URL: url, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      POTLUCK_DATA_DIR: dataDir,
+      POTLUCK_PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (out += d));

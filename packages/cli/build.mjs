@@ -48,7 +48,9 @@ await build({
   minify: true,
   legalComments: 'eof',
   // commander and some of ink's helpers are CommonJS and call require() for Node built-ins.
-  banner: { js: "import { createRequire as __potluckCreateRequire } from 'node:module'; const require = __potluckCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __potluckCreateRequire } from 'node:module'; const require = __potluckCreateRequire(import.meta.url);",
+  },
   // React's production build: smaller, faster, and no dev warnings in users' terminals.
   define: { 'process.env.NODE_ENV': '"production"' },
   plugins: [noInkDevtools, zodEnglishOnly],

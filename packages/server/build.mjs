@@ -25,7 +25,9 @@ await build({
       name: 'external-dependencies',
       setup(b) {
         // Bare imports are external, except our own workspace packages.
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@potluck/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@potluck/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

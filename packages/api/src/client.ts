@@ -14,9 +14,10 @@ export interface ClientOptions {
   onSessionExpired?: () => void;
 }
 
-type CallFn<E extends Endpoint> = {} extends RequestOf<E>
-  ? (request?: RequestOf<E>) => Promise<ResponseOf<E>>
-  : (request: RequestOf<E>) => Promise<ResponseOf<E>>;
+type CallFn<E extends Endpoint> =
+  {} extends RequestOf<E>
+    ? (request?: RequestOf<E>) => Promise<ResponseOf<E>>
+    : (request: RequestOf<E>) => Promise<ResponseOf<E>>;
 
 export type TypedClient<C extends Contract> = { [G in keyof C]: { [K in keyof C[G]]: CallFn<C[G][K]> } };
 
@@ -50,7 +51,13 @@ export function createClient(options: ClientOptions): PotluckClient {
   let refreshing: Promise<boolean> | null = null;
   let loggingIn = false;
 
-  async function send(method: string, path: string, bodyInit: RawRequestInit['body'], headers: Record<string, string>, auth: boolean) {
+  async function send(
+    method: string,
+    path: string,
+    bodyInit: RawRequestInit['body'],
+    headers: Record<string, string>,
+    auth: boolean,
+  ) {
     const body = typeof bodyInit === 'function' ? bodyInit() : bodyInit;
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (auth) {
@@ -60,7 +67,12 @@ export function createClient(options: ClientOptions): PotluckClient {
     try {
       // A streamed request body needs half-duplex mode in fetch.
       const streamed = typeof ReadableStream !== 'undefined' && body instanceof ReadableStream;
-      return await doFetch(base + path, { method, headers: h, body, ...(streamed ? { duplex: 'half' } : {}) } as RequestInit);
+      return await doFetch(base + path, {
+        method,
+        headers: h,
+        body,
+        ...(streamed ? { duplex: 'half' } : {}),
+      } as RequestInit);
     } catch {
       throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE);
     }
@@ -89,7 +101,13 @@ export function createClient(options: ClientOptions): PotluckClient {
       try {
         const tokens = await tokenStore.get();
         if (!tokens) return false;
-        const res = await send('POST', '/auth/refresh', JSON.stringify({ refresh_token: tokens.refresh_token }), { 'content-type': 'application/json' }, false);
+        const res = await send(
+          'POST',
+          '/auth/refresh',
+          JSON.stringify({ refresh_token: tokens.refresh_token }),
+          { 'content-type': 'application/json' },
+          false,
+        );
         if (!res.ok) throw new ApiError(res.status, undefined);
         const pair = (await res.json()) as TokenPair;
         await tokenStore.set({ access_token: pair.access_token, refresh_token: pair.refresh_token });
@@ -110,7 +128,10 @@ export function createClient(options: ClientOptions): PotluckClient {
   async function request<T>(method: string, path: string, init: RawRequestInit & { json?: boolean } = {}): Promise<T> {
     const auth = init.auth ?? true;
     const qs = toQueryString(init.query);
-    const headers: Record<string, string> = { ...init.headers, ...(init.json ? { 'content-type': 'application/json' } : {}) };
+    const headers: Record<string, string> = {
+      ...init.headers,
+      ...(init.json ? { 'content-type': 'application/json' } : {}),
+    };
     const hadTokens = auth && (await tokenStore.get()) !== null;
     let res = await send(method, path + qs, init.body, headers, auth);
     if (res.status === 401 && auth && hadTokens && !path.startsWith('/auth/refresh')) {

@@ -35,7 +35,9 @@ export type RequestOf<E extends Endpoint> = Field<'params', E['params']> &
 type SuccessStatus = 200 | 201 | 204;
 /** What a client call resolves to: the output of its success response. */
 export type ResponseOf<E extends Endpoint> = {
-  [S in keyof E['responses'] & SuccessStatus]: E['responses'][S] extends z.ZodType ? z.output<E['responses'][S]> : never;
+  [S in keyof E['responses'] & SuccessStatus]: E['responses'][S] extends z.ZodType
+    ? z.output<E['responses'][S]>
+    : never;
 }[keyof E['responses'] & SuccessStatus];
 
 /** Substitute `:name` parameters, URL-encoded. */

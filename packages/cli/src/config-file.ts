@@ -28,7 +28,9 @@ export async function readConfig(configDir: string): Promise<Config> {
   const parsed = configFileSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UserError(`${path}: ${issue?.path.join('.') || 'file'} ${issue?.message ?? 'is invalid'}. Fix it with \`potluck config set\`.`);
+    throw new UserError(
+      `${path}: ${issue?.path.join('.') || 'file'} ${issue?.message ?? 'is invalid'}. Fix it with \`potluck config set\`.`,
+    );
   }
   return parsed.data;
 }
@@ -36,7 +38,8 @@ export async function readConfig(configDir: string): Promise<Config> {
 /** Validates one value for its key; the error names the key so the user knows what to retype. */
 export function parseConfigValue(key: ConfigKey, value: string): string {
   const parsed = configKeySchemas[key].safeParse(value);
-  if (!parsed.success) throw new UserError(`Invalid ${key} "${value}": ${parsed.error.issues[0]?.message ?? 'invalid value'}.`);
+  if (!parsed.success)
+    throw new UserError(`Invalid ${key} "${value}": ${parsed.error.issues[0]?.message ?? 'invalid value'}.`);
   return parsed.data;
 }
 

@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { ApiError, memoryTokenStore, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, type StoredTokens, type TokenStore } from '@potluck/api';
+import {
+  ApiError,
+  memoryTokenStore,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_STATUS,
+  type StoredTokens,
+  type TokenStore,
+} from '@potluck/api';
 import { createClient, type PotluckClient } from '@potluck/api/client';
 import { fileTokenStore } from '@potluck/api/node';
 import { DEFAULT_SERVER, readConfig, serverUrlSchema } from './config-file';
@@ -112,7 +119,8 @@ export class Context {
  */
 export function explainApiError(error: unknown, authenticated: boolean): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (error.status === NETWORK_ERROR_STATUS) return new UserError(NETWORK_ERROR_MESSAGE, { status: NETWORK_ERROR_STATUS });
+  if (error.status === NETWORK_ERROR_STATUS)
+    return new UserError(NETWORK_ERROR_MESSAGE, { status: NETWORK_ERROR_STATUS });
   if (error.status === 401 && authenticated) return new UserError(SESSION_EXPIRED_MESSAGE, { status: 401 });
   return new UserError(error.detailText ?? error.message, { status: error.status });
 }

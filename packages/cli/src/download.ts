@@ -32,7 +32,10 @@ export async function downloadFile(ctx: Context, client: PotluckClient, path: st
         response = await attempt();
       }
       if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
-      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? '' };
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? '',
+      };
     },
     { authenticated: true },
   );

@@ -46,7 +46,13 @@ export function reportError(error: unknown, { io, json }: ReportOptions): number
   // Anything else is a bug in potluck: keep it short unless the user asked to debug.
   const message = error instanceof Error ? error.message : String(error);
   const debug = Boolean(io.env.DEBUG);
-  printError(io, json, `Unexpected error: ${message}`, null, debug ? undefined : 'Run again with DEBUG=1 to see the details.');
+  printError(
+    io,
+    json,
+    `Unexpected error: ${message}`,
+    null,
+    debug ? undefined : 'Run again with DEBUG=1 to see the details.',
+  );
   if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
   return 1;
 }

@@ -15,7 +15,8 @@ describe('the potluck program', () => {
     const potluck = await setup();
     const result = await potluck('--help');
     expect(result.code).toBe(0);
-    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export']) expect(result.stdout).toContain(command);
+    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export'])
+      expect(result.stdout).toContain(command);
   });
 
   it('exits 2 for an unknown command or option, with a hint', async () => {
@@ -41,7 +42,11 @@ describe('the potluck program', () => {
     };
     const quiet = await setup({ interactive: true, answers: boom });
     const result = await quiet('login');
-    expect(result).toEqual({ code: 1, stdout: '', stderr: 'Unexpected error: boom\nRun again with DEBUG=1 to see the details.\n' });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Unexpected error: boom\nRun again with DEBUG=1 to see the details.\n',
+    });
 
     const debug = await setup({ interactive: true, answers: boom, env: { DEBUG: '1' } });
     const withStack = await debug('login');

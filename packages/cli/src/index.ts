@@ -15,7 +15,10 @@ export function createProgram(io: Io, options: { json: boolean }): Command {
   const program = new Command('potluck')
     .description('Potluck, the family recipe platform, in your terminal.')
     .version(packageJson.version, '-V, --version')
-    .option('--server <url>', 'server URL (default: config `server`, $POTLUCK_SERVER, the server you logged in to, http://localhost:3000)')
+    .option(
+      '--server <url>',
+      'server URL (default: config `server`, $POTLUCK_SERVER, the server you logged in to, http://localhost:3000)',
+    )
     .option('--json', 'print JSON for scripts (errors go to stderr as {"error": {...}})')
     .option('--config-dir <dir>', 'where config and tokens live (default: $XDG_CONFIG_HOME/potluck)')
     .option('-y, --yes', 'never prompt; fail when a value is missing')

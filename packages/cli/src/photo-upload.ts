@@ -24,15 +24,24 @@ export async function readPhoto(path: string, limits: UploadLimits): Promise<Pho
   if (!info?.isFile()) throw new UserError(`No such file: ${path}`);
   if (info.size > limits.max_file_size) throw new UserError(IMAGE_MESSAGES.fileTooLarge(limits.max_file_size_mb));
   const extension = extname(path).slice(1).toUpperCase();
-  if (!limits.supported_formats.includes(extension)) throw new UserError(IMAGE_MESSAGES.unsupportedFormat(limits.supported_formats));
-  return { name: basename(path), bytes: new Uint8Array(await readFile(path)) as Uint8Array<ArrayBuffer>, type: MIME[extension] ?? 'application/octet-stream' };
+  if (!limits.supported_formats.includes(extension))
+    throw new UserError(IMAGE_MESSAGES.unsupportedFormat(limits.supported_formats));
+  return {
+    name: basename(path),
+    bytes: new Uint8Array(await readFile(path)) as Uint8Array<ArrayBuffer>,
+    type: MIME[extension] ?? 'application/octet-stream',
+  };
 }
 
 /**
  * The multipart body of an upload, with a factory that streams it in 64 KB pieces and reports how much
  * has been handed to the connection (a fresh stream per attempt: a refreshed session retries the upload).
  */
-export async function multipartUpload(file: PhotoFile, fields: Record<string, string | undefined>, onProgress?: (sent: number, total: number) => void) {
+export async function multipartUpload(
+  file: PhotoFile,
+  fields: Record<string, string | undefined>,
+  onProgress?: (sent: number, total: number) => void,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name);

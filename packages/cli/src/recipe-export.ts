@@ -30,16 +30,23 @@ export async function exportRecipe(ctx: Context, ref: string, options: ExportFla
   if (format === 'md') content = recipeToMarkdown(recipe, { multiplier: multiplierFor(scaling, recipe.servings) });
   else if (format === 'json') content = `${JSON.stringify(recipe, null, 2)}\n`;
   else {
-    const document = await ctx.call(() => client.imports.exportOne({ params: { id: recipe.id }, query: { format: 'jsonld' } }), { authenticated: true });
+    const document = await ctx.call(
+      () => client.imports.exportOne({ params: { id: recipe.id }, query: { format: 'jsonld' } }),
+      { authenticated: true },
+    );
     content = `${JSON.stringify(document, null, 2)}\n`;
   }
   if (options.out === undefined) return ctx.io.stdout(content);
 
   const file = await writeExport(options.out, content);
-  ctx.print({ id: recipe.id, slug: recipe.slug, format, file }, `Exported "${recipe.title}" as ${FORMAT_NAMES[format]} to ${file}.`);
+  ctx.print(
+    { id: recipe.id, slug: recipe.slug, format, file },
+    `Exported "${recipe.title}" as ${FORMAT_NAMES[format]} to ${file}.`,
+  );
 }
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * `potluck export --all --out backup.zip`: every recipe of the signed-in member (drafts and private ones
@@ -49,5 +56,8 @@ export async function exportLibrary(ctx: Context, out: string): Promise<void> {
   const client = await ctx.sessionClient();
   const download = await downloadFile(ctx, client, '/recipes/export/all');
   const file = await writeExport(out, download.bytes);
-  ctx.print({ file, bytes: download.bytes.length }, `Exported your recipes (${size(download.bytes.length)}) to ${file}.`);
+  ctx.print(
+    { file, bytes: download.bytes.length },
+    `Exported your recipes (${size(download.bytes.length)}) to ${file}.`,
+  );
 }

@@ -32,18 +32,23 @@ describe('parseScaling and multiplierFor', () => {
   it('takes --scale from the scaler choices only', () => {
     expect(parseScaling({ scale: '2' })).toEqual({ scale: 2 });
     expect(parseScaling({ scale: '.5' })).toEqual({ scale: 0.5 });
-    expect(usage(() => parseScaling({ scale: '4' }))).toBe('--scale must be one of 0.5, 1, 2, 3 (got "4"). For other amounts use --servings.');
+    expect(usage(() => parseScaling({ scale: '4' }))).toBe(
+      '--scale must be one of 0.5, 1, 2, 3 (got "4"). For other amounts use --servings.',
+    );
     expect(usage(() => parseScaling({ scale: 'abc' }))).toContain('got "abc"');
     expect(usage(() => parseScaling({ scale: '' }))).toContain('--scale must be one of');
   });
 
   it('takes --servings as a whole number of at least 1', () => {
     expect(parseScaling({ servings: '6' })).toEqual({ servings: 6 });
-    for (const bad of ['0', '-2', '1.5', 'six', '']) expect(usage(() => parseScaling({ servings: bad }))).toContain('--servings must be');
+    for (const bad of ['0', '-2', '1.5', 'six', ''])
+      expect(usage(() => parseScaling({ servings: bad }))).toContain('--servings must be');
   });
 
   it('refuses both at once', () => {
-    expect(usage(() => parseScaling({ scale: '2', servings: '6' }))).toBe('Use either --scale or --servings, not both.');
+    expect(usage(() => parseScaling({ scale: '2', servings: '6' }))).toBe(
+      'Use either --scale or --servings, not both.',
+    );
   });
 
   it('turns servings into a multiplier of the recipe', () => {
@@ -64,7 +69,8 @@ describe('parseLimit and parseOffset', () => {
     expect(parseLimit(undefined)).toBeUndefined();
     expect(parseLimit('5')).toBe(5);
     expect(parseLimit('100')).toBe(100);
-    for (const bad of ['0', '101', '2.5', 'ten']) expect(usage(() => parseLimit(bad))).toContain('--limit must be a whole number from 1 to 100');
+    for (const bad of ['0', '101', '2.5', 'ten'])
+      expect(usage(() => parseLimit(bad))).toContain('--limit must be a whole number from 1 to 100');
     expect(parseOffset('0')).toBe(0);
     expect(usage(() => parseOffset('-1'))).toContain('--offset');
   });

@@ -56,7 +56,9 @@ export function parseScaling({ scale, servings }: ScaleOptions): Scaling {
     const value = Number(scale.trim());
     const choices: readonly number[] = SCALE_CHOICES;
     if (scale.trim() === '' || !choices.includes(value)) {
-      throw new UsageError(`--scale must be one of ${SCALE_CHOICES.join(', ')} (got "${scale}"). For other amounts use --servings.`);
+      throw new UsageError(
+        `--scale must be one of ${SCALE_CHOICES.join(', ')} (got "${scale}"). For other amounts use --servings.`,
+      );
     }
     return { scale: value };
   }

@@ -45,17 +45,30 @@ async function photo(width = 4000, height = 3000) {
       pixels[i + 2] = Math.max(0, Math.min(255, 60 + 80 * d + noise()));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const startBenchServer = (dataDir) =>
   startServer({
-    POTLUCK_DATA_DIR: dataDir, POTLUCK_ADMIN_EMAIL: ADMIN.email, POTLUCK_ADMIN_USERNAME: ADMIN.username, POTLUCK_ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '',
+    POTLUCK_DATA_DIR: dataDir,
+    POTLUCK_ADMIN_EMAIL: ADMIN.email,
+    POTLUCK_ADMIN_USERNAME: ADMIN.username,
+    POTLUCK_ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: '',
   });
 
 async function call(base, method, path, token, body) {
-  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) };
-  const res = await fetch(`${base}/api/v1${path}`, { method, headers, body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined });
+  const headers = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+  };
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return text ? JSON.parse(text) : null;
@@ -64,17 +77,42 @@ async function call(base, method, path, token, body) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function cannon(url, headers) {
-  const result = await autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), headers });
-  const statuses = { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'], errors: result.errors, timeouts: result.timeouts };
-  return { requests_per_second: Math.round(result.requests.average), latency_p50_ms: result.latency.p50, latency_p99_ms: result.latency.p99, statuses };
+  const result = await autocannon({
+    url,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    headers,
+  });
+  const statuses = {
+    '2xx': result['2xx'],
+    '3xx': result['3xx'],
+    '4xx': result['4xx'],
+    '5xx': result['5xx'],
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    statuses,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'potluck-bench-images-'));
 const { base, child } = await startBenchServer(dataDir);
 try {
-  const { access_token: token } = await call(base, 'POST', '/auth/login-json', null, { email_or_username: ADMIN.username, password: ADMIN.password, remember_me: false });
+  const { access_token: token } = await call(base, 'POST', '/auth/login-json', null, {
+    email_or_username: ADMIN.username,
+    password: ADMIN.password,
+    remember_me: false,
+  });
   const recipe = await call(base, 'POST', '/recipes', token, {
-    title: 'Benchmark Bread', status: 'published', servings: 4, ingredients: [{ ingredient_name: 'flour', amount: 500, unit: 'g' }], instructions: [{ instruction: 'Bake.' }],
+    title: 'Benchmark Bread',
+    status: 'published',
+    servings: 4,
+    ingredients: [{ ingredient_name: 'flour', amount: 500, unit: 'g' }],
+    instructions: [{ instruction: 'Bake.' }],
   });
   const jpeg = await photo();
   console.log(`Input: 4000×3000 JPEG, ${(jpeg.length / 1e6).toFixed(2)} MB`);
@@ -90,7 +128,11 @@ try {
     last = await call(base, 'POST', `/images/recipe/${recipe.id}/upload`, token, form);
     times.push(performance.now() - started);
   }
-  const upload = { runs_ms: times.map((t) => Math.round(t)), median_ms: Math.round(median(times)), stored: `${last.width}×${last.height}` };
+  const upload = {
+    runs_ms: times.map((t) => Math.round(t)),
+    median_ms: Math.round(median(times)),
+    stored: `${last.width}×${last.height}`,
+  };
   console.log('Upload + processing:', upload);
 
   const thumb = `${base}${last.thumbnails.find((t) => t.width === 400).url}`;

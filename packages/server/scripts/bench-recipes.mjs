@@ -28,7 +28,10 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
+    },
     out: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     existing: { type: 'string' },
@@ -36,7 +39,10 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
+const sizes = values.sizes
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const READER = { username: 'bench_reader', password: 'bench-reader-password-1' };
 const SEARCHES = [
   ['search common word', 'chicken'],
@@ -58,15 +64,22 @@ function syntheticWords(name) {
  * every bench member. Seeded, so every run asks the same sequence.
  */
 function searchMix(seed, count = 300) {
-  const generator = (state) => () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const generator = (state) => () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   // The same 300 searches in the same order of popularity every time; `seed` only picks who asks what when.
   let random = generator(7);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const [adjectives, mains, dishes] = ['ADJECTIVES', 'MAINS', 'DISHES'].map(syntheticWords);
-  const misspell = (word) => { const i = 1 + Math.floor(random() * (word.length - 2)); return word.slice(0, i) + word.slice(i + 1); };
+  const misspell = (word) => {
+    const i = 1 + Math.floor(random() * (word.length - 2));
+    return word.slice(0, i) + word.slice(i + 1);
+  };
   const shapes = [
-    () => pick(mains), () => pick(dishes), () => `${pick(mains)} ${pick(dishes)}`, () => `${pick(adjectives)} ${pick(mains)}`,
-    () => `${pick(adjectives)} ${pick(mains)} ${pick(dishes)}`, () => misspell(pick(mains.filter((m) => m.length > 4))),
+    () => pick(mains),
+    () => pick(dishes),
+    () => `${pick(mains)} ${pick(dishes)}`,
+    () => `${pick(adjectives)} ${pick(mains)}`,
+    () => `${pick(adjectives)} ${pick(mains)} ${pick(dishes)}`,
+    () => misspell(pick(mains.filter((m) => m.length > 4))),
   ];
   const queries = new Set();
   // Rotate through the shapes by attempt, not by size: a shape with few possible queries must not stall the loop.
@@ -87,7 +100,8 @@ const MEMBERS = [READER.username, ...Array.from({ length: 20 }, (_, i) => `bench
 
 async function signIn(base, username) {
   const login = await fetch(`${base}/api/v1/auth/login-json`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email_or_username: username, password: READER.password, remember_me: false }),
   });
   return (await login.json()).access_token;
@@ -100,20 +114,37 @@ async function measureMix(name, base, tokens, seed) {
   const pages = new Set();
   let turn = 0;
   const result = await autocannon({
-    url: base, connections, duration, timeout: 30,
-    requests: [{
-      method: 'GET',
-      setupRequest: (request) => {
-        const member = turn++ % tokens.length;
-        const { q, offset } = next();
-        const path = `/api/v1/recipes?search=${encodeURIComponent(q)}${offset ? `&offset=${offset}` : ''}`;
-        pages.add(`${member} ${path}`);
-        return { ...request, path, headers: { authorization: `Bearer ${tokens[member]}` } };
+    url: base,
+    connections,
+    duration,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const member = turn++ % tokens.length;
+          const { q, offset } = next();
+          const path = `/api/v1/recipes?search=${encodeURIComponent(q)}${offset ? `&offset=${offset}` : ''}`;
+          pages.add(`${member} ${path}`);
+          return { ...request, path, headers: { authorization: `Bearer ${tokens[member]}` } };
+        },
       },
-    }],
+    ],
   });
-  const row = { name, connections, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx, pages: pages.size, requests: result.requests.total };
-  console.log(`    ${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  (${row.pages.toLocaleString('en')} different pages in ${row.requests.toLocaleString('en')} requests)${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  const row = {
+    name,
+    connections,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    pages: pages.size,
+    requests: result.requests.total,
+  };
+  console.log(
+    `    ${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  (${row.pages.toLocaleString('en')} different pages in ${row.requests.toLocaleString('en')} requests)${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
+  );
   return row;
 }
 
@@ -125,9 +156,26 @@ function run(cmd, args, env = {}) {
 async function measure(name, base, token, paths, conns = connections, seconds = duration) {
   await drain(base);
   const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const result = await autocannon({ url: base, connections: conns, duration: seconds, timeout: 30, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
-  const row = { name, connections: conns, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.errors + result.timeouts, non2xx: result.non2xx };
-  console.log(`    ${name.padEnd(44)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  const result = await autocannon({
+    url: base,
+    connections: conns,
+    duration: seconds,
+    timeout: 30,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  const row = {
+    name,
+    connections: conns,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  console.log(
+    `    ${name.padEnd(44)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
+  );
   return row;
 }
 
@@ -137,12 +185,26 @@ async function benchOne(engine, size, env, { searchesOnly = false, label = '' } 
     const token = await signIn(base, READER.username);
     const auth = { authorization: `Bearer ${token}` };
     const page = await (await fetch(`${base}/api/v1/recipes?limit=50`, { headers: auth })).json();
-    console.log(`  ${engine}, ${size.toLocaleString('en')} recipes (list total ${page.total}${page.total_capped ? '+' : ''})`);
+    console.log(
+      `  ${engine}, ${size.toLocaleString('en')} recipes (list total ${page.total}${page.total_capped ? '+' : ''})`,
+    );
     const detailPaths = page.items.map((r) => `/api/v1/recipes/${r.id}`);
     // Warm caches and JIT before measuring.
-    await measure('warm-up', base, token, ['/api/v1/recipes', ...SEARCHES.map(([, q]) => `/api/v1/recipes?search=${encodeURIComponent(q)}`), ...detailPaths.slice(0, 5)], 10, 3);
+    await measure(
+      'warm-up',
+      base,
+      token,
+      [
+        '/api/v1/recipes',
+        ...SEARCHES.map(([, q]) => `/api/v1/recipes?search=${encodeURIComponent(q)}`),
+        ...detailPaths.slice(0, 5),
+      ],
+      10,
+      3,
+    );
     const rows = [await measure(`trivial (health)${label}`, base, null, ['/api/v1/health'])];
-    for (const [name, q] of SEARCHES) rows.push(await measure(name + label, base, token, [`/api/v1/recipes?search=${encodeURIComponent(q)}`]));
+    for (const [name, q] of SEARCHES)
+      rows.push(await measure(name + label, base, token, [`/api/v1/recipes?search=${encodeURIComponent(q)}`]));
     const members = await Promise.all(MEMBERS.map((m) => signIn(base, m)));
     // First with nothing of the mix cached (a fresh server's first searches), then again with other draws from
     // the same popularity: a server that has been answering such searches for a while.
@@ -178,11 +240,20 @@ async function benchEngine(engine) {
     for (const size of sizes) {
       const started = Date.now();
       run('npx', ['tsx', 'scripts/generate-recipes.ts', '--count', String(size - have), '--seed', String(size)], env);
-      console.log(`  generated ${(size - have).toLocaleString('en')} recipes on ${engine} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `  generated ${(size - have).toLocaleString('en')} recipes on ${engine} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
       have = size;
       results.push(...(await benchOne(engine, size, env)));
       // The same searches with the page cache off: what every first (or after-a-write) search costs.
-      results.push(...(await benchOne(engine, size, { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' }, { searchesOnly: true, label: ' (no cache)' })));
+      results.push(
+        ...(await benchOne(
+          engine,
+          size,
+          { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' },
+          { searchesOnly: true, label: ' (no cache)' },
+        )),
+      );
     }
   } finally {
     if (admin) {
@@ -204,7 +275,14 @@ if (values.existing) {
   const engine = postgres ? 'postgres' : 'pglite';
   console.log(`\n${engine} (existing ${values.existing})`);
   all.push(...(await benchOne(engine, 0, env)));
-  all.push(...(await benchOne(engine, 0, { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' }, { searchesOnly: true, label: ' (no cache)' })));
+  all.push(
+    ...(await benchOne(
+      engine,
+      0,
+      { ...env, POTLUCK_LIST_CACHE_SECONDS: '0' },
+      { searchesOnly: true, label: ' (no cache)' },
+    )),
+  );
   if (postgres) rmSync(dataDir, { recursive: true, force: true });
 }
 for (const engine of values.existing ? [] : values.engines.split(',')) {
@@ -214,5 +292,7 @@ for (const engine of values.existing ? [] : values.engines.split(',')) {
 if (values.out) writeFileSync(values.out, JSON.stringify(all, null, 2));
 console.log('\nengine    recipes  request                      conns   p50   p99   req/s');
 for (const r of all) {
-  console.log(`${r.engine.padEnd(9)} ${String(r.size).padStart(7)}  ${r.name.padEnd(44)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)} ${String(r.rps).padStart(7)}`);
+  console.log(
+    `${r.engine.padEnd(9)} ${String(r.size).padStart(7)}  ${r.name.padEnd(44)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)} ${String(r.rps).padStart(7)}`,
+  );
 }

@@ -10,7 +10,14 @@ export async function startServer(env) {
   const port = 20000 + Math.floor(Math.random() * 12000);
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', POTLUCK_SECRET: 'bench-secret-'.repeat(4), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      POTLUCK_SECRET: 'bench-secret-'.repeat(4),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -44,4 +51,3 @@ export async function drain(base) {
     if (performance.now() - started < 50) return;
   }
 }
-

@@ -25,7 +25,11 @@ const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive integer');
 
 const started = performance.now();
-const database = await openDatabase({ dataDir: values['data-dir']!, databaseUrl: values['database-url'], logger: console });
+const database = await openDatabase({
+  dataDir: values['data-dir']!,
+  databaseUrl: values['database-url'],
+  logger: console,
+});
 try {
   await migrate(database);
   const names = [BENCH_READER.username, ...Array.from({ length: 20 }, (_, i) => `bench_cook_${i + 1}`)];
@@ -33,9 +37,19 @@ try {
   const readerHash = await createPasswordHasher(PRODUCTION_ARGON2).hash(BENCH_READER.password);
   await database.db
     .insert(users)
-    .values(names.map((username) => ({ username, email: `${username}@bench.example`, passwordHash: readerHash, createdAt: now, updatedAt: now })))
+    .values(
+      names.map((username) => ({
+        username,
+        email: `${username}@bench.example`,
+        passwordHash: readerHash,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoNothing();
-  const authorIds = (await database.db.select({ id: users.id }).from(users).where(inArray(users.username, names))).map((u) => u.id);
+  const authorIds = (await database.db.select({ id: users.id }).from(users).where(inArray(users.username, names))).map(
+    (u) => u.id,
+  );
   let last = 0;
   const { created } = await generateRecipes(database.db, {
     count,
@@ -48,7 +62,9 @@ try {
       }
     },
   });
-  console.log(`Generated ${created.toLocaleString('en')} recipes on ${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Generated ${created.toLocaleString('en')} recipes on ${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`Sign in as ${BENCH_READER.username} (or bench_cook_1…20) / ${BENCH_READER.password}`);
 } finally {
   await database.close();

@@ -77,9 +77,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   closeConnectionsWhenClosing(app);
 
   // Opening PGlite takes most of a cold start; the plugins that do not need it register meanwhile.
-  const opening = deps.database ? Promise.resolve(deps.database) : openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger: app.log });
+  const opening = deps.database
+    ? Promise.resolve(deps.database)
+    : openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger: app.log });
   opening.catch(() => {}); // Awaited below; this only keeps an early failure from counting as unhandled.
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, dataDir: config.dataDir, log: app.log });
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, dataDir: config.dataDir, log: app.log });
   app.addHook('onClose', async () => {
     mailer.close();
     await (await opening.catch(() => undefined))?.close();

@@ -106,18 +106,29 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     POTLUCK_DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
     ),
     POTLUCK_SECRET: optionalString.pipe(z.string().min(32, 'POTLUCK_SECRET must be at least 32 characters').optional()),
     POTLUCK_PUBLIC_URL: optionalString.pipe(z.url('POTLUCK_PUBLIC_URL must be a URL').optional()),
     POTLUCK_ADMIN_EMAIL: optionalString,
     POTLUCK_ADMIN_USERNAME: optionalString,
     POTLUCK_ADMIN_PASSWORD: optionalString,
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
     SMTP_FROM: z.string().min(3).default('Potluck <potluck@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     POTLUCK_WEB_DIR: optionalString,
-    TRUST_PROXY: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(100),
@@ -130,8 +141,14 @@ const envSchema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
-    POTLUCK_DEMO: z.enum(['true', 'false', '1', '0', '']).default('false').transform((v) => v === 'true' || v === '1'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    POTLUCK_DEMO: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalString.pipe(z.url('OPENAI_BASE_URL must be a URL').optional()),
     OPENAI_MODEL: optionalString,
@@ -144,7 +161,12 @@ const envSchema = z
     POTLUCK_FETCH_ALLOW_HOSTS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
       .superRefine((entries, ctx) => {
         try {
           parseAllowList(entries);
@@ -165,7 +187,11 @@ const envSchema = z
     // A half-configured bucket must stop the start, not quietly fall back to the local folder.
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if ((s3.some(Boolean) || env.S3_ENDPOINT) && !s3.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT needs them too)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT needs them too)',
+      });
     }
   });
 
@@ -216,8 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
-            endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION ?? 'us-east-1',
-            accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
     listCacheSeconds: e.POTLUCK_LIST_CACHE_SECONDS,

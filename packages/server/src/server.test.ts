@@ -19,7 +19,12 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email_or_username: user.username, password: user.password }),
     });
-    await expect.poll(() => t.logs.some((l) => l.msg === 'incoming request' && (l.req as { url: string }).url.includes('login')), { interval: 5 }).toBe(true);
+    await expect
+      .poll(
+        () => t.logs.some((l) => l.msg === 'incoming request' && (l.req as { url: string }).url.includes('login')),
+        { interval: 5 },
+      )
+      .toBe(true);
 
     const code = await shutdown(t.app, 'test');
     const res = await inFlight;
@@ -37,14 +42,22 @@ describe('graceful shutdown', () => {
     const cwd = fileURLToPath(new URL('..', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd,
-      env: { ...process.env, PORT: '0', POTLUCK_DATA_DIR: mkdtempSync(join(tmpdir(), 'potluck-proc-')), POTLUCK_WEB_DIR: '/nonexistent', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        POTLUCK_DATA_DIR: mkdtempSync(join(tmpdir(), 'potluck-proc-')),
+        POTLUCK_WEB_DIR: '/nonexistent',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await expect.poll(() => /Server listening at (http:\/\/[\d.:]+)/.exec(out)?.[1], { timeout: 50_000, interval: 50 }).toBeTruthy();
+    await expect
+      .poll(() => /Server listening at (http:\/\/[\d.:]+)/.exec(out)?.[1], { timeout: 50_000, interval: 50 })
+      .toBeTruthy();
     const url = /Server listening at (http:\/\/[\d.:]+)/.exec(out)![1]!;
     expect((await fetch(`${url}/api/v1/health`)).status).toBe(200);
     child.kill('SIGTERM');

@@ -66,7 +66,10 @@ async function main(): Promise<void> {
   const app = await startServer(config);
   installSignalHandlers(app);
   const cpu = process.cpuUsage();
-  app.log.info({ startupMs: Math.round(process.uptime() * 1000), cpuMs: Math.round((cpu.user + cpu.system) / 1000) }, 'Potluck is ready');
+  app.log.info(
+    { startupMs: Math.round(process.uptime() * 1000), cpuMs: Math.round((cpu.user + cpu.system) / 1000) },
+    'Potluck is ready',
+  );
 }
 
 const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -55,13 +55,40 @@ export function createServices(ctx: AppContext) {
   const aiChef = createAiChefService(ctx, { gateway: aiGateway, recipeWrites });
   const aiHome = createAiHomeService({ gateway: aiGateway, recipeLists });
   const aiNutrition = createAiNutritionService(ctx, { gateway: aiGateway });
-  const importer = createImportService(ctx, { recipeWrites, images, readText: (viewer) => (text) => aiParse.parse(viewer.id, text, true) });
+  const importer = createImportService(ctx, {
+    recipeWrites,
+    images,
+    readText: (viewer) => (text) => aiParse.parse(viewer.id, text, true),
+  });
   const exporter = createExportService(ctx, { images });
   return {
-    importer, exporter,
-    aiKeys, aiGateway, aiParse, aiChef, aiHome, aiNutrition,
-    users, settings, sessions, attempts, invitations, auth, health, setup,
-    recipeVersions, recipeReads, recipeWrites, recipeLists, recipeLikes, bookmarks, shares, reference, demo, images, userImages,
+    importer,
+    exporter,
+    aiKeys,
+    aiGateway,
+    aiParse,
+    aiChef,
+    aiHome,
+    aiNutrition,
+    users,
+    settings,
+    sessions,
+    attempts,
+    invitations,
+    auth,
+    health,
+    setup,
+    recipeVersions,
+    recipeReads,
+    recipeWrites,
+    recipeLists,
+    recipeLikes,
+    bookmarks,
+    shares,
+    reference,
+    demo,
+    images,
+    userImages,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -23,12 +23,21 @@ const vitestCli = join(dirname(createRequire(import.meta.url).resolve('vitest/pa
 const result = spawnSync(
   process.execPath,
   // `--update` takes an optional value, so it goes last where it cannot swallow a file filter.
-  [vitestCli, 'run', ...passThrough, '--config', join(packageDir, 'vitest.visual.config.ts'), ...(update ? ['--update=all'] : [])],
+  [
+    vitestCli,
+    'run',
+    ...passThrough,
+    '--config',
+    join(packageDir, 'vitest.visual.config.ts'),
+    ...(update ? ['--update=all'] : []),
+  ],
   { cwd: packageDir, stdio: 'inherit', env: { ...process.env, CI: update ? '' : 'true' } },
 );
 
 if (result.status !== 0 && !update) {
-  console.error(`\nVisual differences: see ${join(packageDir, '.vitest-attachments', 'visual')} (actual and diff images).`);
+  console.error(
+    `\nVisual differences: see ${join(packageDir, '.vitest-attachments', 'visual')} (actual and diff images).`,
+  );
   console.error('If the change is intended, run: pnpm --filter @potluck/ui visual:update');
 }
 process.exit(result.status ?? 1);

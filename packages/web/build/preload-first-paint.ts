@@ -22,7 +22,9 @@ export function preloadFirstPaint(options: { pages: RegExp[]; fonts: RegExp[] })
         const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
-        const entryCss = new Set(chunks.filter((c) => entryFiles.has(c.fileName)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+        const entryCss = new Set(
+          chunks.filter((c) => entryFiles.has(c.fileName)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+        );
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (file: string) => {
@@ -32,11 +34,19 @@ export function preloadFirstPaint(options: { pages: RegExp[]; fonts: RegExp[] })
           chunk.viteMetadata?.importedCss.forEach((css) => entryCss.has(css) || styles.add(css));
           chunk.imports.forEach(visit);
         };
-        chunks.filter((c) => c.facadeModuleId && options.pages.some((p) => p.test(c.facadeModuleId!))).forEach((c) => visit(c.fileName));
+        chunks
+          .filter((c) => c.facadeModuleId && options.pages.some((p) => p.test(c.facadeModuleId!)))
+          .forEach((c) => visit(c.fileName));
         const fonts = Object.keys(bundle).filter((file) => options.fonts.some((f) => f.test(file)));
-        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        });
         return [
-          ...fonts.map((file) => link({ rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: true })),
+          ...fonts.map((file) =>
+            link({ rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: true }),
+          ),
           ...[...scripts].map((file) => link({ rel: 'modulepreload', href: `/${file}`, crossorigin: true })),
           ...[...styles].map((file) => link({ rel: 'preload', as: 'style', href: `/${file}`, crossorigin: true })),
         ];

@@ -50,7 +50,9 @@ const loginJs = loginFiles.map((file) => ({ file, size: gz(file) }));
 const loginTotal = loginJs.reduce((sum, f) => sum + f.size, 0);
 
 const assets = readdirSync(join(dist, 'assets'));
-const cssFiles = assets.filter((f) => f.endsWith('.css')).map((f) => ({ file: `assets/${f}`, size: gz(`assets/${f}`) }));
+const cssFiles = assets
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => ({ file: `assets/${f}`, size: gz(`assets/${f}`) }));
 const cssTotal = cssFiles.reduce((sum, f) => sum + f.size, 0);
 const allJs = assets.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(`assets/${f}`), 0);
 

@@ -21,7 +21,10 @@ const PrintRecipePage = lazyPage(() => import('./features/recipes/print/print-re
 const RecipeCreatePage = lazyPage(() => import('./features/recipes/form/recipe-create-page'), 'RecipeCreatePage');
 const RecipeEditPage = lazyPage(() => import('./features/recipes/form/recipe-edit-page'), 'RecipeEditPage');
 const ProfilePage = lazyPage(() => import('./features/profile/routes/profile-page'), 'ProfilePage');
-const PrintPlaceholderPage = lazyPage(() => import('./features/coming-soon/routes/print-placeholder-page'), 'PrintPlaceholderPage');
+const PrintPlaceholderPage = lazyPage(
+  () => import('./features/coming-soon/routes/print-placeholder-page'),
+  'PrintPlaceholderPage',
+);
 const AiHomePage = lazyPage(() => import('./features/ai-home/routes/ai-home-page'), 'AiHomePage');
 
 /** A page whose feature ships in a later release: the shell with an honest empty state. */

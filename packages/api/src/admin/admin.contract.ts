@@ -9,10 +9,18 @@ export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 export const adminContract = {
   getSettings: endpoint({
-    method: 'GET', path: '/admin/settings', summary: 'System settings (admin)', auth: true, responses: { 200: systemSettingsSchema },
+    method: 'GET',
+    path: '/admin/settings',
+    summary: 'System settings (admin)',
+    auth: true,
+    responses: { 200: systemSettingsSchema },
   }),
   updateSettings: endpoint({
-    method: 'PUT', path: '/admin/settings', summary: 'Change system settings (admin)', auth: true,
-    body: systemSettingsSchema.partial(), responses: { 200: systemSettingsSchema },
+    method: 'PUT',
+    path: '/admin/settings',
+    summary: 'Change system settings (admin)',
+    auth: true,
+    body: systemSettingsSchema.partial(),
+    responses: { 200: systemSettingsSchema },
   }),
 };

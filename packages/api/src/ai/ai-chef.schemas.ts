@@ -22,7 +22,11 @@ export const CHEF_MESSAGES = {
   clearRecommendationsFailed: 'Failed to clear recommendations. Please try again.',
 } as const;
 
-const question = z.string({ error: CHEF_MESSAGES.questionRequired }).trim().min(1, CHEF_MESSAGES.questionRequired).max(2000, 'Questions can be at most 2000 characters');
+const question = z
+  .string({ error: CHEF_MESSAGES.questionRequired })
+  .trim()
+  .min(1, CHEF_MESSAGES.questionRequired)
+  .max(2000, 'Questions can be at most 2000 characters');
 
 export const askChefBodySchema = z.object({ question, recipe_id: z.number().int().positive() });
 
@@ -57,11 +61,20 @@ export type ChefVariation = z.output<typeof chefVariationSchema>;
 
 const dishName = z.string({ error: 'Please enter a dish name' }).trim().min(1, 'Please enter a dish name').max(200);
 export const famousChefsBodySchema = z.object({ dish_name: dishName });
-export const famousChefsResponseSchema = z.object({ success: z.boolean(), famous_chefs: z.array(z.string().trim().min(1).max(100)).max(8) });
-export const singleChefBodySchema = z.object({ recipe_query: dishName, chef_name: z.string().trim().min(1, 'Please choose a chef').max(100) });
+export const famousChefsResponseSchema = z.object({
+  success: z.boolean(),
+  famous_chefs: z.array(z.string().trim().min(1).max(100)).max(8),
+});
+export const singleChefBodySchema = z.object({
+  recipe_query: dishName,
+  chef_name: z.string().trim().min(1, 'Please choose a chef').max(100),
+});
 export const singleChefResponseSchema = z.object({ success: z.boolean(), chef_variation: chefVariationSchema });
 export const multiChefBodySchema = z.object({ recipe_query: dishName });
-export const multiChefResponseSchema = z.object({ success: z.boolean(), variations: z.array(chefVariationSchema).max(4) });
+export const multiChefResponseSchema = z.object({
+  success: z.boolean(),
+  variations: z.array(chefVariationSchema).max(4),
+});
 
 export const cookingAssistantBodySchema = z.object({ question });
 /** Spec 000 §3 AI answer on home: answer and recipes (matching members' recipes the server found). */
@@ -73,22 +86,35 @@ export const suggestIngredientsQuerySchema = z.object({
 });
 export const suggestIngredientsResponseSchema = z.object({
   success: z.boolean(),
-  ingredients: z.array(z.object({ ingredient_name: z.string(), amount: z.number().nullable(), unit: z.string().nullable() })),
+  ingredients: z.array(
+    z.object({ ingredient_name: z.string(), amount: z.number().nullable(), unit: z.string().nullable() }),
+  ),
 });
 
 export const enhanceRecipeBodySchema = z.object({ recipe_data: recipeDraftSchema });
-export const enhanceRecipeResponseSchema = z.object({ success: z.boolean(), recipe: recipeDraftSchema, suggestions: z.array(z.string()) });
+export const enhanceRecipeResponseSchema = z.object({
+  success: z.boolean(),
+  recipe: recipeDraftSchema,
+  suggestions: z.array(z.string()),
+});
 
 /** POST /recipes/parse-nutrition: nutrition facts pasted as text, stored on the recipe. */
 export const parseNutritionBodySchema = z.object({
   recipe_id: z.number().int().positive(),
   text: z.string().trim().min(1, 'Please paste the nutrition information').max(5000),
 });
-export const parseNutritionResponseSchema = z.object({ success: z.boolean(), message: z.string(), nutrition_json: nutritionSchema.nullable() });
+export const parseNutritionResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  nutrition_json: nutritionSchema.nullable(),
+});
 
 /** The nutrition analysis call: ingredients text and servings → estimated nutrition. */
 export const analyzeNutritionBodySchema = z.object({
   text: z.string().trim().min(1, 'Please enter the ingredients to analyse').max(10_000),
   servings: z.number().int().min(1).max(1000),
 });
-export const analyzeNutritionResponseSchema = z.object({ success: z.boolean(), nutrition_data: nutritionSchema.nullable() });
+export const analyzeNutritionResponseSchema = z.object({
+  success: z.boolean(),
+  nutrition_data: nutritionSchema.nullable(),
+});

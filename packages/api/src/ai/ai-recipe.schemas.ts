@@ -59,8 +59,23 @@ export const recipeDraftSchema = z.object({
 export type RecipeDraft = z.output<typeof recipeDraftSchema>;
 
 const lenientEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s-]+/g, '_') : v), z.enum(values).nullish().catch(null)).transform((v) => v ?? null);
-const orNull = <S extends z.ZodType>(schema: S) => schema.nullish().catch(null).transform((v) => v ?? null);
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .trim()
+              .toLowerCase()
+              .replace(/[\s-]+/g, '_')
+          : v,
+      z.enum(values).nullish().catch(null),
+    )
+    .transform((v) => v ?? null);
+const orNull = <S extends z.ZodType>(schema: S) =>
+  schema
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null);
 const lenientMinutes = orNull(z.number().int().min(0).max(10_000));
 
 /**
@@ -69,7 +84,12 @@ const lenientMinutes = orNull(z.number().int().min(0).max(10_000));
  */
 export const lenientRecipeDraftSchema = z.object({
   title: z.string().trim().min(1).max(200),
-  description: z.string().trim().nullish().catch(null).transform((d) => (d ? d.slice(0, PARSED_DESCRIPTION_MAX) : null)),
+  description: z
+    .string()
+    .trim()
+    .nullish()
+    .catch(null)
+    .transform((d) => (d ? d.slice(0, PARSED_DESCRIPTION_MAX) : null)),
   prep_time_minutes: lenientMinutes,
   cook_time_minutes: lenientMinutes,
   servings: orNull(z.number().int().min(1).max(1000)),
@@ -89,7 +109,13 @@ export const lenientRecipeDraftSchema = z.object({
     )
     .max(200),
   instructions: z
-    .array(z.object({ instruction: z.string().trim().min(1).max(5000), time_minutes: lenientMinutes, temperature: orNull(z.string().trim().max(40)) }))
+    .array(
+      z.object({
+        instruction: z.string().trim().min(1).max(5000),
+        time_minutes: lenientMinutes,
+        temperature: orNull(z.string().trim().max(40)),
+      }),
+    )
     .max(200)
     .transform((steps) => steps.map((s, i) => ({ ...s, step_number: i + 1 }))),
   notes: orNull(z.string().trim().max(5000)),

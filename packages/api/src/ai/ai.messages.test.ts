@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '../errors';
-import { AI_PARSE_ERRORS, AI_RECOMMENDATION_ERRORS, aiParseErrorMessage, aiRecommendationErrorMessage } from './ai.messages';
+import {
+  AI_PARSE_ERRORS,
+  AI_RECOMMENDATION_ERRORS,
+  aiParseErrorMessage,
+  aiRecommendationErrorMessage,
+} from './ai.messages';
 
 const err = (status: number, detail?: string) => new ApiError(status, detail);
 
@@ -10,7 +15,10 @@ describe('aiParseErrorMessage (spec 000 §8 AI parse)', () => {
     [err(502, 'Invalid API key provided'), AI_PARSE_ERRORS.busy],
     [err(503, 'unavailable'), AI_PARSE_ERRORS.closed],
     [err(429, 'slow down'), AI_PARSE_ERRORS.tooFast],
-    [err(502, 'The AI answer could not be read. Please try again.'), 'Hmm, something went wrong in the kitchen: The AI answer could not be read. Please try again.'],
+    [
+      err(502, 'The AI answer could not be read. Please try again.'),
+      'Hmm, something went wrong in the kitchen: The AI answer could not be read. Please try again.',
+    ],
     [err(500), AI_PARSE_ERRORS.confused],
     [new Error('boom'), AI_PARSE_ERRORS.confused],
   ])('%#', (error, message) => expect(aiParseErrorMessage(error)).toBe(message));
@@ -27,7 +35,11 @@ describe('aiRecommendationErrorMessage (spec 000 §8 AI recommendations)', () =>
     [503, 'down', AI_RECOMMENDATION_ERRORS.unavailable],
     [429, 'slow', AI_RECOMMENDATION_ERRORS.tooFast],
     [500, undefined, AI_RECOMMENDATION_ERRORS.generic],
-    [502, 'No recommendations were generated. Please try again.', 'No recommendations were generated. Please try again.'],
+    [
+      502,
+      'No recommendations were generated. Please try again.',
+      'No recommendations were generated. Please try again.',
+    ],
   ])('%i', (status, detail, message) => expect(aiRecommendationErrorMessage(err(status, detail))).toBe(message));
   it('keeps the spec wording for 404 and 401', () => {
     expect(AI_RECOMMENDATION_ERRORS.notFound).toContain('our AI chef seems to have wandered off... ');

@@ -6,7 +6,13 @@ const tip = z.string().trim().min(1).max(500);
 export const aiSuggestionsSchema = z.object({
   cooking_tips: z.array(tip).max(12),
   ingredient_substitutions: z
-    .array(z.object({ original: z.string().trim().min(1).max(200), substitute: z.string().trim().min(1).max(200), note: z.string().max(500).nullable() }))
+    .array(
+      z.object({
+        original: z.string().trim().min(1).max(200),
+        substitute: z.string().trim().min(1).max(200),
+        note: z.string().max(500).nullable(),
+      }),
+    )
     .max(12),
   nutritional_highlights: z.array(tip).max(12),
   storage_instructions: z.string().max(1000).nullable(),
@@ -31,8 +37,14 @@ export const recipeRecommendationsSchema = aiSuggestionsSchema.extend({
 export type RecipeRecommendations = z.output<typeof recipeRecommendationsSchema>;
 
 export const AI_FEATURES = [
-  'recipe_parsing', 'recipe_enhancement', 'ingredient_suggestions', 'recommendations', 'chef_questions',
-  'famous_chefs', 'cooking_assistant', 'nutrition_analysis',
+  'recipe_parsing',
+  'recipe_enhancement',
+  'ingredient_suggestions',
+  'recommendations',
+  'chef_questions',
+  'famous_chefs',
+  'cooking_assistant',
+  'nutrition_analysis',
 ] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];
 
@@ -75,7 +87,10 @@ export const AI_KEY_MESSAGES = {
 
 const optionalUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.url({ protocol: /^https?$/, error: 'Base URL must be an http or https URL' }).max(500).nullish(),
+  z
+    .url({ protocol: /^https?$/, error: 'Base URL must be an http or https URL' })
+    .max(500)
+    .nullish(),
 );
 
 /**
@@ -84,7 +99,11 @@ const optionalUrl = z.preprocess(
  */
 export const updateOpenaiKeySchema = z
   .object({
-    openai_api_key: z.string({ error: AI_KEY_MESSAGES.required }).trim().min(1, { message: AI_KEY_MESSAGES.required, abort: true }).max(500),
+    openai_api_key: z
+      .string({ error: AI_KEY_MESSAGES.required })
+      .trim()
+      .min(1, { message: AI_KEY_MESSAGES.required, abort: true })
+      .max(500),
     base_url: optionalUrl,
     model: z.string().trim().min(1).max(100).nullish(),
   })
@@ -98,7 +117,12 @@ export const successMessageSchema = z.object({ success: z.boolean(), message: z.
 
 /** GET/PUT /admin/api-keys: every provider key the server knows (one today), as previews. */
 export const apiKeysSchema = z.object({
-  openai: z.object({ configured: z.boolean(), key_preview: z.string().nullable(), base_url: z.string().nullable(), model: z.string() }),
+  openai: z.object({
+    configured: z.boolean(),
+    key_preview: z.string().nullable(),
+    base_url: z.string().nullable(),
+    model: z.string(),
+  }),
 });
 export const updateApiKeysSchema = z.object({ openai: updateOpenaiKeySchema });
 
@@ -108,7 +132,16 @@ export const aiUsageSchema = z.object({
   calls: z.number().int(),
   failed: z.number().int(),
   tokens: z.number().int(),
-  by_feature: z.array(z.object({ feature: z.string(), calls: z.number().int(), tokens: z.number().int(), avg_latency_ms: z.number().int() })),
-  by_user: z.array(z.object({ user_id: z.number().int(), username: z.string(), calls: z.number().int(), tokens: z.number().int() })),
+  by_feature: z.array(
+    z.object({
+      feature: z.string(),
+      calls: z.number().int(),
+      tokens: z.number().int(),
+      avg_latency_ms: z.number().int(),
+    }),
+  ),
+  by_user: z.array(
+    z.object({ user_id: z.number().int(), username: z.string(), calls: z.number().int(), tokens: z.number().int() }),
+  ),
 });
 export type AiUsage = z.infer<typeof aiUsageSchema>;

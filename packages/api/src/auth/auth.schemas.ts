@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  confirmPasswordSchema,
-  emailSchema,
-  passwordSchema,
-  usernameSchema,
-} from './auth.rules';
+import { AUTH_MESSAGES, confirmPasswordSchema, emailSchema, passwordSchema, usernameSchema } from './auth.rules';
 
 export const loginSchema = z.object({
   email_or_username: z
@@ -50,7 +44,11 @@ export const registerSchema = z
     if (!value.invitation_token) {
       const email = emailSchema.safeParse(value.email);
       if (!email.success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['email'],
+          message: email.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid,
+        });
       }
     }
   });
@@ -58,7 +56,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(256),
+    current_password: z
+      .string({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .max(256),
     new_password: passwordSchema,
     confirm_password: z.string().optional(),
   })

@@ -127,7 +127,9 @@ describe('NUTRITION_FIELDS', () => {
   it('shows whole numbers only for calories, sodium, cholesterol and calcium', () => {
     const whole = NUTRITION_FIELDS.filter((field) => field.precision === 0).map((field) => field.key);
     expect(whole).toEqual(['calories', 'sodium_mg', 'cholesterol_mg', 'calcium_mg']);
-    expect(NUTRITION_FIELDS.filter((field) => field.precision !== 0).every((field) => field.precision === 1)).toBe(true);
+    expect(NUTRITION_FIELDS.filter((field) => field.precision !== 0).every((field) => field.precision === 1)).toBe(
+      true,
+    );
   });
 });
 

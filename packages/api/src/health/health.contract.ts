@@ -5,5 +5,11 @@ export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum
 export type Health = z.infer<typeof healthSchema>;
 
 export const healthContract = {
-  get: endpoint({ method: 'GET', path: '/health', summary: 'Liveness and database engine', auth: false, responses: { 200: healthSchema } }),
+  get: endpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database engine',
+    auth: false,
+    responses: { 200: healthSchema },
+  }),
 };

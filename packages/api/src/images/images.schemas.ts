@@ -14,7 +14,8 @@ export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
 /** Spec 000 §5 and §8: the texts the server, the web app and the CLI all show. */
 export const IMAGE_MESSAGES = {
   fileTooLarge: (mb: number) => `File size too large. Maximum size is ${mb}MB`,
-  unsupportedFormat: (formats: readonly string[]) => `Unsupported file format. Supported formats: ${formats.join(', ')}`,
+  unsupportedFormat: (formats: readonly string[]) =>
+    `Unsupported file format. Supported formats: ${formats.join(', ')}`,
   limitsNotLoaded: 'Upload limits not available',
   notAnImage: 'Only image files can be added',
   tooMany: `A recipe can have at most ${MAX_IMAGES_PER_RECIPE} images. Delete one before adding another.`,
@@ -70,7 +71,9 @@ export type ImageUpdate = z.output<typeof imageUpdateSchema>;
 
 export const imageReorderSchema = z.object({
   image_orders: z
-    .array(z.object({ image_id: z.coerce.number().int().positive(), order_index: z.coerce.number().int().min(0).max(1000) }))
+    .array(
+      z.object({ image_id: z.coerce.number().int().positive(), order_index: z.coerce.number().int().min(0).max(1000) }),
+    )
     .min(1)
     .max(MAX_IMAGES_PER_RECIPE),
 });
@@ -84,7 +87,10 @@ export const storedImageSchema = recipeImageSchema.extend({
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
-export const recipeImagesSchema = z.object({ images: z.array(storedImageSchema), featured_image_url: z.string().nullable() });
+export const recipeImagesSchema = z.object({
+  images: z.array(storedImageSchema),
+  featured_image_url: z.string().nullable(),
+});
 export type RecipeImages = z.infer<typeof recipeImagesSchema>;
 
 /**

@@ -32,7 +32,11 @@ const flag = z.boolean().default(false);
 
 /** POST /recipes/import-url. preview: answer what would be created, create nothing. */
 export const importUrlSchema = z.object({
-  url: z.string({ error: IMPORT_MESSAGES.urlRequired }).trim().min(1, IMPORT_MESSAGES.urlRequired).max(2000, 'The address must be at most 2000 characters'),
+  url: z
+    .string({ error: IMPORT_MESSAGES.urlRequired })
+    .trim()
+    .min(1, IMPORT_MESSAGES.urlRequired)
+    .max(2000, 'The address must be at most 2000 characters'),
   publish: flag,
   preview: flag,
 });
@@ -40,7 +44,10 @@ export type ImportUrlInput = z.input<typeof importUrlSchema>;
 
 /** POST /recipes/import-html: a page's HTML pasted or read from a file; source_url fills the source link. */
 export const importHtmlSchema = z.object({
-  html: z.string({ error: IMPORT_MESSAGES.htmlRequired }).min(1, IMPORT_MESSAGES.htmlRequired).max(MAX_IMPORT_HTML_BYTES, 'The page is larger than 5 MB'),
+  html: z
+    .string({ error: IMPORT_MESSAGES.htmlRequired })
+    .min(1, IMPORT_MESSAGES.htmlRequired)
+    .max(MAX_IMPORT_HTML_BYTES, 'The page is larger than 5 MB'),
   source_url: z.url('Please enter a valid URL').max(2000).nullish(),
   publish: flag,
   preview: flag,
@@ -64,21 +71,25 @@ export const importedRecipeSchema = z.object({
   source_url: z.string().nullable(),
   tags: z.array(z.string()),
   nutrition_json: nutritionSchema.nullable(),
-  ingredients: z.array(z.object({
-    ingredient_name: z.string(),
-    amount: z.number().nullable(),
-    unit: z.string().nullable(),
-    preparation: z.string().nullable(),
-    notes: z.string().nullable(),
-    is_optional: z.boolean(),
-  })),
-  instructions: z.array(z.object({
-    step_number: z.number().int(),
-    instruction: z.string(),
-    time_minutes: z.number().int().nullable(),
-    temperature: z.string().nullable(),
-    notes: z.string().nullable(),
-  })),
+  ingredients: z.array(
+    z.object({
+      ingredient_name: z.string(),
+      amount: z.number().nullable(),
+      unit: z.string().nullable(),
+      preparation: z.string().nullable(),
+      notes: z.string().nullable(),
+      is_optional: z.boolean(),
+    }),
+  ),
+  instructions: z.array(
+    z.object({
+      step_number: z.number().int(),
+      instruction: z.string(),
+      time_minutes: z.number().int().nullable(),
+      temperature: z.string().nullable(),
+      notes: z.string().nullable(),
+    }),
+  ),
 });
 export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
 
@@ -101,7 +112,9 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const importedItemSchema = z.object({
   name: z.string(),
   parser: z.enum(IMPORT_PARSERS),
-  recipe: z.object({ id: z.number().int(), title: z.string(), slug: z.string(), status: z.enum(RECIPE_STATUSES) }).nullable(),
+  recipe: z
+    .object({ id: z.number().int(), title: z.string(), slug: z.string(), status: z.enum(RECIPE_STATUSES) })
+    .nullable(),
   parsed: importedRecipeSchema,
   skipped: z.array(z.string()),
   images_imported: z.number().int(),

@@ -2,7 +2,14 @@ import { NUTRITION_UNAVAILABLE_MESSAGE } from '../domain/index';
 import { optionLabel } from '../recipes/recipe.rules';
 import type { Recipe } from '../recipes/recipe.schemas';
 import {
-  authorName, ingredientAmount, ingredientDescription, nutritionRows, orderedSteps, recipeTimes, servingsText, stepExtras,
+  authorName,
+  ingredientAmount,
+  ingredientDescription,
+  nutritionRows,
+  orderedSteps,
+  recipeTimes,
+  servingsText,
+  stepExtras,
 } from './recipe-parts';
 
 /*
@@ -91,7 +98,10 @@ export function recipeToMarkdown(recipe: Recipe, options: MarkdownOptions = {}):
       const indent = ' '.repeat(marker.length);
       const extras = stepExtras(step);
       // Continuation lines are indented under the text so they stay inside the list item.
-      const text = paragraphs(step.instruction).split('\n').map((line, n) => (n === 0 || line === '' ? line : indent + line)).join('\n');
+      const text = paragraphs(step.instruction)
+        .split('\n')
+        .map((line, n) => (n === 0 || line === '' ? line : indent + line))
+        .join('\n');
       const lines = [`${marker}${text}${extras ? ` *(${escapeLine(extras)})*` : ''}`];
       // A paragraph of its own inside the item: on the next line it would run on into the step's text.
       if (step.notes?.trim()) lines.push('', `${indent}*Note: ${escapeLine(step.notes)}*`);

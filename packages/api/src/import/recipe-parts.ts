@@ -1,5 +1,11 @@
 import {
-  formatAmountWithUnit, formatMinutes, formatNutrient, formatQuantity, isNutritionValid, NUTRITION_FIELDS, totalTime,
+  formatAmountWithUnit,
+  formatMinutes,
+  formatNutrient,
+  formatQuantity,
+  isNutritionValid,
+  NUTRITION_FIELDS,
+  totalTime,
 } from '../domain/index';
 import { optionLabel } from '../recipes/recipe.rules';
 import type { Ingredient, Instruction, RecipeSummary } from '../recipes/recipe.schemas';
@@ -11,7 +17,9 @@ export const ingredientAmount = (ingredient: Ingredient, multiplier: number): st
   formatAmountWithUnit(ingredient.amount, ingredient.unit, multiplier);
 
 /** One ingredient as a cook writes it: "1 1/2 kg ripe tomatoes, halved (optional)". */
-export const ingredientLine = (i: Pick<Ingredient, 'amount' | 'unit' | 'ingredient_name' | 'preparation' | 'is_optional'>): string =>
+export const ingredientLine = (
+  i: Pick<Ingredient, 'amount' | 'unit' | 'ingredient_name' | 'preparation' | 'is_optional'>,
+): string =>
   [formatAmountWithUnit(i.amount, i.unit), i.ingredient_name].filter(Boolean).join(' ') +
   (i.preparation ? `, ${i.preparation}` : '') +
   (i.is_optional ? ' (optional)' : '');
@@ -57,11 +65,15 @@ export const authorName = (recipe: RecipeSummary): string => recipe.author_name?
 
 /** Difficulty, cuisine and meal type as labels ("Medium", "Middle Eastern", "Dinner"), those that are set. */
 export const recipeKinds = (recipe: RecipeSummary): string[] =>
-  [recipe.difficulty, recipe.cuisine_type, recipe.meal_type].filter((value): value is string => Boolean(value)).map(optionLabel);
+  [recipe.difficulty, recipe.cuisine_type, recipe.meal_type]
+    .filter((value): value is string => Boolean(value))
+    .map(optionLabel);
 
 /** "draft", "private", "draft, private"; '' for a published public recipe (the usual case says nothing). */
 export const recipeState = (recipe: RecipeSummary): string =>
-  [recipe.status === 'draft' ? 'draft' : '', recipe.visibility === 'private' ? 'private' : ''].filter(Boolean).join(', ');
+  [recipe.status === 'draft' ? 'draft' : '', recipe.visibility === 'private' ? 'private' : '']
+    .filter(Boolean)
+    .join(', ');
 
 export type NutritionRows = Array<{ label: string; value: string }>;
 
@@ -73,5 +85,8 @@ export type NutritionRows = Array<{ label: string; value: string }>;
 export function nutritionRows(nutrition: unknown): NutritionRows | 'unavailable' | null {
   if (nutrition === null || nutrition === undefined) return null;
   if (!isNutritionValid(nutrition)) return 'unavailable';
-  return NUTRITION_FIELDS.map((field) => ({ label: field.label, value: formatNutrient(field.key, nutrition.per_serving[field.key]) }));
+  return NUTRITION_FIELDS.map((field) => ({
+    label: field.label,
+    value: formatNutrient(field.key, nutrition.per_serving[field.key]),
+  }));
 }

@@ -35,4 +35,6 @@ export const recipeListQuerySchema = z.object({
 export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;
 export type RecipeListParams = z.output<typeof recipeListQuerySchema>;
 
-export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(FEATURED_LIMIT) });
+export const limitQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(FEATURED_LIMIT),
+});

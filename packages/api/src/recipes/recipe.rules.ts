@@ -24,9 +24,26 @@ export const VISIBILITIES = ['public', 'private'] as const;
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert', 'appetizer', 'side', 'drink'] as const;
 /** The cuisines of spec 001 §5 (also the preference options). */
 export const CUISINES = [
-  'american', 'italian', 'mexican', 'chinese', 'japanese', 'indian', 'french', 'thai', 'mediterranean',
-  'middle_eastern', 'korean', 'vietnamese', 'greek', 'spanish', 'german', 'british', 'african', 'caribbean',
-  'latin_american', 'fusion',
+  'american',
+  'italian',
+  'mexican',
+  'chinese',
+  'japanese',
+  'indian',
+  'french',
+  'thai',
+  'mediterranean',
+  'middle_eastern',
+  'korean',
+  'vietnamese',
+  'greek',
+  'spanish',
+  'german',
+  'british',
+  'african',
+  'caribbean',
+  'latin_american',
+  'fusion',
 ] as const;
 export const RECIPE_SORT_FIELDS = ['created_at', 'title', 'rating', 'view_count', 'prep_time_minutes'] as const;
 export const SHARE_TYPES = ['link', 'social', 'friend'] as const;
@@ -51,7 +68,10 @@ export const isBlankInstruction = (row: Record<string, unknown>) =>
 /** Drop blank rows before validation (spec 000 §5: "On submit blank ingredients and instructions are dropped"). */
 export const dropBlankRows = <T extends z.ZodType>(schema: T, isBlankRow: (row: Record<string, unknown>) => boolean) =>
   z.preprocess(
-    (rows) => (Array.isArray(rows) ? rows.filter((r) => !(r && typeof r === 'object' && isBlankRow(r as Record<string, unknown>))) : rows),
+    (rows) =>
+      Array.isArray(rows)
+        ? rows.filter((r) => !(r && typeof r === 'object' && isBlankRow(r as Record<string, unknown>)))
+        : rows,
     schema,
   );
 
@@ -61,7 +81,10 @@ export const roundAmount = (n: number) => Math.round(n * STEPS_PER_UNIT) / STEPS
 
 /** The label shown for a stored option value: 'middle_eastern' → 'Middle Eastern'. */
 export const optionLabel = (value: string) =>
-  value.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  value
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 /** Tags are compared and stored trimmed, lower-case, with single spaces ("Weeknight  Dinner" → "weeknight dinner"). */
 export const normalizeTag = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -2,16 +2,35 @@ import { z } from 'zod';
 import { nutritionSchema } from '../domain/nutrition';
 import { pageOf } from '../common/common.schemas';
 import {
-  CUISINES, DIFFICULTIES, MEAL_TYPES, RECIPE_DEFAULTS, RECIPE_MESSAGES as M, RECIPE_STATUSES, VISIBILITIES,
-  dropBlankRows, isBlankIngredient, isBlankInstruction, roundAmount,
+  CUISINES,
+  DIFFICULTIES,
+  MEAL_TYPES,
+  RECIPE_DEFAULTS,
+  RECIPE_MESSAGES as M,
+  RECIPE_STATUSES,
+  VISIBILITIES,
+  dropBlankRows,
+  isBlankIngredient,
+  isBlankInstruction,
+  roundAmount,
 } from './recipe.rules';
 
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish();
-const minutes = (message: string) => z.number({ error: message }).int('Must be a whole number of minutes').min(0, message).max(10_000, 'Must be at most 10000 minutes');
+const minutes = (message: string) =>
+  z
+    .number({ error: message })
+    .int('Must be a whole number of minutes')
+    .min(0, message)
+    .max(10_000, 'Must be at most 10000 minutes');
 
 export const ingredientInputSchema = z.object({
   ingredient_name: z.string({ error: M.ingredientNameRequired }).trim().min(1, M.ingredientNameRequired).max(200),
-  amount: z.number({ error: 'Amount must be a number' }).min(0, 'Amount must be positive').max(100_000).transform(roundAmount).nullish(),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .min(0, 'Amount must be positive')
+    .max(100_000)
+    .transform(roundAmount)
+    .nullish(),
   unit: optionalText(40),
   preparation: optionalText(200),
   notes: optionalText(500),
@@ -20,17 +39,30 @@ export const ingredientInputSchema = z.object({
 
 export const instructionInputSchema = z.object({
   instruction: z.string({ error: M.instructionRequired }).trim().min(1, M.instructionRequired).max(5000),
-  time_minutes: z.number({ error: 'Step time must be a number of minutes' }).int('Must be a whole number of minutes').min(0, 'Step time must be positive').max(10_000).nullish(),
+  time_minutes: z
+    .number({ error: 'Step time must be a number of minutes' })
+    .int('Must be a whole number of minutes')
+    .min(0, 'Step time must be positive')
+    .max(10_000)
+    .nullish(),
   temperature: optionalText(40),
   notes: optionalText(500),
 });
 
 const fields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string({ error: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(200, 'Title must be at most 200 characters'),
   description: optionalText(5000),
   prep_time_minutes: minutes(M.prepTimePositive).nullish(),
   cook_time_minutes: minutes(M.cookTimePositive).nullish(),
-  servings: z.number({ error: M.servingsMin }).int(M.servingsMin).min(1, M.servingsMin).max(1000, 'Must serve at most 1000 people'),
+  servings: z
+    .number({ error: M.servingsMin })
+    .int(M.servingsMin)
+    .min(1, M.servingsMin)
+    .max(1000, 'Must serve at most 1000 people'),
   difficulty: z.enum(DIFFICULTIES),
   cuisine_type: z.enum(CUISINES).nullish(),
   meal_type: z.enum(MEAL_TYPES).nullish(),
@@ -38,16 +70,28 @@ const fields = {
   status: z.enum(RECIPE_STATUSES),
   notes: optionalText(5000),
   source_name: optionalText(200),
-  source_url: z.url('Please enter a valid URL').max(2000).nullish().or(z.literal('').transform(() => null)),
+  source_url: z
+    .url('Please enter a valid URL')
+    .max(2000)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   category_ids: z.array(z.number().int().positive()).max(20, 'At most 20 categories'),
-  tags: z.array(z.string().trim().min(1, 'Tag cannot be empty').max(50, 'Tag must be at most 50 characters')).max(30, 'At most 30 tags'),
+  tags: z
+    .array(z.string().trim().min(1, 'Tag cannot be empty').max(50, 'Tag must be at most 50 characters'))
+    .max(30, 'At most 30 tags'),
   nutrition_json: nutritionSchema.nullish(),
   ingredients: dropBlankRows(
-    z.array(ingredientInputSchema, { error: M.atLeastOneIngredient }).min(1, M.atLeastOneIngredient).max(200, 'At most 200 ingredients'),
+    z
+      .array(ingredientInputSchema, { error: M.atLeastOneIngredient })
+      .min(1, M.atLeastOneIngredient)
+      .max(200, 'At most 200 ingredients'),
     isBlankIngredient,
   ),
   instructions: dropBlankRows(
-    z.array(instructionInputSchema, { error: M.atLeastOneInstruction }).min(1, M.atLeastOneInstruction).max(200, 'At most 200 steps'),
+    z
+      .array(instructionInputSchema, { error: M.atLeastOneInstruction })
+      .min(1, M.atLeastOneInstruction)
+      .max(200, 'At most 200 steps'),
     isBlankInstruction,
   ),
 };

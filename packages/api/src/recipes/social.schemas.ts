@@ -17,7 +17,12 @@ export const FAVORITES_LIMIT = 100;
 
 export const bookmarkInputSchema = z.object({
   recipe_id: z.number().int().positive(),
-  collection_name: z.string().trim().min(1, 'Collection name cannot be empty').max(60, 'Must be at most 60 characters').default(DEFAULT_COLLECTION),
+  collection_name: z
+    .string()
+    .trim()
+    .min(1, 'Collection name cannot be empty')
+    .max(60, 'Must be at most 60 characters')
+    .default(DEFAULT_COLLECTION),
 });
 export const bookmarkSchema = z.object({
   recipe_id: z.number().int(),

@@ -22,8 +22,14 @@ describe('potluck config', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ server: 'https://food.example.org' });
 
-    expect(await potluck('config', 'get', 'server')).toEqual({ code: 0, stdout: 'https://food.example.org\n', stderr: '' });
-    expect(JSON.parse((await potluck('config', 'get', '--json')).stdout)).toEqual({ server: 'https://food.example.org' });
+    expect(await potluck('config', 'get', 'server')).toEqual({
+      code: 0,
+      stdout: 'https://food.example.org\n',
+      stderr: '',
+    });
+    expect(JSON.parse((await potluck('config', 'get', '--json')).stdout)).toEqual({
+      server: 'https://food.example.org',
+    });
 
     expect((await potluck('config', 'unset', 'server')).code).toBe(0);
     expect(await potluck('config', 'get', 'server')).toEqual({ code: 0, stdout: '', stderr: 'server is not set.\n' });
@@ -91,6 +97,9 @@ describe('which server a command talks to', () => {
   it('rejects a malformed --server as a usage error', async () => {
     const { potluck } = await setup();
     const result = await potluck('whoami', '--server', 'localhost:3000');
-    expect(result).toMatchObject({ code: 2, stderr: 'Invalid --server "localhost:3000": must be an http:// or https:// URL.\n' });
+    expect(result).toMatchObject({
+      code: 2,
+      stderr: 'Invalid --server "localhost:3000": must be an http:// or https:// URL.\n',
+    });
   });
 });

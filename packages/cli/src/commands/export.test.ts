@@ -19,7 +19,12 @@ async function setup() {
 describe('potluck export', () => {
   it('exports one recipe exactly as `potluck recipes export` does', async () => {
     const { potluck } = await setup();
-    for (const args of [['--format', 'md'], ['--format', 'json'], ['--scale', '2'], ['--format', 'jsonld']]) {
+    for (const args of [
+      ['--format', 'md'],
+      ['--format', 'json'],
+      ['--scale', '2'],
+      ['--format', 'jsonld'],
+    ]) {
       const direct = await potluck('export', 'fluffy-buttermilk-pancakes', ...args);
       expect(direct.code).toBe(0);
       expect(direct).toEqual(await potluck('recipes', 'export', '1', ...args));
@@ -31,12 +36,21 @@ describe('potluck export', () => {
     const { potluck, api, dir } = await setup();
     const result = await potluck('export', '1', '--format', 'jsonld');
     expect(api.state.urls).toContain('/recipes/1/export?format=jsonld');
-    expect(JSON.parse(result.stdout)).toEqual({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Fluffy Buttermilk Pancakes', format: 'jsonld' });
+    expect(JSON.parse(result.stdout)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Fluffy Buttermilk Pancakes',
+      format: 'jsonld',
+    });
     expect(result.stdout.endsWith('}\n')).toBe(true);
 
     const file = join(dir, 'pancakes.jsonld');
     const saved = await potluck('export', '1', '--out', file);
-    expect(saved).toEqual({ code: 0, stderr: '', stdout: `Exported "Fluffy Buttermilk Pancakes" as schema.org JSON-LD to ${file}.\n` });
+    expect(saved).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `Exported "Fluffy Buttermilk Pancakes" as schema.org JSON-LD to ${file}.\n`,
+    });
     expect(await readFile(file, 'utf8')).toBe(result.stdout);
     expect((await potluck('export', '1', '--format', 'jsonld', '--servings', '8')).code).toBe(2);
   });
@@ -64,20 +78,33 @@ describe('potluck export', () => {
     expect(api.state.calls.filter((c) => c.endsWith('/auth/refresh'))).toHaveLength(1);
     api.expireAccess();
     api.state.refreshWorks = false;
-    expect((await potluck('export', '--all', '--out', join(dir, 'again.zip'))).stderr).toBe('Your session has expired. Please run `potluck login` again.\n');
+    expect((await potluck('export', '--all', '--out', join(dir, 'again.zip'))).stderr).toBe(
+      'Your session has expired. Please run `potluck login` again.\n',
+    );
   });
 
   it('is a usage error (exit 2) without an id or --all, with both, or --all without --out', async () => {
     const { potluck, api } = await setup();
-    expect(await potluck('export')).toMatchObject({ code: 2, stderr: 'Give a recipe id or slug, or --all, e.g. `potluck export 12 --format md`.\n' });
-    expect((await potluck('export', '1', '--all', '--out', 'x.zip')).stderr).toBe('Give a recipe id or --all, not both.\n');
-    expect((await potluck('export', '--all')).stderr).toBe('--all writes a zip file: say where with --out, e.g. `potluck export --all --out backup.zip`.\n');
+    expect(await potluck('export')).toMatchObject({
+      code: 2,
+      stderr: 'Give a recipe id or slug, or --all, e.g. `potluck export 12 --format md`.\n',
+    });
+    expect((await potluck('export', '1', '--all', '--out', 'x.zip')).stderr).toBe(
+      'Give a recipe id or --all, not both.\n',
+    );
+    expect((await potluck('export', '--all')).stderr).toBe(
+      '--all writes a zip file: say where with --out, e.g. `potluck export --all --out backup.zip`.\n',
+    );
     expect((await potluck('export', '--all', '--format', 'md', '--out', 'x.zip')).code).toBe(2);
     expect(api.state.urls).toEqual([]);
   });
 
   it('says "Recipe Not Found" for a recipe that is not there', async () => {
     const { potluck } = await setup();
-    expect(await potluck('export', '404', '--format', 'jsonld')).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
+    expect(await potluck('export', '404', '--format', 'jsonld')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Recipe Not Found\n',
+    });
   });
 });

@@ -34,7 +34,9 @@ describe('potluck import <folder or several files>', () => {
     expect(lines[0]).toBe('Imported: 3 created, 0 skipped, 1 failed.');
     expect(lines).toContain(`  #5  Grandma's Lemon Bars (draft)  ${api.origin}/recipes/5  ← ${join(dir, 'bars.txt')}`);
     expect(lines).toContain(`  #6  Shakshuka (draft)  ${api.origin}/recipes/6  ← ${join(dir, 'pages/shakshuka.html')}`);
-    expect(result.stdout).toContain(`Failed:\n  ${join(dir, 'broken.json')}: This file is not a recipe export Potluck can read (schema.org JSON, Paprika, Mealie or Tandoor)\n`);
+    expect(result.stdout).toContain(
+      `Failed:\n  ${join(dir, 'broken.json')}: This file is not a recipe export Potluck can read (schema.org JSON, Paprika, Mealie or Tandoor)\n`,
+    );
   });
 
   it('is idempotent: a re-run skips what was imported, --force imports it again', async () => {
@@ -52,7 +54,9 @@ describe('potluck import <folder or several files>', () => {
     const copy = join(dir, 'copy-of-bars.md');
     await writeFile(copy, TEXT_RECIPE);
     const single = await potluck('import', copy, '--yes');
-    expect(single.stdout).toBe(`Skipped ${copy}: already imported as #5 (use --force to import it again).\n  http://potluck.test/recipes/5\n`);
+    expect(single.stdout).toBe(
+      `Skipped ${copy}: already imported as #5 (use --force to import it again).\n  http://potluck.test/recipes/5\n`,
+    );
     expect(titles()).toHaveLength(2);
 
     expect((await potluck('import', ...files, '--force')).code).toBe(0);
@@ -78,16 +82,29 @@ describe('potluck import <folder or several files>', () => {
     const { potluck, dir, titles } = await setup();
     const dry = await potluck('import', dir, '--dry-run');
     expect(dry.code).toBe(1);
-    expect(dry.stdout).toContain('Dry run: 3 recipes would be created, 0 skipped, 1 failed. Nothing was imported.\n\nWould create:\n');
+    expect(dry.stdout).toContain(
+      'Dry run: 3 recipes would be created, 0 skipped, 1 failed. Nothing was imported.\n\nWould create:\n',
+    );
     expect(dry.stdout).toContain(`  Scones  ← ${join(dir, 'scones.json')}\n`);
     expect(dry.stdout).toContain(`  Shakshuka  ← ${join(dir, 'pages/shakshuka.html')}\n`);
     expect(titles()).toEqual([]);
 
-    const json = await potluck('import', join(dir, 'scones.json'), join(dir, 'bars.txt'), 'https://example.com/gone', '--json');
+    const json = await potluck(
+      'import',
+      join(dir, 'scones.json'),
+      join(dir, 'bars.txt'),
+      'https://example.com/gone',
+      '--json',
+    );
     expect(json.code).toBe(1);
-    const report = JSON.parse(json.stdout) as { created: Array<{ title: string }>; failed: Array<{ source: string; reason: string }> };
+    const report = JSON.parse(json.stdout) as {
+      created: Array<{ title: string }>;
+      failed: Array<{ source: string; reason: string }>;
+    };
     expect(report.created.map((r) => r.title)).toEqual(['Scones', "Grandma's Lemon Bars"]);
-    expect(report.failed).toEqual([{ source: 'https://example.com/gone', name: null, reason: 'Could not fetch the page' }]);
+    expect(report.failed).toEqual([
+      { source: 'https://example.com/gone', name: null, reason: 'Could not fetch the page' },
+    ]);
     expect(JSON.parse(json.stderr)).toEqual({ error: { message: '1 import failed (see above).', status: null } });
   });
 
@@ -99,6 +116,10 @@ describe('potluck import <folder or several files>', () => {
     expect(titles()).toEqual(['Scones']);
 
     api.state.down = true;
-    expect(await potluck('import', dir, '--force')).toMatchObject({ code: 1, stdout: '', stderr: 'Network error. Please check if the backend server is running.\n' });
+    expect(await potluck('import', dir, '--force')).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'Network error. Please check if the backend server is running.\n',
+    });
   });
 });

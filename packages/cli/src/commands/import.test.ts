@@ -11,11 +11,19 @@ import { Cleanups, loggedInCli } from '../testing/logged-in';
 const cleanups = new Cleanups();
 afterEach(() => cleanups.run());
 
-const PAGE = recipePage('Shakshuka', ['2 tbsp olive oil', '6 eggs'], ['Soften the onion.', 'Crack in the eggs and cover.']);
+const PAGE = recipePage(
+  'Shakshuka',
+  ['2 tbsp olive oil', '6 eggs'],
+  ['Soften the onion.', 'Crack in the eggs and cover.'],
+);
 
 async function setup(options: FakeIoOptions = {}) {
   const cli = await loggedInCli(cleanups, options);
-  const dir = await folderWith(cleanups, { 'shakshuka.html': PAGE, 'bars.txt': TEXT_RECIPE, 'two.json': JSON.stringify([schemaRecipe('Scones'), schemaRecipe('Rolls')]) });
+  const dir = await folderWith(cleanups, {
+    'shakshuka.html': PAGE,
+    'bars.txt': TEXT_RECIPE,
+    'two.json': JSON.stringify([schemaRecipe('Scones'), schemaRecipe('Rolls')]),
+  });
   const before = cli.api.state.recipes.length;
   const createdRecipes = () => cli.api.state.recipes.slice(before);
   const paths = () => cli.api.state.importRequests.map((r) => `${r.path}${r.body.preview === true ? ' preview' : ''}`);
@@ -24,7 +32,10 @@ async function setup(options: FakeIoOptions = {}) {
 
 describe('potluck import <one source>', () => {
   it('previews a page, asks, creates a draft and prints its address', async () => {
-    const { potluck, dir, api, questions, createdRecipes, paths, configDir } = await setup({ interactive: true, confirms: [true] });
+    const { potluck, dir, api, questions, createdRecipes, paths, configDir } = await setup({
+      interactive: true,
+      confirms: [true],
+    });
     const result = await potluck('import', join(dir, 'shakshuka.html'));
     expect(result.code).toBe(0);
     expect(questions).toEqual(['Use this recipe?']);
@@ -48,7 +59,10 @@ describe('potluck import <one source>', () => {
     expect(no.paths()).toEqual(['/recipes/import-html preview']);
 
     const esc = await setup({ interactive: true, confirms: async () => Promise.reject(new CancelledError()) });
-    expect(await esc.potluck('import', join(esc.dir, 'shakshuka.html'))).toMatchObject({ code: 130, stderr: 'Cancelled.\n' });
+    expect(await esc.potluck('import', join(esc.dir, 'shakshuka.html'))).toMatchObject({
+      code: 130,
+      stderr: 'Cancelled.\n',
+    });
     expect(esc.createdRecipes()).toEqual([]);
   });
 
@@ -79,7 +93,10 @@ describe('potluck import <one source>', () => {
       ['Rolls', 'draft', `${api.origin}/recipes/6`, join(dir, 'two.json')],
     ]);
     expect(report).toMatchObject({ dry_run: false, skipped: [], failed: [] });
-    expect(report.read?.map((r) => [r.title, r.parser])).toEqual([['Scones', 'schema.org'], ['Rolls', 'schema.org']]);
+    expect(report.read?.map((r) => [r.title, r.parser])).toEqual([
+      ['Scones', 'schema.org'],
+      ['Rolls', 'schema.org'],
+    ]);
   });
 
   it('only previews with --dry-run: nothing is created or remembered', async () => {
@@ -90,7 +107,9 @@ describe('potluck import <one source>', () => {
     expect(paths()).toEqual(['/recipes/import-file preview']);
     expect(result.stdout).toContain('Scones\nParser: schema.org\n');
     expect(result.stdout).toContain('Rolls\nParser: schema.org\n');
-    expect(result.stdout.endsWith('Dry run: nothing was imported (the 2 recipes above are what would be).\n')).toBe(true);
+    expect(result.stdout.endsWith('Dry run: nothing was imported (the 2 recipes above are what would be).\n')).toBe(
+      true,
+    );
     expect(createdRecipes()).toEqual([]);
     // Not remembered: the real import afterwards goes ahead.
     expect((await potluck('import', join(dir, 'two.json'), '--yes')).code).toBe(0);
@@ -101,12 +120,19 @@ describe('potluck import <one source>', () => {
     const { potluck, dir, api, paths, createdRecipes } = await setup({ interactive: true, confirms: [true] });
     const result = await potluck('import', join(dir, 'bars.txt'));
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("Grandma's Lemon Bars\nParser: built-in · Confidence: medium\nServes 2 · Cook 10m\n");
+    expect(result.stdout).toContain(
+      "Grandma's Lemon Bars\nParser: built-in · Confidence: medium\nServes 2 · Cook 10m\n",
+    );
     expect(result.stdout).toContain('Suggestions\n  - Add a cooking time to each step\n');
     // Parsed once: the preview's reading is what is created.
     expect(paths()).toEqual(['/ai/parse-recipe', '/recipes']);
     expect(api.state.importRequests[0]?.body).toEqual({ text: TEXT_RECIPE, enhance: true });
-    expect(api.state.importRequests[1]?.body).toMatchObject({ title: "Grandma's Lemon Bars", status: 'draft', servings: 2, ingredients: [{ ingredient_name: 'flour', amount: 2, unit: 'cups' }, {}, {}] });
+    expect(api.state.importRequests[1]?.body).toMatchObject({
+      title: "Grandma's Lemon Bars",
+      status: 'draft',
+      servings: 2,
+      ingredients: [{ ingredient_name: 'flour', amount: 2, unit: 'cups' }, {}, {}],
+    });
     expect(createdRecipes().map((r) => r.title)).toEqual(["Grandma's Lemon Bars"]);
   });
 
@@ -121,7 +147,9 @@ describe('potluck import <one source>', () => {
     expect(await potluck('import', '-', '--force')).toMatchObject({ code: 1, stderr: `${AI_PARSE_ERRORS.closed}\n` });
     api.state.parseFailure = null;
     const short = await setup({ stdin: 'Toast\n- bread' });
-    expect((await short.potluck('import', '-')).stderr).toBe('Hmm, something went wrong in the kitchen: Recipe text is too short. Please provide more details including ingredients and instructions.\n');
+    expect((await short.potluck('import', '-')).stderr).toBe(
+      'Hmm, something went wrong in the kitchen: Recipe text is too short. Please provide more details including ingredients and instructions.\n',
+    );
   });
 
   it('imports a URL through the server, and says why a page or a path cannot be imported', async () => {
@@ -129,17 +157,30 @@ describe('potluck import <one source>', () => {
     api.state.pages['https://example.com/shakshuka'] = PAGE;
     const result = await potluck('import', 'https://example.com/shakshuka', '--yes');
     expect(result.code).toBe(0);
-    expect(api.state.importRequests.at(-1)).toEqual({ path: '/recipes/import-url', body: { url: 'https://example.com/shakshuka', publish: false, preview: false } });
+    expect(api.state.importRequests.at(-1)).toEqual({
+      path: '/recipes/import-url',
+      body: { url: 'https://example.com/shakshuka', publish: false, preview: false },
+    });
     expect(createdRecipes().map((r) => r.title)).toEqual(['Shakshuka']);
 
     api.state.pages['https://example.com/blog'] = '<html><body>No recipe</body></html>';
-    expect(await potluck('import', 'https://example.com/blog', '--yes')).toMatchObject({ code: 1, stdout: '', stderr: 'No recipe found on this page\n' });
-    expect(await potluck('import', join(dir, 'missing.json'))).toMatchObject({ code: 1, stderr: `No such file or folder: ${join(dir, 'missing.json')}\n` });
+    expect(await potluck('import', 'https://example.com/blog', '--yes')).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'No recipe found on this page\n',
+    });
+    expect(await potluck('import', join(dir, 'missing.json'))).toMatchObject({
+      code: 1,
+      stderr: `No such file or folder: ${join(dir, 'missing.json')}\n`,
+    });
   });
 
   it('needs a login', async () => {
     const { potluck, dir } = await setup();
     await potluck('logout');
-    expect(await potluck('import', join(dir, 'bars.txt'))).toMatchObject({ code: 1, stderr: 'You are not logged in. Run `potluck login`.\n' });
+    expect(await potluck('import', join(dir, 'bars.txt'))).toMatchObject({
+      code: 1,
+      stderr: 'You are not logged in. Run `potluck login`.\n',
+    });
   });
 });

@@ -23,7 +23,10 @@ describe('potluck login', () => {
     expect(result.stdout).toBe('Logged in to http://potluck.test as alice (admin).\n');
     const tokensFile = join(configDir, 'tokens.json');
     expect((await stat(tokensFile)).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(await readFile(tokensFile, 'utf8'))).toEqual({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    expect(JSON.parse(await readFile(tokensFile, 'utf8'))).toEqual({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+    });
   });
 
   it('accepts --email-or-username and the password from $POTLUCK_PASSWORD', async () => {
@@ -72,14 +75,20 @@ describe('potluck login', () => {
   });
 
   it('asks at a terminal for what is missing', async () => {
-    const { potluck, prompts } = await setup({ interactive: true, answers: { identifier: 'alice', password: PASSWORD } });
+    const { potluck, prompts } = await setup({
+      interactive: true,
+      answers: { identifier: 'alice', password: PASSWORD },
+    });
     const result = await potluck('login', '--user', 'alice');
     expect(result.code).toBe(0);
     expect(prompts).toEqual([{ identifier: 'alice', password: undefined }]);
   });
 
   it('never asks with --yes, even at a terminal', async () => {
-    const { potluck, prompts } = await setup({ interactive: true, answers: { identifier: 'alice', password: PASSWORD } });
+    const { potluck, prompts } = await setup({
+      interactive: true,
+      answers: { identifier: 'alice', password: PASSWORD },
+    });
     const result = await potluck('login', '--yes');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('with --yes');

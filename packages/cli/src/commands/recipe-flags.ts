@@ -24,6 +24,9 @@ export const addScaleOptions = (command: Command): Command =>
 export const addExportOptions = (command: Command): Command =>
   addScaleOptions(
     command
-      .option('-f, --format <format>', 'md (Markdown), json (the recipe as stored) or jsonld (schema.org); default: from the --out file name, else json with --json, else md')
+      .option(
+        '-f, --format <format>',
+        'md (Markdown), json (the recipe as stored) or jsonld (schema.org); default: from the --out file name, else json with --json, else md',
+      )
       .option('-o, --out <file>', 'write to this file (replacing it) instead of stdout'),
   );

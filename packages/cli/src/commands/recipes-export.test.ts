@@ -47,19 +47,30 @@ describe('potluck recipes export', () => {
     expect(JSON.parse(result.stdout)).toEqual(PANCAKES);
     // The global --json asks for JSON too, unless --format says otherwise.
     expect((await potluck('recipes', 'export', '1', '--json')).stdout).toBe(result.stdout);
-    expect((await potluck('recipes', 'export', '1', '--json', '--format', 'md')).stdout).toBe(recipeToMarkdown(PANCAKES));
+    expect((await potluck('recipes', 'export', '1', '--json', '--format', 'md')).stdout).toBe(
+      recipeToMarkdown(PANCAKES),
+    );
   });
 
   it('saves to a file with --out and says where, as text or JSON', async () => {
     const { potluck, dir } = await loggedIn();
     const file = join(dir, 'pancakes.md');
     const result = await potluck('recipes', 'export', '1', '--out', file);
-    expect(result).toEqual({ code: 0, stdout: `Exported "Fluffy Buttermilk Pancakes" as Markdown to ${file}.\n`, stderr: '' });
+    expect(result).toEqual({
+      code: 0,
+      stdout: `Exported "Fluffy Buttermilk Pancakes" as Markdown to ${file}.\n`,
+      stderr: '',
+    });
     expect(await readFile(file, 'utf8')).toBe(recipeToMarkdown(PANCAKES));
 
     const jsonFile = join(dir, 'pancakes.json');
     const json = await potluck('recipes', 'export', '1', '-o', jsonFile, '--json');
-    expect(JSON.parse(json.stdout)).toEqual({ id: 1, slug: 'fluffy-buttermilk-pancakes', format: 'json', file: jsonFile });
+    expect(JSON.parse(json.stdout)).toEqual({
+      id: 1,
+      slug: 'fluffy-buttermilk-pancakes',
+      format: 'json',
+      file: jsonFile,
+    });
     expect(JSON.parse(await readFile(jsonFile, 'utf8'))).toEqual(PANCAKES);
   });
 
@@ -76,15 +87,26 @@ describe('potluck recipes export', () => {
   it('says "Recipe Not Found" (exit 1) and writes nothing', async () => {
     const { potluck, dir } = await loggedIn();
     const file = join(dir, 'nothing.md');
-    expect(await potluck('recipes', 'export', '404', '--out', file)).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
+    expect(await potluck('recipes', 'export', '404', '--out', file)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Recipe Not Found\n',
+    });
     await expect(readFile(file)).rejects.toThrow();
   });
 
   it('is a usage error (exit 2) for an unknown format or scaling JSON, before any request', async () => {
     const { potluck, api } = await loggedIn();
-    expect(await potluck('recipes', 'export', '1', '--format', 'pdf')).toEqual({ code: 2, stdout: '', stderr: '--format must be md, json or jsonld (got "pdf").\n' });
+    expect(await potluck('recipes', 'export', '1', '--format', 'pdf')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--format must be md, json or jsonld (got "pdf").\n',
+    });
     const scaledJson = await potluck('recipes', 'export', '1', '--format', 'json', '--scale', '2');
-    expect(scaledJson).toMatchObject({ code: 2, stderr: '--servings and --scale change the Markdown export only; JSON is the recipe as stored.\n' });
+    expect(scaledJson).toMatchObject({
+      code: 2,
+      stderr: '--servings and --scale change the Markdown export only; JSON is the recipe as stored.\n',
+    });
     expect((await potluck('recipes', 'export', '1', '--scale', '5')).code).toBe(2);
     expect(api.state.urls).toEqual([]);
   });
@@ -92,6 +114,10 @@ describe('potluck recipes export', () => {
   it('needs a login', async () => {
     const { potluck, cleanup } = await fakeCli();
     cleanups.push(cleanup);
-    expect(await potluck('recipes', 'export', '1')).toEqual({ code: 1, stdout: '', stderr: 'You are not logged in. Run `potluck login`.\n' });
+    expect(await potluck('recipes', 'export', '1')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'You are not logged in. Run `potluck login`.\n',
+    });
   });
 });

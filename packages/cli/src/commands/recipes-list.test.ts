@@ -50,7 +50,9 @@ describe('potluck recipes list', () => {
     const { potluck, api } = await loggedIn();
     const first = await potluck('recipes', 'list', '--limit', '2');
     expect(first.stdout.trimEnd().split('\n')).toHaveLength(3);
-    expect(first.stderr).toBe('Showing 1–2 of 4 recipes. Narrow it with --search, or see more with --limit and --offset.\n');
+    expect(first.stderr).toBe(
+      'Showing 1–2 of 4 recipes. Narrow it with --search, or see more with --limit and --offset.\n',
+    );
     const next = await potluck('recipes', 'list', '-n', '2', '--offset', '2');
     expect(next.stdout).toContain('Secret Chili');
     expect(next.stderr).toBe('Showing 3–4 of 4 recipes.\n');
@@ -61,7 +63,10 @@ describe('potluck recipes list', () => {
     const { potluck } = await loggedIn();
     const result = await potluck('recipes', 'list', '--json', '--search', 'sunday');
     expect(result.stderr).toBe('');
-    const page = JSON.parse(result.stdout) as { items: Array<{ id: number; slug: string; ingredients?: unknown }>; total: number };
+    const page = JSON.parse(result.stdout) as {
+      items: Array<{ id: number; slug: string; ingredients?: unknown }>;
+      total: number;
+    };
     expect(page).toMatchObject({ total: 1, limit: 20, offset: 0, total_capped: false });
     expect(page.items.map((r) => r.slug)).toEqual(['sunday-ragu']);
     expect(page.items[0]).not.toHaveProperty('ingredients');
@@ -69,7 +74,11 @@ describe('potluck recipes list', () => {
 
   it('says when nothing matches', async () => {
     const { potluck, api } = await loggedIn();
-    expect(await potluck('recipes', 'list', '--search', 'durian')).toEqual({ code: 0, stdout: 'No recipes match "durian".\n', stderr: '' });
+    expect(await potluck('recipes', 'list', '--search', 'durian')).toEqual({
+      code: 0,
+      stdout: 'No recipes match "durian".\n',
+      stderr: '',
+    });
     api.state.recipes = [];
     expect((await potluck('recipes', 'list', '--mine')).stdout).toBe('You have no recipes yet.\n');
     expect((await potluck('recipes', 'list')).stdout).toBe('No recipes yet.\n');
@@ -84,10 +93,16 @@ describe('potluck recipes list', () => {
   it('is a usage error (exit 2) for a bad --limit or --offset, before any request', async () => {
     const { potluck, api } = await loggedIn();
     const limit = await potluck('recipes', 'list', '--limit', '500');
-    expect(limit).toEqual({ code: 2, stdout: '', stderr: '--limit must be a whole number from 1 to 100 (got "500").\n' });
+    expect(limit).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--limit must be a whole number from 1 to 100 (got "500").\n',
+    });
     const json = await potluck('recipes', 'list', '--json', '--offset', 'x');
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stderr)).toEqual({ error: { message: '--offset must be a whole number of 0 or more (got "x").', status: null } });
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: { message: '--offset must be a whole number of 0 or more (got "x").', status: null },
+    });
     expect((await potluck('recipes', 'list', '--limit')).code).toBe(2);
     expect(api.state.urls).toEqual([]);
   });
@@ -96,7 +111,11 @@ describe('potluck recipes list', () => {
     const api = fakeApi();
     const { potluck, cleanup } = await fakeCli({ fetch: api.fetch, env: { POTLUCK_SERVER: api.origin } });
     cleanups.add(cleanup);
-    expect(await potluck('recipes', 'list')).toEqual({ code: 1, stdout: '', stderr: 'You are not logged in. Run `potluck login`.\n' });
+    expect(await potluck('recipes', 'list')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'You are not logged in. Run `potluck login`.\n',
+    });
     expect(api.state.calls).toEqual([]);
   });
 

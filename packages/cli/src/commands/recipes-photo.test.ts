@@ -23,10 +23,28 @@ async function loggedIn(options: FakeIoOptions = {}) {
 describe('potluck recipes photo', () => {
   it('adds photos (the first is featured) and lists them', async () => {
     const { potluck, api, file } = await loggedIn();
-    const first = await potluck('recipes', 'photo', 'add', '1', await file('stack.jpg', 2000), '--caption', 'Golden stack');
+    const first = await potluck(
+      'recipes',
+      'photo',
+      'add',
+      '1',
+      await file('stack.jpg', 2000),
+      '--caption',
+      'Golden stack',
+    );
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(first.stdout).toMatch(/^Added stack\.jpg to ".+" as photo #1 \(featured\)\.\n$/);
-    const second = await potluck('recipes', 'photo', 'add', '1', await file('batter.png', 1000), '--step', '2', '--alt', 'Batter in a bowl');
+    const second = await potluck(
+      'recipes',
+      'photo',
+      'add',
+      '1',
+      await file('batter.png', 1000),
+      '--step',
+      '2',
+      '--alt',
+      'Batter in a bowl',
+    );
     expect(second.stdout).not.toContain('featured');
     expect(api.state.images.map((i) => [i.image_type, i.step_number, i.caption, i.alt_text, i.bytes])).toEqual([
       ['gallery', null, 'Golden stack', null, 2000],
@@ -35,7 +53,9 @@ describe('potluck recipes photo', () => {
 
     const list = await potluck('recipes', 'photo', 'list', '1');
     expect(list.code).toBe(0);
-    expect(list.stdout.split('\n')).toEqual(expect.arrayContaining(['#1  ★  gallery    800×600     Golden stack', '#2     step 2     800×600']));
+    expect(list.stdout.split('\n')).toEqual(
+      expect.arrayContaining(['#1  ★  gallery    800×600     Golden stack', '#2     step 2     800×600']),
+    );
     const json = await potluck('--json', 'recipes', 'photo', 'list', '1');
     expect(JSON.parse(json.stdout).images).toHaveLength(2);
   });
@@ -47,7 +67,9 @@ describe('potluck recipes photo', () => {
     expect(big).toMatchObject({ code: 1, stderr: 'File size too large. Maximum size is 1MB\n' });
     const svg = await potluck('recipes', 'photo', 'add', '1', await file('logo.svg', 10));
     expect(svg.stderr).toBe('Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF\n');
-    expect((await potluck('recipes', 'photo', 'add', '1', '/no/such/file.jpg')).stderr).toBe('No such file: /no/such/file.jpg\n');
+    expect((await potluck('recipes', 'photo', 'add', '1', '/no/such/file.jpg')).stderr).toBe(
+      'No such file: /no/such/file.jpg\n',
+    );
     expect((await potluck('recipes', 'photo', 'add', '1', await file('ok.jpg', 10), '--step', 'two')).code).toBe(2);
     expect(api.state.images).toEqual([]);
   });

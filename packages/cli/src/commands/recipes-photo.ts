@@ -42,10 +42,21 @@ export function registerRecipePhotos(recipes: Command, io: Io): void {
         alt_text: options.alt,
       };
       const showProgress = io.interactive && !ctx.json && photoFile.bytes.length >= PROGRESS_MIN_BYTES;
-      const upload = await multipartUpload(photoFile, fields, showProgress ? (sent, total) => io.stderr(`\r${progressLine(photoFile.name, sent, total)}`) : undefined);
-      const image = await ctx.call(() => client.request<StoredImage>('POST', `/images/recipe/${recipe.id}/upload`, { body: upload.body, headers: upload.headers }), {
-        authenticated: true,
-      });
+      const upload = await multipartUpload(
+        photoFile,
+        fields,
+        showProgress ? (sent, total) => io.stderr(`\r${progressLine(photoFile.name, sent, total)}`) : undefined,
+      );
+      const image = await ctx.call(
+        () =>
+          client.request<StoredImage>('POST', `/images/recipe/${recipe.id}/upload`, {
+            body: upload.body,
+            headers: upload.headers,
+          }),
+        {
+          authenticated: true,
+        },
+      );
       if (showProgress) io.stderr('\n');
       const featured = image.is_featured ? ' (featured)' : '';
       ctx.print(image, `Added ${photoFile.name} to "${recipe.title}" as photo #${image.id}${featured}.`);
@@ -78,7 +89,9 @@ export function photoTable(title: string, found: RecipeImages): string {
   const rows = found.images.map((image) => {
     const kind = image.image_type === 'step' ? `step ${image.step_number}` : image.image_type;
     const size = image.width && image.height ? `${image.width}×${image.height}` : '';
-    return [`#${image.id}`, image.is_featured ? '★' : ' ', kind.padEnd(9), size.padEnd(10), image.caption ?? ''].join('  ').trimEnd();
+    return [`#${image.id}`, image.is_featured ? '★' : ' ', kind.padEnd(9), size.padEnd(10), image.caption ?? '']
+      .join('  ')
+      .trimEnd();
   });
   return [`Photos of "${title}" (${found.images.length}):`, ...rows].join('\n');
 }

@@ -27,7 +27,13 @@ describe('potluck recipes show', () => {
     const { potluck } = await loggedIn();
     const result = await potluck('recipes', 'show', '1', '--scale', '2');
     expect(result.code).toBe(0);
-    expect(lines(result.stdout)).toEqual(expect.arrayContaining(['  1 cup    buttermilk', '  3 cups   all-purpose flour', '  1/2 cup  blueberries (optional)']));
+    expect(lines(result.stdout)).toEqual(
+      expect.arrayContaining([
+        '  1 cup    buttermilk',
+        '  3 cups   all-purpose flour',
+        '  1/2 cup  blueberries (optional)',
+      ]),
+    );
     expect(result.stdout).toContain('Serves 8 (×2 from 4)');
   });
 
@@ -35,14 +41,18 @@ describe('potluck recipes show', () => {
     const { potluck } = await loggedIn();
     const six = await potluck('recipes', 'show', '1', '--servings', '6');
     expect(six.stdout).toContain('Serves 6 (×1.5 from 4)');
-    expect(lines(six.stdout)).toEqual(expect.arrayContaining(['  2.3 cups  all-purpose flour', '  3/4 cup   buttermilk']));
+    expect(lines(six.stdout)).toEqual(
+      expect.arrayContaining(['  2.3 cups  all-purpose flour', '  3/4 cup   buttermilk']),
+    );
     const eight = await potluck('recipes', 'show', '1', '--servings', '8');
     expect(eight.stdout).toBe((await potluck('recipes', 'show', '1', '--scale', '2')).stdout);
   });
 
   it('finds a recipe by slug, and a number that is a slug', async () => {
     const { potluck, api } = await loggedIn();
-    expect((await potluck('recipes', 'show', 'Fluffy-Buttermilk-Pancakes')).stdout).toBe(`${renderRecipeText(PANCAKES)}\n`);
+    expect((await potluck('recipes', 'show', 'Fluffy-Buttermilk-Pancakes')).stdout).toBe(
+      `${renderRecipeText(PANCAKES)}\n`,
+    );
     expect(api.state.urls).toEqual(['/recipes/slug/fluffy-buttermilk-pancakes']);
     api.state.urls.length = 0;
     const cake = await potluck('recipes', 'show', '1984');
@@ -53,7 +63,11 @@ describe('potluck recipes show', () => {
   it('says "Recipe Not Found" (exit 1) for a recipe that does not exist or is not yours to see', async () => {
     const { potluck } = await loggedIn();
     expect(await potluck('recipes', 'show', '999')).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
-    expect(await potluck('recipes', 'show', 'no-such-dish')).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
+    expect(await potluck('recipes', 'show', 'no-such-dish')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Recipe Not Found\n',
+    });
     const json = await potluck('recipes', 'show', '999', '--json');
     expect(JSON.parse(json.stderr)).toEqual({ error: { message: 'Recipe Not Found', status: 404 } });
   });
@@ -68,7 +82,11 @@ describe('potluck recipes show', () => {
   it('is a usage error (exit 2) for bad or clashing scale options, before any request', async () => {
     const { potluck, api } = await loggedIn();
     const four = await potluck('recipes', 'show', '1', '--scale', '4');
-    expect(four).toEqual({ code: 2, stdout: '', stderr: '--scale must be one of 0.5, 1, 2, 3 (got "4"). For other amounts use --servings.\n' });
+    expect(four).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '--scale must be one of 0.5, 1, 2, 3 (got "4"). For other amounts use --servings.\n',
+    });
     const both = await potluck('recipes', 'show', '1', '--scale', '2', '--servings', '6');
     expect(both).toEqual({ code: 2, stdout: '', stderr: 'Use either --scale or --servings, not both.\n' });
     expect((await potluck('recipes', 'show', '1', '--servings', '0')).code).toBe(2);
@@ -83,7 +101,11 @@ describe('potluck recipes show', () => {
     const api = fakeApi();
     const { potluck, cleanup } = await fakeCli({ fetch: api.fetch, env: { POTLUCK_SERVER: api.origin } });
     cleanups.add(cleanup);
-    expect(await potluck('recipes', 'show', '1')).toEqual({ code: 1, stdout: '', stderr: 'You are not logged in. Run `potluck login`.\n' });
+    expect(await potluck('recipes', 'show', '1')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'You are not logged in. Run `potluck login`.\n',
+    });
     expect(api.state.calls).toEqual([]);
   });
 

@@ -33,11 +33,18 @@ export function registerRecipes(program: Command, io: Io): void {
     .action(async (options: ListOptions, command: Command) => {
       const ctx = await openContext(io, command);
       const { parseLimit, parseOffset } = await import('../recipe-options');
-      const query = { search: options.search?.trim() || undefined, limit: parseLimit(options.limit), offset: parseOffset(options.offset) };
+      const query = {
+        search: options.search?.trim() || undefined,
+        limit: parseLimit(options.limit),
+        offset: parseOffset(options.offset),
+      };
       const client = await ctx.sessionClient();
-      const page = await ctx.call(() => (options.mine ? client.recipes.mine({ query }) : client.recipes.list({ query })), {
-        authenticated: true,
-      });
+      const page = await ctx.call(
+        () => (options.mine ? client.recipes.mine({ query }) : client.recipes.list({ query })),
+        {
+          authenticated: true,
+        },
+      );
       if (ctx.json) return ctx.print(page, '');
 
       const { pageSummary, renderRecipeTable } = await import('../render/recipe-list');
@@ -45,7 +52,11 @@ export function registerRecipes(program: Command, io: Io): void {
       // Piped output keeps whole titles (for grep and friends); a terminal gets a table that fits.
       ctx.print(page, renderRecipeTable(page.items, io.columns ?? Number.POSITIVE_INFINITY));
       const more = page.total_capped || page.offset + page.items.length < page.total;
-      ctx.note(more ? `${pageSummary(page)} Narrow it with --search, or see more with --limit and --offset.` : pageSummary(page));
+      ctx.note(
+        more
+          ? `${pageSummary(page)} Narrow it with --search, or see more with --limit and --offset.`
+          : pageSummary(page),
+      );
     });
 
   addScaleOptions(
@@ -75,7 +86,9 @@ export function registerRecipes(program: Command, io: Io): void {
   addExportOptions(
     recipes
       .command('export')
-      .description('export a recipe as Markdown (to paste into a document), JSON (the API object) or schema.org JSON-LD')
+      .description(
+        'export a recipe as Markdown (to paste into a document), JSON (the API object) or schema.org JSON-LD',
+      )
       .argument('<id|slug>', 'recipe id or slug'),
   ).action(async (ref: string, options: ExportFlags, command: Command) => {
     const { exportRecipe } = await import('../recipe-export');

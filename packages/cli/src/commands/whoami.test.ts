@@ -17,7 +17,11 @@ describe('potluck whoami', () => {
   it('prints username, email and role', async () => {
     const { potluck } = await loggedIn();
     const result = await potluck('whoami');
-    expect(result).toEqual({ code: 0, stderr: '', stdout: 'Username: alice\nEmail:    alice@example.com\nRole:     admin\n' });
+    expect(result).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: 'Username: alice\nEmail:    alice@example.com\nRole:     admin\n',
+    });
   });
 
   it('prints the user object with --json', async () => {
@@ -59,7 +63,9 @@ describe('potluck whoami', () => {
     api.state.down = true;
     const down = await potluck('whoami', '--json');
     expect(down.code).toBe(1);
-    expect(JSON.parse(down.stderr)).toEqual({ error: { message: 'Network error. Please check if the backend server is running.', status: 0 } });
+    expect(JSON.parse(down.stderr)).toEqual({
+      error: { message: 'Network error. Please check if the backend server is running.', status: 0 },
+    });
     api.state.down = false;
     expect((await potluck('whoami')).code).toBe(0);
   });

@@ -13,7 +13,8 @@ describe('the potluck bin', { timeout: 30_000 }, () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: potluck /);
-    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export']) expect(result.stdout).toContain(`  ${command}`);
+    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export'])
+      expect(result.stdout).toContain(`  ${command}`);
   });
 
   it('says how to build when the bundle is missing', async () => {
@@ -23,9 +24,13 @@ describe('the potluck bin', { timeout: 30_000 }, () => {
       await copyFile(CLI_BIN, join(dir, 'bin', 'potluck.js'));
       // The stub is an ES module because the package is "type": "module".
       await writeFile(join(dir, 'package.json'), '{ "type": "module" }');
-      const failure = await exec(process.execPath, [join(dir, 'bin', 'potluck.js'), '--help']).catch((e: { code: number; stderr: string }) => e);
+      const failure = await exec(process.execPath, [join(dir, 'bin', 'potluck.js'), '--help']).catch(
+        (e: { code: number; stderr: string }) => e,
+      );
       expect(failure).toMatchObject({ code: 1 });
-      expect((failure as { stderr: string }).stderr).toBe('potluck is not built yet: run `pnpm build` (or `node packages/cli/build.mjs`).\n');
+      expect((failure as { stderr: string }).stderr).toBe(
+        'potluck is not built yet: run `pnpm build` (or `node packages/cli/build.mjs`).\n',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -40,7 +40,14 @@ const jsonLdPage = (name: string, ingredients: string[], steps: string[]) => `<!
   '@context': 'https://schema.org',
   '@graph': [
     { '@type': 'WebSite', name: 'Test Kitchen' },
-    { '@type': 'Recipe', name, recipeYield: '4 servings', cookTime: 'PT25M', recipeIngredient: ingredients, recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })) },
+    {
+      '@type': 'Recipe',
+      name,
+      recipeYield: '4 servings',
+      cookTime: 'PT25M',
+      recipeIngredient: ingredients,
+      recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })),
+    },
   ],
 })}</script></head><body><h1>${name}</h1></body></html>`;
 
@@ -52,14 +59,23 @@ const SCHEMA_JSON = {
   prepTime: 'PT15M',
   cookTime: 'PT20M',
   recipeIngredient: ['2 cups self-raising flour', '1 cup grated cheddar', '3/4 cup milk'],
-  recipeInstructions: [{ '@type': 'HowToStep', text: 'Rub the flour and cheddar together.' }, { '@type': 'HowToStep', text: 'Stir in the milk, cut into rounds and bake.' }],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Rub the flour and cheddar together.' },
+    { '@type': 'HowToStep', text: 'Stir in the milk, cut into rounds and bake.' },
+  ],
 };
 
 beforeAll(async () => {
   server = await startLiveServer({ POTLUCK_FETCH_ALLOW_HOSTS: '127.0.0.1' });
   pages = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(jsonLdPage('Weeknight Dal', ['1 cup red lentils', '1 tsp turmeric', '3 cups water'], ['Rinse the lentils.', 'Simmer everything for 25 minutes.']));
+    res.end(
+      jsonLdPage(
+        'Weeknight Dal',
+        ['1 cup red lentils', '1 tsp turmeric', '3 cups water'],
+        ['Rinse the lentils.', 'Simmer everything for 25 minutes.'],
+      ),
+    );
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const address = pages.address();
@@ -76,11 +92,20 @@ const potluck = (...args: string[]) => runCli(['--config-dir', join(work, 'confi
 
 describe('potluck import and export against a live server', { timeout: 30_000 }, () => {
   it('imports a folder (text, HTML with JSON-LD, schema.org JSON), skips it all on a re-run, imports a URL, and exports', async () => {
-    expect((await potluck('login', '--server', server.url, '--user', ADMIN.username, '--password', ADMIN.password)).code).toBe(0);
+    expect(
+      (await potluck('login', '--server', server.url, '--user', ADMIN.username, '--password', ADMIN.password)).code,
+    ).toBe(0);
     const folder = join(work, 'recipes');
     await mkdir(join(folder, 'saved-pages'), { recursive: true });
     await writeFile(join(folder, 'lemon-bars.txt'), TEXT);
-    await writeFile(join(folder, 'saved-pages', 'shakshuka.html'), jsonLdPage('Shakshuka', ['2 tbsp olive oil', '1 onion, chopped', '6 eggs'], ['Soften the onion in the oil.', 'Crack in the eggs, cover and cook.']));
+    await writeFile(
+      join(folder, 'saved-pages', 'shakshuka.html'),
+      jsonLdPage(
+        'Shakshuka',
+        ['2 tbsp olive oil', '1 onion, chopped', '6 eggs'],
+        ['Soften the onion in the oil.', 'Crack in the eggs, cover and cook.'],
+      ),
+    );
     await writeFile(join(folder, 'scones.json'), JSON.stringify(SCHEMA_JSON));
 
     const first = await potluck('import', folder);
@@ -88,7 +113,12 @@ describe('potluck import and export against a live server', { timeout: 30_000 },
     expect(first.code).toBe(0);
     const lines = first.stdout.split('\n');
     expect(lines[0]).toBe('Imported: 3 created, 0 skipped, 0 failed.');
-    const created = [...first.stdout.matchAll(/^ {2}#(\d+) {2}(.+) \(draft\) {2}(\S+) {2}← (.+)$/gm)].map((m) => ({ id: Number(m[1]), title: m[2], url: m[3], source: m[4] }));
+    const created = [...first.stdout.matchAll(/^ {2}#(\d+) {2}(.+) \(draft\) {2}(\S+) {2}← (.+)$/gm)].map((m) => ({
+      id: Number(m[1]),
+      title: m[2],
+      url: m[3],
+      source: m[4],
+    }));
     expect(created.map((c) => [c.title, c.source])).toEqual([
       ['Lemon Bars', join(folder, 'lemon-bars.txt')],
       ['Shakshuka', join(folder, 'saved-pages', 'shakshuka.html')],
@@ -97,7 +127,10 @@ describe('potluck import and export against a live server', { timeout: 30_000 },
     for (const c of created) expect(c.url).toBe(`${server.url}/recipes/${c.id}`);
 
     // What the built-in parser read from the text is what was saved, as a draft.
-    const bars = JSON.parse((await potluck('recipes', 'show', String(created[0]?.id), '--json')).stdout) as Record<string, unknown> & { ingredients: unknown[]; instructions: unknown[] };
+    const bars = JSON.parse((await potluck('recipes', 'show', String(created[0]?.id), '--json')).stdout) as Record<
+      string,
+      unknown
+    > & { ingredients: unknown[]; instructions: unknown[] };
     expect(bars).toMatchObject({ title: 'Lemon Bars', status: 'draft', servings: 12 });
     expect(bars.ingredients).toHaveLength(6);
     expect(bars.ingredients[0]).toMatchObject({ amount: 2, unit: 'cup', ingredient_name: 'all-purpose flour' });
@@ -106,19 +139,28 @@ describe('potluck import and export against a live server', { timeout: 30_000 },
     const again = await potluck('import', folder);
     expect(again.code).toBe(0);
     expect(again.stdout.split('\n')[0]).toBe('Imported: 0 created, 3 skipped, 0 failed.');
-    expect(again.stdout).toContain(`  ${join(folder, 'scones.json')}: already imported as #${created[2]?.id} (use --force to import it again)\n`);
+    expect(again.stdout).toContain(
+      `  ${join(folder, 'scones.json')}: already imported as #${created[2]?.id} (use --force to import it again)\n`,
+    );
 
     const url = `${pagesUrl}/dal`;
     const fromUrl = await potluck('import', url, '--yes', '--publish', '--json');
     expect(fromUrl.code).toBe(0);
-    const report = JSON.parse(fromUrl.stdout) as { created: Array<{ id: number; title: string; status: string }>; read: Array<{ parser: string; ingredients: unknown[] }> };
+    const report = JSON.parse(fromUrl.stdout) as {
+      created: Array<{ id: number; title: string; status: string }>;
+      read: Array<{ parser: string; ingredients: unknown[] }>;
+    };
     expect(report.created).toMatchObject([{ title: 'Weeknight Dal', status: 'published' }]);
     expect(report.read).toMatchObject([{ parser: 'schema.org', ingredients: [{}, {}, {}] }]);
     expect((await potluck('import', url, '--yes')).stdout).toMatch(/^Skipped .+: already imported as #\d+/);
 
     const jsonld = await potluck('export', String(created[1]?.id), '--format', 'jsonld');
     expect(jsonld.code).toBe(0);
-    expect(JSON.parse(jsonld.stdout)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Shakshuka' });
+    expect(JSON.parse(jsonld.stdout)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Shakshuka',
+    });
 
     const zip = join(work, 'backup.zip');
     const all = await potluck('export', '--all', '--out', zip);

@@ -33,29 +33,53 @@ describe('potluck against a live server', { timeout: 30_000 }, () => {
     expect((await stat(join(configDir, 'tokens.json'))).mode & 0o777).toBe(0o600);
 
     const text = await potluck('whoami', '--server', server.url);
-    expect(text).toEqual({ code: 0, stderr: '', stdout: `Username: admin\nEmail:    ${ADMIN.email}\nRole:     admin\n` });
+    expect(text).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `Username: admin\nEmail:    ${ADMIN.email}\nRole:     admin\n`,
+    });
 
     const json = await potluck('whoami', '--server', server.url, '--json');
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toMatchObject({ username: 'admin', email: ADMIN.email, role: 'admin', is_active: true });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      username: 'admin',
+      email: ADMIN.email,
+      role: 'admin',
+      is_active: true,
+    });
   });
 
   it('logs in with $POTLUCK_PASSWORD and the email address', async () => {
-    const result = await runCli(['--config-dir', configDir, '--server', server.url, 'login', '--email-or-username', ADMIN.email], {
-      POTLUCK_PASSWORD: ADMIN.password,
-    });
+    const result = await runCli(
+      ['--config-dir', configDir, '--server', server.url, 'login', '--email-or-username', ADMIN.email],
+      {
+        POTLUCK_PASSWORD: ADMIN.password,
+      },
+    );
     expect(result.code).toBe(0);
   });
 
   it('shows the server detail for a wrong password, exit 1', async () => {
-    const result = await potluck('login', '--server', server.url, '--user', ADMIN.username, '--password', 'not-the-password');
+    const result = await potluck(
+      'login',
+      '--server',
+      server.url,
+      '--user',
+      ADMIN.username,
+      '--password',
+      'not-the-password',
+    );
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     // Whatever the server says, verbatim (no stack, no "Unexpected").
     const detail = await fetch(`${server.url}/api/v1/auth/login-json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email_or_username: ADMIN.username, password: 'not-the-password-either', remember_me: false }),
+      body: JSON.stringify({
+        email_or_username: ADMIN.username,
+        password: 'not-the-password-either',
+        remember_me: false,
+      }),
     }).then(async (res) => ((await res.json()) as { detail: string }).detail);
     expect(result.stderr).toBe(`${detail}\n`);
   });
@@ -63,7 +87,11 @@ describe('potluck against a live server', { timeout: 30_000 }, () => {
   it('prints the network message when the server is down, exit 1', async () => {
     const down = `http://127.0.0.1:${await freePort()}`;
     const result = await potluck('login', '--server', down, '--user', ADMIN.username, '--password', ADMIN.password);
-    expect(result).toEqual({ code: 1, stdout: '', stderr: 'Network error. Please check if the backend server is running.\n' });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Network error. Please check if the backend server is running.\n',
+    });
   });
 
   it('logs out: the session ends on the server and whoami says nobody is logged in', async () => {
@@ -93,7 +121,11 @@ describe('potluck against a live server', { timeout: 30_000 }, () => {
 
     await writeFile(file, JSON.stringify({ access_token: 'stale', refresh_token: 'revoked' }), { mode: 0o600 });
     const expired = await potluck('whoami', '--server', server.url);
-    expect(expired).toEqual({ code: 1, stdout: '', stderr: 'Your session has expired. Please run `potluck login` again.\n' });
+    expect(expired).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Your session has expired. Please run `potluck login` again.\n',
+    });
   });
 
   it('uses the server saved with `config set server`', async () => {
@@ -114,7 +146,9 @@ describe('potluck against a live server', { timeout: 30_000 }, () => {
   it('prints errors as JSON on stderr with --json', async () => {
     const result = await potluck('whoami', '--server', server.url, '--json');
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stderr)).toEqual({ error: { message: 'You are not logged in. Run `potluck login`.', status: 401 } });
+    expect(JSON.parse(result.stderr)).toEqual({
+      error: { message: 'You are not logged in. Run `potluck login`.', status: 401 },
+    });
   });
 });
 
@@ -134,12 +168,19 @@ function redPng(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [220, 40, 30]).flat())]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A recipe made through the API with the token `potluck login` stored, so the CLI reads what a member wrote. */
 async function createRecipe(input: Record<string, unknown>): Promise<Recipe> {
-  const { access_token } = JSON.parse(await readFile(join(configDir, 'tokens.json'), 'utf8')) as { access_token: string };
+  const { access_token } = JSON.parse(await readFile(join(configDir, 'tokens.json'), 'utf8')) as {
+    access_token: string;
+  };
   const response = await fetch(`${server.url}/api/v1/recipes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
@@ -173,8 +214,17 @@ const HOTCAKES = {
   nutrition_json: {
     servings: 4,
     per_serving: {
-      calories: 250, protein_g: 8, carbohydrates_g: 36, fat_g: 7.5, fiber_g: 1.2, sugar_g: 6,
-      sodium_mg: 410, cholesterol_mg: 62, vitamin_c_mg: 0.4, calcium_mg: 120, iron_mg: 2.1,
+      calories: 250,
+      protein_g: 8,
+      carbohydrates_g: 36,
+      fat_g: 7.5,
+      fiber_g: 1.2,
+      sugar_g: 6,
+      sodium_mg: 410,
+      cholesterol_mg: 62,
+      vitamin_c_mg: 0.4,
+      calcium_mg: 120,
+      iron_mg: 2.1,
     },
   },
 };
@@ -186,7 +236,9 @@ describe('potluck recipes against a live server', { timeout: 30_000 }, () => {
 
     const list = await potluck('recipes', 'list', '--search', 'cardamom hotcakes');
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(new RegExp(`^\\s*${recipe.id}  Cardamom Buttermilk Hotcakes  admin\\s+30m\\s+4  easy`, 'm'));
+    expect(list.stdout).toMatch(
+      new RegExp(`^\\s*${recipe.id}  Cardamom Buttermilk Hotcakes  admin\\s+30m\\s+4  easy`, 'm'),
+    );
     const json = await potluck('recipes', 'list', '--search', 'cardamom', '--json');
     expect((JSON.parse(json.stdout) as { items: Array<{ id: number }> }).items.map((r) => r.id)).toContain(recipe.id);
     const mine = await potluck('recipes', 'list', '--mine', '--json');
@@ -196,7 +248,9 @@ describe('potluck recipes against a live server', { timeout: 30_000 }, () => {
     expect(show.code).toBe(0);
     const lines = show.stdout.split('\n');
     expect(lines[0]).toBe('Cardamom Buttermilk Hotcakes');
-    expect(lines).toEqual(expect.arrayContaining(['  3 cups   all-purpose flour', '  1 cup    buttermilk', '  1/2 tsp  ground cardamom']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['  3 cups   all-purpose flour', '  1 cup    buttermilk', '  1/2 tsp  ground cardamom']),
+    );
     expect(show.stdout).toContain('Serves 8 (×2 from 4)');
     expect(show.stdout).toContain('  3. Cook on a hot griddle until golden. (15m · 190°C)');
     expect(show.stdout).toContain('  Calories       250 kcal');
@@ -206,11 +260,20 @@ describe('potluck recipes against a live server', { timeout: 30_000 }, () => {
     expect(markdown.code).toBe(0);
     expect(markdown.stdout).toBe(recipeToMarkdown(recipe));
     expect(markdown.stdout).toContain('# Cardamom Buttermilk Hotcakes\n');
-    expect(markdown.stdout).toContain('## Ingredients\n\n- 1.5 cups all-purpose flour\n- 1/2 cup buttermilk\n- 1/4 tsp ground cardamom\n- salt, to taste\n');
-    expect(markdown.stdout).toContain('## Instructions\n\n1. Whisk the dry ingredients.\n2. Stir in the buttermilk. *(2m)*\n');
+    expect(markdown.stdout).toContain(
+      '## Ingredients\n\n- 1.5 cups all-purpose flour\n- 1/2 cup buttermilk\n- 1/4 tsp ground cardamom\n- salt, to taste\n',
+    );
+    expect(markdown.stdout).toContain(
+      '## Instructions\n\n1. Whisk the dry ingredients.\n2. Stir in the buttermilk. *(2m)*\n',
+    );
 
     const exported = await potluck('recipes', 'export', String(recipe.id), '--format', 'json');
-    expect(JSON.parse(exported.stdout)).toMatchObject({ id: recipe.id, slug: recipe.slug, title: recipe.title, ingredients: recipe.ingredients });
+    expect(JSON.parse(exported.stdout)).toMatchObject({
+      id: recipe.id,
+      slug: recipe.slug,
+      title: recipe.title,
+      ingredients: recipe.ingredients,
+    });
   });
 
   it('adds a real photo to a recipe (the server verifies and re-encodes it) and lists it', async () => {
@@ -239,7 +302,11 @@ describe('potluck recipes against a live server', { timeout: 30_000 }, () => {
     expect(anonymous).toEqual({ code: 1, stdout: '', stderr: 'You are not logged in. Run `potluck login`.\n' });
     await login();
     expect(await potluck('recipes', 'show', '999999')).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
-    expect(await potluck('recipes', 'export', 'no-such-recipe', '--format', 'md')).toEqual({ code: 1, stdout: '', stderr: 'Recipe Not Found\n' });
+    expect(await potluck('recipes', 'export', 'no-such-recipe', '--format', 'md')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Recipe Not Found\n',
+    });
     expect((await potluck('recipes', 'show', '1', '--scale', '4')).code).toBe(2);
   });
 });

@@ -31,7 +31,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -79,7 +81,10 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${url}/api/v1/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${url}/api/v1/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -35,7 +35,8 @@ export interface ImportLedger {
 export async function openLedger(configDir: string): Promise<ImportLedger> {
   const path = ledgerPath(configDir);
   const parsed = ledgerSchema.safeParse((await readJsonFile(path)) ?? { entries: [] });
-  if (!parsed.success) throw new UserError(`${path} is damaged. Delete it to start over (re-imports are then not recognised once).`);
+  if (!parsed.success)
+    throw new UserError(`${path} is damaged. Delete it to start over (re-imports are then not recognised once).`);
   let entries = parsed.data.entries;
   const same = (server: string, source: string) => (e: LedgerEntry) => e.server === server && e.source === source;
   const save = () => writePrivateJson(path, { entries });
@@ -43,7 +44,10 @@ export async function openLedger(configDir: string): Promise<ImportLedger> {
   return {
     find: (server, source) => entries.find(same(server, source)),
     async record(entry, now = new Date()) {
-      entries = [...entries.filter((e) => !same(entry.server, entry.source)(e)), { ...entry, imported_at: now.toISOString() }].slice(-MAX_LEDGER_ENTRIES);
+      entries = [
+        ...entries.filter((e) => !same(entry.server, entry.source)(e)),
+        { ...entry, imported_at: now.toISOString() },
+      ].slice(-MAX_LEDGER_ENTRIES);
       await save();
     },
     async forget(server, source) {

@@ -13,7 +13,14 @@ export interface ReadRecipe {
   servings: number | null;
   prep_time_minutes: number | null;
   cook_time_minutes: number | null;
-  ingredients: Array<{ amount: number | null; unit: string | null; ingredient_name: string; preparation: string | null; notes: string | null; is_optional: boolean }>;
+  ingredients: Array<{
+    amount: number | null;
+    unit: string | null;
+    ingredient_name: string;
+    preparation: string | null;
+    notes: string | null;
+    is_optional: boolean;
+  }>;
   instructions: Array<{ step_number: number; instruction: string }>;
   /** What could not be taken over, one sentence each. */
   skipped: string[];

@@ -1,6 +1,16 @@
 import {
-  AI_PARSE_MESSAGES, aiParseErrorMessage, ApiError, IMPORT_MESSAGES, MAX_IMPORT_FILE_MB, MAX_IMPORT_HTML_BYTES, NETWORK_ERROR_STATUS,
-  type ImportedRecipe, type ImportFileResult, type ImportResult, type RecipeDraft, type RecipeInput,
+  AI_PARSE_MESSAGES,
+  aiParseErrorMessage,
+  ApiError,
+  IMPORT_MESSAGES,
+  MAX_IMPORT_FILE_MB,
+  MAX_IMPORT_HTML_BYTES,
+  NETWORK_ERROR_STATUS,
+  type ImportedRecipe,
+  type ImportFileResult,
+  type ImportResult,
+  type RecipeDraft,
+  type RecipeInput,
 } from '@potluck/api';
 import type { PotluckClient } from '@potluck/api/client';
 import type { Outcome, ReadRecipe } from './import-types';
@@ -61,7 +71,9 @@ function fromPage(result: ImportResult): Outcome {
 function fromFile(result: ImportFileResult): Outcome {
   return {
     read: result.created.map((item) => toRead(item.parsed, item.parser, item.skipped)),
-    created: result.created.flatMap((item) => (item.recipe ? [{ id: item.recipe.id, title: item.recipe.title, status: item.recipe.status }] : [])),
+    created: result.created.flatMap((item) =>
+      item.recipe ? [{ id: item.recipe.id, title: item.recipe.title, status: item.recipe.status }] : [],
+    ),
     failed: result.failed,
     notes: result.skipped,
   };
@@ -82,7 +94,11 @@ export function draftToInput(draft: RecipeDraft, publish: boolean): RecipeInput 
     tags: draft.tags,
     nutrition_json: draft.nutrition_json,
     ingredients: draft.ingredients,
-    instructions: draft.instructions.map(({ instruction, time_minutes, temperature }) => ({ instruction, time_minutes, temperature })),
+    instructions: draft.instructions.map(({ instruction, time_minutes, temperature }) => ({
+      instruction,
+      time_minutes,
+      temperature,
+    })),
     status: publish ? 'published' : 'draft',
   };
 }
@@ -94,7 +110,11 @@ function textImporter(client: PotluckClient, source: LoadedSource, publish: bool
     const answer = await attempt(() => client.ai.parseRecipe({ body: { text, enhance: true } }), aiParseErrorMessage);
     if (!answer.success || !answer.recipe) throw new SourceFailure(AI_PARSE_MESSAGES.failed);
     const draft = answer.recipe;
-    const read: ReadRecipe = { ...toRead(draft, answer.parser, []), confidence: answer.ai_confidence, suggestions: answer.suggestions };
+    const read: ReadRecipe = {
+      ...toRead(draft, answer.parser, []),
+      confidence: answer.ai_confidence,
+      suggestions: answer.suggestions,
+    };
     parsed = { draft, read };
     return parsed;
   };
@@ -106,7 +126,12 @@ function textImporter(client: PotluckClient, source: LoadedSource, publish: bool
     async create() {
       const { draft, read } = parsed ?? (await parse());
       const recipe = await attempt(() => client.recipes.create({ body: draftToInput(draft, publish) }), serverDetail);
-      return { read: [read], created: [{ id: recipe.id, title: recipe.title, status: recipe.status }], failed: [], notes: [] };
+      return {
+        read: [read],
+        created: [{ id: recipe.id, title: recipe.title, status: recipe.status }],
+        failed: [],
+        notes: [],
+      };
     },
   };
 }
@@ -121,7 +146,12 @@ function fileImporter(client: PotluckClient, source: LoadedSource, publish: bool
       body.append('file', new Blob([source.bytes as Uint8Array<ArrayBuffer>]), source.name);
       return body;
     };
-    return fromFile(await attempt(() => client.request<ImportFileResult>('POST', '/recipes/import-file', { body: form }), serverDetail));
+    return fromFile(
+      await attempt(
+        () => client.request<ImportFileResult>('POST', '/recipes/import-file', { body: form }),
+        serverDetail,
+      ),
+    );
   };
   return { preview: () => send(true), create: () => send(false) };
 }

@@ -35,7 +35,11 @@ async function stillThere(run: Run, ids: number[]): Promise<number[]> {
   const present: number[] = [];
   for (const id of ids) {
     const found = await run.ctx.call(
-      () => run.client.recipes.get({ params: { id } }).then(() => true, (error: unknown) => (error instanceof ApiError && error.status === 404 ? false : Promise.reject(error))),
+      () =>
+        run.client.recipes.get({ params: { id } }).then(
+          () => true,
+          (error: unknown) => (error instanceof ApiError && error.status === 404 ? false : Promise.reject(error)),
+        ),
       { authenticated: true },
     );
     if (found) present.push(id);
@@ -54,7 +58,11 @@ async function alreadyImported(run: Run, source: LoadedSource): Promise<boolean>
     return false;
   }
   const list = present.map((id) => `#${id}`).join(', ');
-  run.report.skipped.push({ source: source.label, reason: `already imported as ${list} (use --force to import it again)`, recipe_ids: present });
+  run.report.skipped.push({
+    source: source.label,
+    reason: `already imported as ${list} (use --force to import it again)`,
+    recipe_ids: present,
+  });
   return true;
 }
 
@@ -65,7 +73,12 @@ async function record(run: Run, source: LoadedSource, outcome: Outcome, created:
   report.created.push(...outcome.created.map((r) => ({ ...r, source: source.label, url: recipeUrl(server, r.id) })));
   report.failed.push(...outcome.failed.map((f) => ({ source: source.label, name: f.name, reason: f.reason })));
   if (created && outcome.created.length > 0) {
-    await run.ledger.record({ server, source: source.key, label: source.label, recipe_ids: outcome.created.map((r) => r.id) });
+    await run.ledger.record({
+      server,
+      source: source.key,
+      label: source.label,
+      recipe_ids: outcome.created.map((r) => r.id),
+    });
   }
 }
 
@@ -122,10 +135,17 @@ async function importOne(run: Run, source: Source): Promise<void> {
 /** `potluck import`: collects the sources, imports them one by one, prints the result; exit 1 if any failed. */
 export async function runImport(ctx: Context, args: string[], flags: ImportFlags): Promise<void> {
   const collected = await collectSources(args);
-  if (args.length === 1 && collected.missing.length === 1) throw new UserError(`${collected.missing[0]?.reason}: ${args[0]}`);
+  if (args.length === 1 && collected.missing.length === 1)
+    throw new UserError(`${collected.missing[0]?.reason}: ${args[0]}`);
   if (collected.sources.length === 0 && collected.missing.length === 0) throw new UserError('Nothing to import.');
   const client = await ctx.sessionClient();
-  const report: ImportReport = { dry_run: flags.dryRun, created: [], skipped: [], failed: [...collected.missing.map((m) => ({ ...m, name: null }))], read: [] };
+  const report: ImportReport = {
+    dry_run: flags.dryRun,
+    created: [],
+    skipped: [],
+    failed: [...collected.missing.map((m) => ({ ...m, name: null }))],
+    read: [],
+  };
   const run: Run = { ctx, client, server: await ctx.server(), ledger: await openLedger(ctx.configDir), flags, report };
 
   const [first] = collected.sources;
@@ -148,6 +168,8 @@ export async function runImport(ctx: Context, args: string[], flags: ImportFlags
   if (failure) {
     // One source that failed as a whole says why; otherwise the reasons are listed above.
     if (collected.single && more.length === 0 && !failure.name) throw new UserError(failure.reason);
-    throw new UserError(`${report.failed.length} ${report.failed.length === 1 ? 'import' : 'imports'} failed (see above).`);
+    throw new UserError(
+      `${report.failed.length} ${report.failed.length === 1 ? 'import' : 'imports'} failed (see above).`,
+    );
   }
 }

@@ -19,7 +19,13 @@ describe('source kinds', () => {
 
   it('reads the kind from the file name ending', () => {
     expect(['a.html', 'b.HTM'].map(kindOfName)).toEqual(['html', 'html']);
-    expect(['a.json', 'a.jsonld', 'x.paprikarecipes', 'x.paprikarecipe', 'mealie.zip'].map(kindOfName)).toEqual(['file', 'file', 'file', 'file', 'file']);
+    expect(['a.json', 'a.jsonld', 'x.paprikarecipes', 'x.paprikarecipe', 'mealie.zip'].map(kindOfName)).toEqual([
+      'file',
+      'file',
+      'file',
+      'file',
+      'file',
+    ]);
     expect(['pie.txt', 'pie.md'].map(kindOfName)).toEqual(['text', 'text']);
     expect(['pie.docx', 'pie', '.bashrc'].map(kindOfName)).toEqual([null, null, null]);
   });
@@ -40,35 +46,55 @@ describe('source kinds', () => {
 describe('collecting sources', () => {
   it('searches folders recursively for known kinds, leaving out hidden and unknown files', async () => {
     const dir = await folderWith(cleanups, {
-      'b.html': recipePage('B', [], []), 'a.txt': TEXT_RECIPE, 'sub/c.json': '{}', 'sub/deeper/d.paprikarecipes': 'x',
-      'notes.docx': 'x', '.hidden.json': '{}', '.git/config.json': '{}',
+      'b.html': recipePage('B', [], []),
+      'a.txt': TEXT_RECIPE,
+      'sub/c.json': '{}',
+      'sub/deeper/d.paprikarecipes': 'x',
+      'notes.docx': 'x',
+      '.hidden.json': '{}',
+      '.git/config.json': '{}',
     });
     const found = await collectSources([dir]);
     expect(found.single).toBe(false);
     expect(found.missing).toEqual([]);
     expect(found.sources.map((s) => [s.label, s.kind])).toEqual([
-      [join(dir, 'a.txt'), 'text'], [join(dir, 'b.html'), 'html'], [join(dir, 'sub/c.json'), 'file'], [join(dir, 'sub/deeper/d.paprikarecipes'), 'file'],
+      [join(dir, 'a.txt'), 'text'],
+      [join(dir, 'b.html'), 'html'],
+      [join(dir, 'sub/c.json'), 'file'],
+      [join(dir, 'sub/deeper/d.paprikarecipes'), 'file'],
     ]);
   });
 
   it('is a single source for one file, URL or -, and names what does not exist', async () => {
-    const dir = await folderWith(cleanups, { 'pie.html': recipePage('Pie', [], []), 'pie': 'Pie' });
+    const dir = await folderWith(cleanups, { 'pie.html': recipePage('Pie', [], []), pie: 'Pie' });
     expect((await collectSources([join(dir, 'pie.html')])).single).toBe(true);
     expect((await collectSources(['-'])).single).toBe(true);
     const url = await collectSources(['https://example.com/pie']);
     expect(url).toMatchObject({ single: true, sources: [{ kind: 'url', url: 'https://example.com/pie' }] });
     // A file without a known ending is sniffed when read.
     expect((await collectSources([join(dir, 'pie')])).sources[0]?.kind).toBe(null);
-    const several = await collectSources([join(dir, 'pie.html'), join(dir, 'pie.html'), join(dir, 'nope.txt'), 'ftp://x.org/a', await folderWith(cleanups, {})]);
+    const several = await collectSources([
+      join(dir, 'pie.html'),
+      join(dir, 'pie.html'),
+      join(dir, 'nope.txt'),
+      'ftp://x.org/a',
+      await folderWith(cleanups, {}),
+    ]);
     expect(several.single).toBe(false);
     expect(several.sources).toHaveLength(1);
     expect(several.missing.map((m) => m.reason)).toEqual([
-      'No such file or folder', 'Only http:// and https:// addresses can be imported', expect.stringMatching(/^No recipe files in this folder \(\.html, /),
+      'No such file or folder',
+      'Only http:// and https:// addresses can be imported',
+      expect.stringMatching(/^No recipe files in this folder \(\.html, /),
     ]);
   });
 
   it('keys a file by its content, so a renamed copy is the same source', async () => {
-    const dir = await folderWith(cleanups, { 'a.txt': TEXT_RECIPE, 'copy.md': TEXT_RECIPE, 'other.txt': `${TEXT_RECIPE}\n3. Cool.` });
+    const dir = await folderWith(cleanups, {
+      'a.txt': TEXT_RECIPE,
+      'copy.md': TEXT_RECIPE,
+      'other.txt': `${TEXT_RECIPE}\n3. Cool.`,
+    });
     const { sources } = await collectSources([dir]);
     const io = { readStdin: async () => TEXT_RECIPE } as Parameters<typeof loadSource>[1];
     const keys = await Promise.all(sources.map(async (s) => (await loadSource(s, io)).key));

@@ -30,11 +30,18 @@ export const kindOfName = (name: string): SourceKind | null => KIND_BY_EXTENSION
  */
 export function sniffKind(bytes: Uint8Array): SourceKind {
   if ((bytes[0] === 0x50 && bytes[1] === 0x4b) || (bytes[0] === 0x1f && bytes[1] === 0x8b)) return 'file';
-  const text = Buffer.from(bytes.subarray(0, 64 * 1024)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = Buffer.from(bytes.subarray(0, 64 * 1024))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^<[!a-z]/i.test(text)) return 'html';
   if (text.startsWith('{') || text.startsWith('[')) {
     try {
-      JSON.parse(Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, ''));
+      JSON.parse(
+        Buffer.from(bytes)
+          .toString('utf8')
+          .replace(/^\uFEFF/, ''),
+      );
       return 'file';
     } catch {
       // Braces in recipe text ("{optional}") are still text.
@@ -102,17 +109,27 @@ export async function collectSources(args: string[]): Promise<Collected> {
     const path = resolve(arg);
     const info = await stat(path).catch(() => null);
     if (info === null) {
-      missing.push({ source: arg, reason: /^[a-z]+:\/\//i.test(arg) ? 'Only http:// and https:// addresses can be imported' : 'No such file or folder' });
+      missing.push({
+        source: arg,
+        reason: /^[a-z]+:\/\//i.test(arg)
+          ? 'Only http:// and https:// addresses can be imported'
+          : 'No such file or folder',
+      });
       continue;
     }
     const files = info.isDirectory() ? await walk(path) : [path];
     if (info.isDirectory()) folders += 1;
-    if (info.isDirectory() && files.length === 0) missing.push({ source: arg, reason: `No recipe files in this folder (${KNOWN_EXTENSIONS.join(', ')})` });
+    if (info.isDirectory() && files.length === 0)
+      missing.push({ source: arg, reason: `No recipe files in this folder (${KNOWN_EXTENSIONS.join(', ')})` });
     for (const file of files) {
       if (seen.has(file)) continue;
       seen.add(file);
       // A file named on its own keeps the name it was given; one found in a folder, its path from there.
-      sources.push({ label: info.isDirectory() ? join(arg, file.slice(path.length + 1)) : arg, kind: kindOfName(file), path: file });
+      sources.push({
+        label: info.isDirectory() ? join(arg, file.slice(path.length + 1)) : arg,
+        kind: kindOfName(file),
+        path: file,
+      });
     }
   }
   return { sources, missing, single: args.length === 1 && folders === 0 && missing.length === 0 };
@@ -122,7 +139,15 @@ const sha256 = (bytes: Uint8Array) => `sha256:${createHash('sha256').update(byte
 
 /** Reads a source's content (stdin, a file; a URL is fetched by the server, not here). */
 export async function loadSource(source: Source, io: Io): Promise<LoadedSource> {
-  if ('url' in source) return { label: source.label, kind: 'url', key: source.url, url: source.url, name: source.url, bytes: new Uint8Array() };
+  if ('url' in source)
+    return {
+      label: source.label,
+      kind: 'url',
+      key: source.url,
+      url: source.url,
+      name: source.url,
+      bytes: new Uint8Array(),
+    };
   let bytes: Uint8Array;
   if ('stdin' in source) {
     bytes = new TextEncoder().encode(await io.readStdin());
@@ -131,7 +156,9 @@ export async function loadSource(source: Source, io: Io): Promise<LoadedSource> 
     try {
       bytes = new Uint8Array(await readFile(source.path));
     } catch (error) {
-      throw new SourceFailure(`Cannot read ${source.label}: ${(error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message}`);
+      throw new SourceFailure(
+        `Cannot read ${source.label}: ${(error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message}`,
+      );
     }
   }
   const name = 'path' in source ? basename(source.path) : 'stdin.txt';

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ReadRecipe } from '../import/import-types';
 import { renderImportPreview } from './import-preview';
 
-const ingredient = (amount: number | null, unit: string | null, ingredient_name: string, extra: Partial<ReadRecipe['ingredients'][number]> = {}) => ({
-  amount, unit, ingredient_name, preparation: null, notes: null, is_optional: false, ...extra,
+const ingredient = (
+  amount: number | null,
+  unit: string | null,
+  ingredient_name: string,
+  extra: Partial<ReadRecipe['ingredients'][number]> = {},
+) => ({
+  amount,
+  unit,
+  ingredient_name,
+  preparation: null,
+  notes: null,
+  is_optional: false,
+  ...extra,
 });
 
 const LEMON_BARS: ReadRecipe = {
@@ -20,7 +31,10 @@ const LEMON_BARS: ReadRecipe = {
     ingredient(null, null, 'powdered sugar', { is_optional: true }),
   ],
   instructions: [
-    { step_number: 1, instruction: 'Press the crust into a pan and bake it for twenty minutes, until it is pale golden at the edges.' },
+    {
+      step_number: 1,
+      instruction: 'Press the crust into a pan and bake it for twenty minutes, until it is pale golden at the edges.',
+    },
     { step_number: 2, instruction: 'Pour the filling over.' },
   ],
   skipped: [],
@@ -51,8 +65,16 @@ Suggestions
 
   it('names the importer without a confidence, lists what was not imported, and says when nothing was found', () => {
     const text = renderImportPreview({
-      ...LEMON_BARS, parser: 'schema.org', confidence: null, servings: null, prep_time_minutes: null, cook_time_minutes: null,
-      ingredients: [], instructions: [], suggestions: [], skipped: ['The page has 2 recipes; only the first ("Lemon Bars") was imported'],
+      ...LEMON_BARS,
+      parser: 'schema.org',
+      confidence: null,
+      servings: null,
+      prep_time_minutes: null,
+      cook_time_minutes: null,
+      ingredients: [],
+      instructions: [],
+      suggestions: [],
+      skipped: ['The page has 2 recipes; only the first ("Lemon Bars") was imported'],
     });
     expect(text).toBe(`Lemon Bars
 Parser: schema.org
@@ -69,7 +91,12 @@ Not imported
   });
 
   it('cuts long ingredient names to the terminal width', () => {
-    const long = { ...LEMON_BARS, ingredients: [ingredient(2, 'tbsp', 'a very long ingredient name that goes on and on past the edge of the screen')] };
+    const long = {
+      ...LEMON_BARS,
+      ingredients: [
+        ingredient(2, 'tbsp', 'a very long ingredient name that goes on and on past the edge of the screen'),
+      ],
+    };
     const lines = renderImportPreview(long, { width: 50 }).split('\n');
     const row = lines.find((line) => line.includes('tbsp')) ?? '';
     expect(row.length).toBeLessThanOrEqual(50);

@@ -49,19 +49,33 @@ export function renderImportPreview(recipe: ReadRecipe, options: PreviewOptions 
   if (recipe.ingredients.length === 0) out.push(`${INDENT}none found`);
   else {
     const rows = recipe.ingredients.map((i) => [formatQuantity(i.amount), i.unit ?? '', ingredientText(i)]);
-    const columns = [{ header: 'Amount', align: 'right' as const }, { header: 'Unit' }, { header: 'Ingredient', shrink: true, minWidth: 20 }];
-    out.push(...table(columns, rows, width - INDENT.length).map((line, i) => INDENT + (i === 0 ? style.dim(line) : line)));
+    const columns = [
+      { header: 'Amount', align: 'right' as const },
+      { header: 'Unit' },
+      { header: 'Ingredient', shrink: true, minWidth: 20 },
+    ];
+    out.push(
+      ...table(columns, rows, width - INDENT.length).map((line, i) => INDENT + (i === 0 ? style.dim(line) : line)),
+    );
   }
 
   out.push('', style.bold(`Steps (${recipe.instructions.length})`));
   if (recipe.instructions.length === 0) out.push(`${INDENT}none found`);
   const digits = String(recipe.instructions.length).length;
   for (const [i, step] of recipe.instructions.entries()) {
-    out.push(...wrap(step.instruction, width, ' '.repeat(INDENT.length + digits + 2), `${INDENT}${padStart(String(i + 1), digits)}. `));
+    out.push(
+      ...wrap(
+        step.instruction,
+        width,
+        ' '.repeat(INDENT.length + digits + 2),
+        `${INDENT}${padStart(String(i + 1), digits)}. `,
+      ),
+    );
   }
 
   const list = (title: string, items: string[]) => {
-    if (items.length > 0) out.push('', style.bold(title), ...items.flatMap((item) => wrap(item, width, `${INDENT}  `, `${INDENT}- `)));
+    if (items.length > 0)
+      out.push('', style.bold(title), ...items.flatMap((item) => wrap(item, width, `${INDENT}  `, `${INDENT}- `)));
   };
   list('Not imported', recipe.skipped);
   list('Suggestions', recipe.suggestions);

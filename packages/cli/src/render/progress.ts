@@ -3,7 +3,8 @@ export const PROGRESS_MIN_BYTES = 256 * 1024;
 
 const BAR_WIDTH = 24;
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** One line of upload progress: `Uploading photo.jpg  ██████░░░░  42%  1.2 MB of 2.9 MB`. */
 export function progressLine(name: string, sent: number, total: number): string {

@@ -27,12 +27,19 @@ describe('renderRecipeTable', () => {
     const lines = renderRecipeTable([summary(PANCAKES), summary(RAGU)], 64).split('\n');
     expect(lines[1]).toBe(' 1  Fluffy Buttermilk…   Alice Baker     30m       4  easy');
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(64);
-    expect(renderRecipeTable([summary(PANCAKES)], 40).split('\n')[1]).toBe(' 1  Fluffy Buttermi…  Alice Baker   30m       4  easy');
+    expect(renderRecipeTable([summary(PANCAKES)], 40).split('\n')[1]).toBe(
+      ' 1  Fluffy Buttermi…  Alice Baker   30m       4  easy',
+    );
   });
 });
 
 describe('pageSummary', () => {
-  const page = (shown: number, total: number, offset = 0, total_capped = false) => ({ items: Array(shown).fill(0), total, offset, total_capped });
+  const page = (shown: number, total: number, offset = 0, total_capped = false) => ({
+    items: Array(shown).fill(0),
+    total,
+    offset,
+    total_capped,
+  });
 
   it('counts the recipes, and says which part a page is', () => {
     expect(pageSummary(page(1, 1))).toBe('1 recipe.');

@@ -35,7 +35,12 @@ export function renderRecipeTable(recipes: readonly RecipeSummary[], width = 80)
  * What to say under the table when the page is not everything: "Showing 20 of 143 recipes." The total is
  * exact up to the server's cap, beyond it "1000+" (see RECIPE_TOTAL_CAP).
  */
-export function pageSummary(page: { items: readonly unknown[]; total: number; offset: number; total_capped?: boolean }): string {
+export function pageSummary(page: {
+  items: readonly unknown[];
+  total: number;
+  offset: number;
+  total_capped?: boolean;
+}): string {
   const shown = page.items.length;
   const total = `${page.total}${page.total_capped ? '+' : ''}`;
   const noun = page.total === 1 && !page.total_capped ? 'recipe' : 'recipes';

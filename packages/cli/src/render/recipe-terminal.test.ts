@@ -27,8 +27,16 @@ describe('layoutIngredients', () => {
 
   it('wraps a long name under itself', () => {
     const [first, second] = PANCAKES.ingredients;
-    const lines = layoutIngredients([{ ...first!, ingredient_name: 'flour, the finest you can find at the market' }, second!], 1, 40);
-    expect(lines).toEqual(['  1.5 cups  flour, the finest you can', '            find at the market', '  1/2 cup   buttermilk']);
+    const lines = layoutIngredients(
+      [{ ...first!, ingredient_name: 'flour, the finest you can find at the market' }, second!],
+      1,
+      40,
+    );
+    expect(lines).toEqual([
+      '  1.5 cups  flour, the finest you can',
+      '            find at the market',
+      '  1/2 cup   buttermilk',
+    ]);
   });
 
   it('keeps no empty column when no ingredient has an amount', () => {
@@ -59,7 +67,11 @@ describe('layoutSteps', () => {
   });
 
   it('right-aligns numbers past 9', () => {
-    const steps = Array.from({ length: 10 }, (_, i) => ({ ...PANCAKES.instructions[0]!, step_number: i + 1, instruction: `Step ${i + 1}` }));
+    const steps = Array.from({ length: 10 }, (_, i) => ({
+      ...PANCAKES.instructions[0]!,
+      step_number: i + 1,
+      instruction: `Step ${i + 1}`,
+    }));
     const lines = layoutSteps(steps, 80).filter(Boolean);
     expect(lines[0]).toBe('   1. Step 1');
     expect(lines[9]).toBe('  10. Step 10');
@@ -132,7 +144,18 @@ describe('renderRecipeText', () => {
       instructions: [{ ...PANCAKES.instructions[0]!, instruction: 'Toast it.' }],
     });
     expect(renderRecipeText(bare)).toBe(
-      ['Toast', 'by Alice (@alice) · #9 toast · draft, private', '', 'Serves 1 · Easy', '', 'Ingredients', '  1  bread', '', 'Instructions', '  1. Toast it.'].join('\n'),
+      [
+        'Toast',
+        'by Alice (@alice) · #9 toast · draft, private',
+        '',
+        'Serves 1 · Easy',
+        '',
+        'Ingredients',
+        '  1  bread',
+        '',
+        'Instructions',
+        '  1. Toast it.',
+      ].join('\n'),
     );
   });
 
@@ -142,7 +165,10 @@ describe('renderRecipeText', () => {
   });
 
   it('shows the nutrition disclaimer under the values', () => {
-    const withDisclaimer = { ...PANCAKES, nutrition_json: { ...PANCAKES.nutrition_json!, disclaimer: 'Estimated by the AI chef.' } };
+    const withDisclaimer = {
+      ...PANCAKES,
+      nutrition_json: { ...PANCAKES.nutrition_json!, disclaimer: 'Estimated by the AI chef.' },
+    };
     expect(renderRecipeText(withDisclaimer)).toContain('  Iron           2.1 mg\n  Estimated by the AI chef.');
   });
 
@@ -154,7 +180,12 @@ describe('renderRecipeText', () => {
 
   it('wraps to the terminal width, between 40 and 100 columns', () => {
     const long = { ...PANCAKES, description: 'word '.repeat(60) };
-    const widest = (width: number) => Math.max(...renderRecipeText(long, { width }).split('\n').map((line) => line.length));
+    const widest = (width: number) =>
+      Math.max(
+        ...renderRecipeText(long, { width })
+          .split('\n')
+          .map((line) => line.length),
+      );
     expect(widest(20)).toBeLessThanOrEqual(40);
     expect(widest(70)).toBeLessThanOrEqual(70);
     expect(widest(300)).toBeLessThanOrEqual(100);

@@ -1,8 +1,16 @@
 import type { Ingredient, Instruction, Recipe } from '@potluck/api';
 import { NUTRITION_UNAVAILABLE_MESSAGE } from '@potluck/api/domain';
 import {
-  authorName, ingredientAmount, ingredientDescription, nutritionRows, orderedSteps, recipeKinds, recipeState, recipeTimes,
-  servingsText, stepExtras,
+  authorName,
+  ingredientAmount,
+  ingredientDescription,
+  nutritionRows,
+  orderedSteps,
+  recipeKinds,
+  recipeState,
+  recipeTimes,
+  servingsText,
+  stepExtras,
 } from '@potluck/api';
 import { plainStyle, type Style } from './style';
 import { padEnd, padStart, textWidth, wrap } from './text-layout';
@@ -59,12 +67,18 @@ export function renderRecipeText(recipe: Recipe, options: TerminalOptions = {}):
   };
 
   out.push(...wrap(recipe.title, width).map(style.bold));
-  const byline = [`by ${authorName(recipe)} (@${recipe.author_username})`, `#${recipe.id} ${recipe.slug}`, recipeState(recipe)];
+  const byline = [
+    `by ${authorName(recipe)} (@${recipe.author_username})`,
+    `#${recipe.id} ${recipe.slug}`,
+    recipeState(recipe),
+  ];
   out.push(...wrap(byline.filter(Boolean).join(' · '), width).map(style.dim));
   if (recipe.description?.trim()) out.push('', ...wrap(recipe.description, width));
 
   const facts = [
-    recipeTimes(recipe).map((time) => `${time.label} ${time.value}`).join(' · '),
+    recipeTimes(recipe)
+      .map((time) => `${time.label} ${time.value}`)
+      .join(' · '),
     [`Serves ${servingsText(recipe, multiplier)}`, ...recipeKinds(recipe)].join(' · '),
     recipe.categories.length > 0 ? `Categories: ${recipe.categories.map((c) => c.name).join(', ')}` : '',
     recipe.tags.length > 0 ? `Tags: ${recipe.tags.map((t) => t.name).join(', ')}` : '',

@@ -7,11 +7,20 @@ describe('wrap', () => {
   });
 
   it('keeps paragraphs, folds runs of blank lines into one and drops blank ends', () => {
-    expect(wrap('\n\nfirst line\nsecond\n\n\n\nthird\n\n', 40, '  ')).toEqual(['  first line', '  second', '', '  third']);
+    expect(wrap('\n\nfirst line\nsecond\n\n\n\nthird\n\n', 40, '  ')).toEqual([
+      '  first line',
+      '  second',
+      '',
+      '  third',
+    ]);
   });
 
   it('puts a word longer than the line on a line of its own instead of cutting it', () => {
-    expect(wrap('see https://example.com/a/very/long/address ok', 20)).toEqual(['see', 'https://example.com/a/very/long/address', 'ok']);
+    expect(wrap('see https://example.com/a/very/long/address ok', 20)).toEqual([
+      'see',
+      'https://example.com/a/very/long/address',
+      'ok',
+    ]);
   });
 
   it('gives nothing for blank text', () => {
@@ -34,7 +43,11 @@ describe('truncate and padding', () => {
 });
 
 describe('table', () => {
-  const columns = [{ header: 'ID', align: 'right' as const }, { header: 'TITLE', shrink: true, minWidth: 8 }, { header: 'BY' }];
+  const columns = [
+    { header: 'ID', align: 'right' as const },
+    { header: 'TITLE', shrink: true, minWidth: 8 },
+    { header: 'BY' },
+  ];
   const rows = [
     ['1', 'Fluffy Buttermilk Pancakes', 'alice'],
     ['12', 'Ragù', 'bob'],
@@ -49,7 +62,11 @@ describe('table', () => {
   });
 
   it('narrows the shrinking column to fit, never below its minimum', () => {
-    expect(table(columns, rows, 25)).toEqual(['ID  TITLE           BY', ' 1  Fluffy Butter…  alice', '12  Ragù            bob']);
+    expect(table(columns, rows, 25)).toEqual([
+      'ID  TITLE           BY',
+      ' 1  Fluffy Butter…  alice',
+      '12  Ragù            bob',
+    ]);
     expect(table(columns, rows, 5)[1]).toBe(' 1  Fluffy…   alice');
   });
 });

@@ -8,14 +8,18 @@
 export const textWidth = (text: string): number => [...text].length;
 
 export const padEnd = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - textWidth(text)));
-export const padStart = (text: string, width: number): string => ' '.repeat(Math.max(0, width - textWidth(text))) + text;
+export const padStart = (text: string, width: number): string =>
+  ' '.repeat(Math.max(0, width - textWidth(text))) + text;
 
 /** Cuts `text` to `width` columns, ending in "…" when something was cut. */
 export function truncate(text: string, width: number): string {
   const chars = [...text];
   if (chars.length <= width) return text;
   if (width <= 1) return chars.slice(0, width).join('');
-  return `${chars.slice(0, width - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, width - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /**
@@ -64,13 +68,18 @@ export interface Column {
  * table is wider than `maxWidth`, the `shrink` column is narrowed (down to its minWidth) to fit.
  */
 export function table(columns: readonly Column[], rows: readonly (readonly string[])[], maxWidth: number): string[] {
-  const widths = columns.map((column, i) => Math.max(textWidth(column.header), ...rows.map((row) => textWidth(row[i] ?? ''))));
+  const widths = columns.map((column, i) =>
+    Math.max(textWidth(column.header), ...rows.map((row) => textWidth(row[i] ?? ''))),
+  );
   const gap = 2;
   const total = widths.reduce((sum, w) => sum + w, 0) + gap * (columns.length - 1);
   const shrinking = columns.findIndex((column) => column.shrink);
   if (total > maxWidth && shrinking >= 0) {
     const current = widths[shrinking] ?? 0;
-    const floor = Math.min(current, Math.max(columns[shrinking]?.minWidth ?? 10, textWidth(columns[shrinking]?.header ?? '')));
+    const floor = Math.min(
+      current,
+      Math.max(columns[shrinking]?.minWidth ?? 10, textWidth(columns[shrinking]?.header ?? '')),
+    );
     widths[shrinking] = Math.max(floor, current - (total - maxWidth));
   }
   const line = (cells: readonly string[]) =>

@@ -1,4 +1,10 @@
-import { RECIPE_LIMIT_WITH_SEARCH, RECIPE_LIMIT_WITHOUT_SEARCH, recipeSummarySchema, type Recipe, type User } from '@potluck/api';
+import {
+  RECIPE_LIMIT_WITH_SEARCH,
+  RECIPE_LIMIT_WITHOUT_SEARCH,
+  recipeSummarySchema,
+  type Recipe,
+  type User,
+} from '@potluck/api';
 import { createImportRoutes, type ImportState } from './fake-import-api';
 import { RECIPES } from './fake-recipes';
 
@@ -18,10 +24,18 @@ export const WRONG_PASSWORD_DETAIL = 'Incorrect email/username or password';
 
 /** Whether every word of `search` is in the recipe's title, description, tags or ingredient names. */
 function matches(recipe: Recipe, search: string): boolean {
-  const text = [recipe.title, recipe.description ?? '', ...recipe.tags.map((t) => t.name), ...recipe.ingredients.map((i) => i.ingredient_name)]
+  const text = [
+    recipe.title,
+    recipe.description ?? '',
+    ...recipe.tags.map((t) => t.name),
+    ...recipe.ingredients.map((i) => i.ingredient_name),
+  ]
     .join(' ')
     .toLowerCase();
-  return search.toLowerCase().split(/\s+/).every((word) => text.includes(word));
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));
 }
 
 /**
@@ -43,8 +57,20 @@ export function fakeApi(origin = 'http://potluck.test') {
     authHeaders: [] as string[],
     recipes: [...RECIPES] as Recipe[],
     expireOnNextUpload: false,
-    uploadLimits: { max_file_size: 10 * 1024 * 1024, max_file_size_mb: 10, supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'] },
-    images: [] as Array<Record<string, unknown> & { id: number; recipe_id: number; is_featured: boolean; image_url: string; bytes: number }>,
+    uploadLimits: {
+      max_file_size: 10 * 1024 * 1024,
+      max_file_size_mb: 10,
+      supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'],
+    },
+    images: [] as Array<
+      Record<string, unknown> & {
+        id: number;
+        recipe_id: number;
+        is_featured: boolean;
+        image_url: string;
+        bytes: number;
+      }
+    >,
     pages: {} as ImportState['pages'],
     importRequests: [] as ImportState['importRequests'],
     parseFailure: null as ImportState['parseFailure'],
@@ -52,7 +78,10 @@ export function fakeApi(origin = 'http://potluck.test') {
   const importRoutes = createImportRoutes(state, ALICE.id);
 
   const json = (status: number, body: unknown) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   const issue = () => {
     counter += 1;
     access.add(`access-${counter}`);
@@ -71,7 +100,8 @@ export function fakeApi(origin = 'http://potluck.test') {
     if (auth) state.authHeaders.push(`${url.origin} ${auth}`);
     if (url.origin !== origin) throw new TypeError('fetch failed');
     const signedIn = auth !== null && access.has(auth.replace('Bearer ', ''));
-    if (path.startsWith('/images/')) return signedIn ? images(method, path, url, init) : json(401, { detail: 'Not authenticated' });
+    if (path.startsWith('/images/'))
+      return signedIn ? images(method, path, url, init) : json(401, { detail: 'Not authenticated' });
     const imported = signedIn ? await importRoutes(method, path, url, init) : null;
     if (imported) return imported;
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
@@ -98,10 +128,14 @@ export function fakeApi(origin = 'http://potluck.test') {
       const search = url.searchParams.get('search') ?? '';
       const mine = path === '/recipes/my/recipes';
       const visible = state.recipes.filter((r) =>
-        mine ? r.author_id === ALICE.id : (r.status === 'published' && r.visibility === 'public') || r.author_id === ALICE.id,
+        mine
+          ? r.author_id === ALICE.id
+          : (r.status === 'published' && r.visibility === 'public') || r.author_id === ALICE.id,
       );
       const found = visible.filter((r) => !search || matches(r, search));
-      const limit = Number(url.searchParams.get('limit') ?? (search ? RECIPE_LIMIT_WITH_SEARCH : RECIPE_LIMIT_WITHOUT_SEARCH));
+      const limit = Number(
+        url.searchParams.get('limit') ?? (search ? RECIPE_LIMIT_WITH_SEARCH : RECIPE_LIMIT_WITHOUT_SEARCH),
+      );
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const items = found.slice(offset, offset + limit).map((r) => recipeSummarySchema.parse(r));
       return json(200, { items, total: found.length, limit, offset, total_capped: false });
@@ -126,18 +160,34 @@ export function fakeApi(origin = 'http://potluck.test') {
         access.clear();
         return json(401, { detail: 'Token expired' });
       }
-      const form = await new Request(url, { method, headers: init?.headers, body: init?.body, duplex: 'half' } as RequestInit).formData();
+      const form = await new Request(url, {
+        method,
+        headers: init?.headers,
+        body: init?.body,
+        duplex: 'half',
+      } as RequestInit).formData();
       const file = form.get('file');
-      if (!(file instanceof File)) return json(422, { detail: 'Please choose an image file to upload (multipart field "file")' });
+      if (!(file instanceof File))
+        return json(422, { detail: 'Please choose an image file to upload (multipart field "file")' });
       const recipeId = Number(upload[1]);
       const existing = state.images.filter((i) => i.recipe_id === recipeId);
       const featured = existing.length === 0 || form.get('image_type') === 'featured';
       if (featured) existing.forEach((i) => (i.is_featured = false));
       const image = {
-        id: state.images.length + 1, recipe_id: recipeId, image_url: `/api/v1/images/serve/recipes/${file.name}`, image_type: String(form.get('image_type') ?? 'gallery'),
-        step_number: form.get('step_number') ? Number(form.get('step_number')) : null, caption: (form.get('caption') as string | null) ?? null,
-        alt_text: (form.get('alt_text') as string | null) ?? null, is_featured: featured, order_index: existing.length, width: 800, height: 600,
-        thumbnails: {}, created_at: '2026-11-21T10:00:00Z', bytes: file.size,
+        id: state.images.length + 1,
+        recipe_id: recipeId,
+        image_url: `/api/v1/images/serve/recipes/${file.name}`,
+        image_type: String(form.get('image_type') ?? 'gallery'),
+        step_number: form.get('step_number') ? Number(form.get('step_number')) : null,
+        caption: (form.get('caption') as string | null) ?? null,
+        alt_text: (form.get('alt_text') as string | null) ?? null,
+        is_featured: featured,
+        order_index: existing.length,
+        width: 800,
+        height: 600,
+        thumbnails: {},
+        created_at: '2026-11-21T10:00:00Z',
+        bytes: file.size,
       };
       state.images.push(image);
       return json(201, image);

@@ -91,13 +91,21 @@ export const PANCAKES = makeRecipe({
     ingredient(1, { ingredient_name: 'all-purpose flour', amount: 1.5, unit: 'cups' }),
     ingredient(2, { ingredient_name: 'buttermilk', amount: 0.5, unit: 'cup' }),
     ingredient(3, { ingredient_name: 'egg', amount: 1 }),
-    ingredient(4, { ingredient_name: 'butter', amount: 2, unit: 'tbsp', preparation: 'melted', notes: 'plus more for the pan' }),
+    ingredient(4, {
+      ingredient_name: 'butter',
+      amount: 2,
+      unit: 'tbsp',
+      preparation: 'melted',
+      notes: 'plus more for the pan',
+    }),
     ingredient(5, { ingredient_name: 'salt', preparation: 'to taste' }),
     ingredient(6, { ingredient_name: 'blueberries', amount: 0.25, unit: 'cup', is_optional: true }),
   ],
   instructions: [
     step(1, 1, 'Whisk the flour and salt in a bowl.'),
-    step(2, 2, 'Beat in the buttermilk, egg and melted butter until just combined; a few lumps are fine.', { time_minutes: 2 }),
+    step(2, 2, 'Beat in the buttermilk, egg and melted butter until just combined; a few lumps are fine.', {
+      time_minutes: 2,
+    }),
     step(3, 3, 'Cook ladlefuls on a buttered griddle until bubbles form, then flip.', {
       time_minutes: 15,
       temperature: '190°C',
@@ -110,8 +118,17 @@ export const PANCAKES = makeRecipe({
   nutrition_json: {
     servings: 4,
     per_serving: {
-      calories: 249.5, protein_g: 8, carbohydrates_g: 36.25, fat_g: 7.5, fiber_g: 1.2, sugar_g: 6,
-      sodium_mg: 410, cholesterol_mg: 62, vitamin_c_mg: 0.4, calcium_mg: 120, iron_mg: 2.1,
+      calories: 249.5,
+      protein_g: 8,
+      carbohydrates_g: 36.25,
+      fat_g: 7.5,
+      fiber_g: 1.2,
+      sugar_g: 6,
+      sodium_mg: 410,
+      cholesterol_mg: 62,
+      vitamin_c_mg: 0.4,
+      calcium_mg: 120,
+      iron_mg: 2.1,
     },
   },
 });

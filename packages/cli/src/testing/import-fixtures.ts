@@ -5,7 +5,13 @@ import type { Cleanups } from './logged-in';
 
 /** A page with its recipe in JSON-LD, as recipe sites publish them. */
 export function recipePage(name: string, ingredients: string[], steps: string[]): string {
-  const data = { '@context': 'https://schema.org', '@type': 'Recipe', name, recipeIngredient: ingredients, recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })) };
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name,
+    recipeIngredient: ingredients,
+    recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })),
+  };
   return `<!doctype html><html><head><title>${name}</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>${name}</h1></body></html>`;
 }
 

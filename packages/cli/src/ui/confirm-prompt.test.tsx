@@ -22,7 +22,12 @@ describe('ConfirmPrompt', () => {
   });
 
   it('answers yes to y and Y, no to n and N', async () => {
-    for (const [key, yes] of [['y', true], ['Y', true], ['n', false], ['N', false]] as const) {
+    for (const [key, yes] of [
+      ['y', true],
+      ['Y', true],
+      ['n', false],
+      ['N', false],
+    ] as const) {
       const { view, onAnswer } = ask();
       await typeKeys(view, key);
       expect(onAnswer).toHaveBeenCalledExactlyOnceWith(yes);

@@ -21,11 +21,16 @@ export const AI_DETAILS = {
 
 export function toHttpError(failure: AiFailure): HttpError {
   switch (failure.kind) {
-    case 'invalid_key': return new HttpError(400, AI_DETAILS.invalidKey);
-    case 'rate_limited': return tooManyRequests(AI_DETAILS.providerRateLimited, failure.retryAfterSeconds ?? 30);
-    case 'malformed': return new HttpError(502, AI_DETAILS.malformed);
-    case 'not_configured': return new HttpError(503, AI_DETAILS.notConfigured);
-    default: return new HttpError(503, AI_DETAILS.unavailable);
+    case 'invalid_key':
+      return new HttpError(400, AI_DETAILS.invalidKey);
+    case 'rate_limited':
+      return tooManyRequests(AI_DETAILS.providerRateLimited, failure.retryAfterSeconds ?? 30);
+    case 'malformed':
+      return new HttpError(502, AI_DETAILS.malformed);
+    case 'not_configured':
+      return new HttpError(503, AI_DETAILS.notConfigured);
+    default:
+      return new HttpError(503, AI_DETAILS.unavailable);
   }
 }
 
@@ -49,7 +54,8 @@ export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
       })
       .from(aiCalls)
       .where(and(eq(aiCalls.userId, userId), gte(aiCalls.createdAt, new Date(now - 24 * 3600_000))));
-    if ((row?.minute ?? 0) >= config.ai.callsPerMinute) throw tooManyRequests(AI_DETAILS.perMinute(config.ai.callsPerMinute), 60);
+    if ((row?.minute ?? 0) >= config.ai.callsPerMinute)
+      throw tooManyRequests(AI_DETAILS.perMinute(config.ai.callsPerMinute), 60);
     if ((row?.day ?? 0) >= config.ai.callsPerDay) throw tooManyRequests(AI_DETAILS.perDay(config.ai.callsPerDay), 3600);
   }
 
@@ -59,10 +65,21 @@ export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
       if (!provider) throw toHttpError(new AiFailure('not_configured', 'No AI provider key'));
       await checkLimits(userId, request);
       const started = performance.now();
-      const record = async (ok: boolean, tokens: { prompt_tokens: number; completion_tokens: number }, error?: string) => {
+      const record = async (
+        ok: boolean,
+        tokens: { prompt_tokens: number; completion_tokens: number },
+        error?: string,
+      ) => {
         const latencyMs = Math.round(performance.now() - started);
         await db.insert(aiCalls).values({
-          userId, feature, ok, error: error ?? null, promptTokens: tokens.prompt_tokens, completionTokens: tokens.completion_tokens, latencyMs, createdAt: config.now(),
+          userId,
+          feature,
+          ok,
+          error: error ?? null,
+          promptTokens: tokens.prompt_tokens,
+          completionTokens: tokens.completion_tokens,
+          latencyMs,
+          createdAt: config.now(),
         });
         log.info({ ai: { userId, feature, ok, error, latencyMs, model: provider.model, ...tokens } }, 'AI call');
       };
@@ -74,7 +91,11 @@ export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
         const failure = err instanceof AiFailure ? err : new AiFailure('unavailable', String(err));
         await record(false, { prompt_tokens: 0, completion_tokens: 0 }, failure.kind);
         if (failure.kind === 'invalid_key') {
-          await deps.keys.recordConnectivity({ status: 'not_working', message: 'The AI provider refused this API key', last_tested: config.now().toISOString() });
+          await deps.keys.recordConnectivity({
+            status: 'not_working',
+            message: 'The AI provider refused this API key',
+            last_tested: config.now().toISOString(),
+          });
         }
         throw toHttpError(failure);
       }

@@ -21,7 +21,8 @@ interface StoredProvider {
   connectivity?: Connectivity;
 }
 
-export const keyPreview = (key: string): string => (key.length <= 8 ? `${key.slice(0, 2)}...` : `${key.slice(0, 3)}...${key.slice(-4)}`);
+export const keyPreview = (key: string): string =>
+  key.length <= 8 ? `${key.slice(0, 2)}...` : `${key.slice(0, 3)}...${key.slice(-4)}`;
 
 const UNTESTED: Connectivity = { status: 'untested', message: 'Connection not tested yet', last_tested: null };
 
@@ -71,7 +72,15 @@ export function createAiKeyService(ctx: AppContext, deps: { providerFactory?: ty
     if (!e.key) return null;
     const fingerprint = `${e.key}\u0000${e.baseUrl ?? ''}\u0000${e.model}`;
     if (cached?.fingerprint !== fingerprint) {
-      cached = { fingerprint, provider: factory({ apiKey: e.key, baseUrl: e.baseUrl ?? undefined, model: e.model, timeoutMs: config.ai.timeoutMs }) };
+      cached = {
+        fingerprint,
+        provider: factory({
+          apiKey: e.key,
+          baseUrl: e.baseUrl ?? undefined,
+          model: e.model,
+          timeoutMs: config.ai.timeoutMs,
+        }),
+      };
     }
     return cached.provider;
   }
@@ -87,7 +96,12 @@ export function createAiKeyService(ctx: AppContext, deps: { providerFactory?: ty
       result = { status: 'working', message: 'The AI provider answered with this key', last_tested };
     } catch (err) {
       const kind = err instanceof AiFailure ? err.kind : 'unavailable';
-      const message = kind === 'invalid_key' ? 'The AI provider refused this API key' : kind === 'rate_limited' ? 'The AI provider is rate limiting this key' : 'The AI provider could not be reached';
+      const message =
+        kind === 'invalid_key'
+          ? 'The AI provider refused this API key'
+          : kind === 'rate_limited'
+            ? 'The AI provider is rate limiting this key'
+            : 'The AI provider could not be reached';
       result = { status: 'not_working', message, last_tested };
     }
     await recordConnectivity(result);
@@ -100,7 +114,9 @@ export function createAiKeyService(ctx: AppContext, deps: { providerFactory?: ty
     return {
       configured,
       message: configured
-        ? e.source === 'environment' ? 'OpenAI API key is configured (set by OPENAI_API_KEY)' : 'OpenAI API key is configured'
+        ? e.source === 'environment'
+          ? 'OpenAI API key is configured (set by OPENAI_API_KEY)'
+          : 'OpenAI API key is configured'
         : 'OpenAI API key is not configured',
       key_preview: e.key ? keyPreview(e.key) : null,
       source: e.source,
@@ -138,7 +154,10 @@ export function createAiKeyService(ctx: AppContext, deps: { providerFactory?: ty
       const connectivity = await test();
       return {
         success: true,
-        message: connectivity.status === 'working' ? 'API key updated and verified' : `API key saved, but the connection test failed: ${connectivity.message}`,
+        message:
+          connectivity.status === 'working'
+            ? 'API key updated and verified'
+            : `API key saved, but the connection test failed: ${connectivity.message}`,
       };
     },
   };

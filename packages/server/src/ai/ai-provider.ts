@@ -41,7 +41,11 @@ export type AiFailureKind = 'invalid_key' | 'rate_limited' | 'unavailable' | 'ma
 
 export class AiFailure extends Error {
   override name = 'AiFailure';
-  constructor(readonly kind: AiFailureKind, message: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    readonly kind: AiFailureKind,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }

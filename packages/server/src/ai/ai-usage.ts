@@ -21,5 +21,12 @@ export async function aiUsage(ctx: AppContext, days: number) {
       FROM ai_calls a JOIN users u ON u.id = a.user_id WHERE a.created_at >= ${since.toISOString()}
       GROUP BY u.id, u.username ORDER BY calls DESC LIMIT 50`,
   );
-  return { since: since.toISOString(), calls: totals?.calls ?? 0, failed: totals?.failed ?? 0, tokens: totals?.tokens ?? 0, by_feature, by_user };
+  return {
+    since: since.toISOString(),
+    calls: totals?.calls ?? 0,
+    failed: totals?.failed ?? 0,
+    tokens: totals?.tokens ?? 0,
+    by_feature,
+    by_user,
+  };
 }

@@ -13,12 +13,18 @@ export interface OpenAiProviderOptions {
 export function classifyProviderError(err: unknown): AiFailure {
   if (err instanceof AiFailure) return err;
   if (err instanceof OpenAI.APIError && err.status !== undefined) {
-    if (err.status === 401 || err.status === 403) return new AiFailure('invalid_key', 'The AI provider refused the API key');
+    if (err.status === 401 || err.status === 403)
+      return new AiFailure('invalid_key', 'The AI provider refused the API key');
     if (err.status === 429) {
       const retry = Number(err.headers?.get?.('retry-after'));
-      return new AiFailure('rate_limited', 'The AI provider is rate limiting requests', Number.isFinite(retry) && retry > 0 ? retry : 30);
+      return new AiFailure(
+        'rate_limited',
+        'The AI provider is rate limiting requests',
+        Number.isFinite(retry) && retry > 0 ? retry : 30,
+      );
     }
-    if (err.status === 404) return new AiFailure('unavailable', 'The AI model was not found at the configured base URL');
+    if (err.status === 404)
+      return new AiFailure('unavailable', 'The AI model was not found at the configured base URL');
     return new AiFailure('unavailable', `The AI provider answered ${err.status}`);
   }
   // APIConnectionError, APIConnectionTimeoutError, aborts and DNS failures: the provider is out of reach.
@@ -46,7 +52,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     maxRetries: 0,
   });
 
-  async function attempt<S extends z.ZodType>(request: AiRequest<S>): Promise<{ parsed: z.ZodSafeParseResult<z.output<S>>; usage: AiUsage }> {
+  async function attempt<S extends z.ZodType>(
+    request: AiRequest<S>,
+  ): Promise<{ parsed: z.ZodSafeParseResult<z.output<S>>; usage: AiUsage }> {
     const completion = await client.chat.completions.create({
       model: options.model,
       messages: request.messages,
@@ -54,10 +62,17 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       max_tokens: request.maxTokens ?? 1500,
       response_format: {
         type: 'json_schema',
-        json_schema: { name: request.name, schema: z.toJSONSchema(request.schema, { io: 'input' }) as Record<string, unknown>, strict: false },
+        json_schema: {
+          name: request.name,
+          schema: z.toJSONSchema(request.schema, { io: 'input' }) as Record<string, unknown>,
+          strict: false,
+        },
       },
     });
-    const usage = { prompt_tokens: completion.usage?.prompt_tokens ?? 0, completion_tokens: completion.usage?.completion_tokens ?? 0 };
+    const usage = {
+      prompt_tokens: completion.usage?.prompt_tokens ?? 0,
+      completion_tokens: completion.usage?.completion_tokens ?? 0,
+    };
     return { parsed: request.schema.safeParse(readJson(completion.choices[0]?.message?.content)), usage };
   }
 

@@ -68,7 +68,9 @@ export async function startChangeFeed(database: Database, heard: () => void, log
   await listen();
   return {
     announce() {
-      database.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${self})`).catch((err: unknown) => log.warn({ err }, 'Change feed could not announce a change'));
+      database.db
+        .execute(sql`SELECT pg_notify(${CHANNEL}, ${self})`)
+        .catch((err: unknown) => log.warn({ err }, 'Change feed could not announce a change'));
     },
     async close() {
       closed = true;

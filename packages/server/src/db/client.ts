@@ -45,9 +45,16 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 /** PGlite with the extensions the migrations need; also used to load a dumped data dir in tests. */
 export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   // Not btree_gin: loaded beside pg_trgm it breaks trigram matching and hangs later queries (see 0007).
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  return PGlite.create({ ...options, extensions: { pg_trgm }, ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}) });
+  return PGlite.create({
+    ...options,
+    extensions: { pg_trgm },
+    ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}),
+  });
 }
 
 export async function fromPglite(client: PGlite): Promise<Database> {
@@ -97,14 +104,23 @@ export async function createPool(url: string, logger: ErrorLogger): Promise<pg.P
   const { default: pgModule } = await import('pg');
   // No parallel plans: requests are small index walks, and a search by relevance relies on a UNION ALL's
   // parts running one after the other (see recipe-list-query.ts), which a Parallel Append would interleave.
-  const pool = new pgModule.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, options: '-c max_parallel_workers_per_gather=0' });
+  const pool = new pgModule.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (err) => logger.error({ err }, 'PostgreSQL pool error (connection dropped)'));
   return pool;
 }
 
 /** PGlite in <data dir>/db unless DATABASE_URL points at PostgreSQL. */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined; logger: ErrorLogger }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  logger: ErrorLogger;
+}): Promise<Database> {
   if (options.databaseUrl) return fromPool(await createPool(options.databaseUrl, options.logger));
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });

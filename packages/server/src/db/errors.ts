@@ -12,7 +12,11 @@ interface PgErrorLike {
 
 /** Drizzle wraps driver errors; look through the cause chain for the PostgreSQL error. */
 function findPgError(err: unknown, code: (c: string) => boolean): PgErrorLike | null {
-  for (let e = err as PgErrorLike | undefined, depth = 0; e && depth < 5; e = e.cause as PgErrorLike | undefined, depth++) {
+  for (
+    let e = err as PgErrorLike | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as PgErrorLike | undefined, depth++
+  ) {
     if (typeof e.code === 'string' && code(e.code)) return e;
   }
   return null;
@@ -29,5 +33,11 @@ export const foreignKeyViolation = (err: unknown): boolean => findPgError(err, (
 
 /** Connection-level failures (class 08, shutdown 57P0x, refused sockets): the database, not the request, is at fault. */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  return findPgError(err, (c) => c.startsWith('08') || c.startsWith('57P') || c === 'ECONNREFUSED' || c === 'ECONNRESET' || c === 'ETIMEDOUT') !== null;
+  return (
+    findPgError(
+      err,
+      (c) =>
+        c.startsWith('08') || c.startsWith('57P') || c === 'ECONNREFUSED' || c === 'ECONNRESET' || c === 'ETIMEDOUT',
+    ) !== null
+  );
 }

@@ -34,7 +34,9 @@ export async function migrate(database: Database, migrations = readMigrations())
       await client.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
-      const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+      const done = new Set(
+        (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+      );
       const applied: string[] = [];
       for (const m of migrations) {
         if (done.has(m.name)) continue;

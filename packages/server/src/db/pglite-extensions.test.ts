@@ -16,9 +16,13 @@ describe('the embedded database on a data dir', () => {
         INSERT INTO words VALUES ('lasagne'), ('chicken'), ('curry');
         CREATE TABLE docs (id int PRIMARY KEY, v tsvector); CREATE INDEX docs_v ON docs USING gin (v);
         INSERT INTO docs VALUES (1, to_tsvector('english', 'chicken curry')), (2, to_tsvector('english', 'lasagne'));`);
-      const close = await db.query<{ word: string }>(`SELECT word FROM words WHERE word % 'lasange' ORDER BY similarity(word, 'lasange') DESC`);
+      const close = await db.query<{ word: string }>(
+        `SELECT word FROM words WHERE word % 'lasange' ORDER BY similarity(word, 'lasange') DESC`,
+      );
       expect(close.rows.map((r) => r.word)).toEqual(['lasagne']);
-      const found = await db.query<{ id: number }>(`SELECT id FROM docs WHERE v @@ websearch_to_tsquery('english', 'chicken curry')`);
+      const found = await db.query<{ id: number }>(
+        `SELECT id FROM docs WHERE v @@ websearch_to_tsquery('english', 'chicken curry')`,
+      );
       expect(found.rows).toEqual([{ id: 1 }]);
     } finally {
       await db.close();

@@ -1,5 +1,11 @@
 import {
-  CUISINES, DIFFICULTIES, MEAL_TYPES, emailSchema, passwordSchema, recipeInputSchema, usernameSchema,
+  CUISINES,
+  DIFFICULTIES,
+  MEAL_TYPES,
+  emailSchema,
+  passwordSchema,
+  recipeInputSchema,
+  usernameSchema,
 } from '@potluck/api';
 import { COMMON_UNITS, isNutritionValid, kcalFromMacros } from '@potluck/api/domain';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +74,9 @@ describe('demo recipes', () => {
     expect(recipe.source_name?.trim()).toBeTruthy();
     expect(typeof recipe.prep_time_minutes).toBe('number');
     expect(typeof recipe.cook_time_minutes).toBe('number');
-    expect(recipe.difficulty && recipe.cuisine_type && recipe.meal_type && recipe.visibility && recipe.status).toBeTruthy();
+    expect(
+      recipe.difficulty && recipe.cuisine_type && recipe.meal_type && recipe.visibility && recipe.status,
+    ).toBeTruthy();
 
     const tags = recipe.tags ?? [];
     expect(tags.length).toBeGreaterThanOrEqual(3);
@@ -101,8 +109,16 @@ describe('demo recipes', () => {
     const cuisines = new Set(DEMO_RECIPES.map((r) => r.cuisine_type));
     expect(cuisines.size).toBeGreaterThanOrEqual(15);
     for (const cuisine of cuisines) expect(CUISINES).toContain(cuisine);
-    for (const mealType of MEAL_TYPES) expect(DEMO_RECIPES.some((r) => r.meal_type === mealType), mealType).toBe(true);
-    for (const difficulty of DIFFICULTIES) expect(DEMO_RECIPES.some((r) => r.difficulty === difficulty), difficulty).toBe(true);
+    for (const mealType of MEAL_TYPES)
+      expect(
+        DEMO_RECIPES.some((r) => r.meal_type === mealType),
+        mealType,
+      ).toBe(true);
+    for (const difficulty of DIFFICULTIES)
+      expect(
+        DEMO_RECIPES.some((r) => r.difficulty === difficulty),
+        difficulty,
+      ).toBe(true);
   });
 
   it('is mostly public and published, with a few private recipes and drafts', () => {
@@ -113,7 +129,15 @@ describe('demo recipes', () => {
   });
 
   it('gives every family member recipes and uses every category', () => {
-    for (const username of usernames) expect(DEMO_RECIPES.some((r) => r.author === username), username).toBe(true);
-    for (const name of categoryNames) expect(DEMO_RECIPES.some((r) => r.category_names.includes(name as never)), name).toBe(true);
+    for (const username of usernames)
+      expect(
+        DEMO_RECIPES.some((r) => r.author === username),
+        username,
+      ).toBe(true);
+    for (const name of categoryNames)
+      expect(
+        DEMO_RECIPES.some((r) => r.category_names.includes(name as never)),
+        name,
+      ).toBe(true);
   });
 });

@@ -26,16 +26,22 @@ describe('demo data (POTLUCK_DEMO=1)', () => {
     const tokens = await login(t.app, DEMO_USERS[1].username, DEMO_PASSWORD);
     const headers = bearer(tokens.access_token);
     const all = (await t.app.inject({ method: 'GET', url: '/api/v1/recipes?limit=100', headers })).json<RecipePage>();
-    const listed = DEMO_RECIPES.filter((r) => (r.visibility === 'public' && r.status === 'published') || r.author === DEMO_USERS[1].username);
+    const listed = DEMO_RECIPES.filter(
+      (r) => (r.visibility === 'public' && r.status === 'published') || r.author === DEMO_USERS[1].username,
+    );
     expect(all.total).toBe(listed.length);
     const first = DEMO_RECIPES[0]!;
     const card = all.items.find((r) => r.title === first.title)!;
     expect(card.categories.map((c) => c.name)).toEqual(first.category_names);
     expect(card.tags.map((x) => x.name).sort()).toEqual([...(first.tags ?? [])].sort());
-    const featured = (await t.app.inject({ method: 'GET', url: '/api/v1/recipes/featured/recipes', headers })).json<{ items: RecipeSummary[] }>().items;
+    const featured = (await t.app.inject({ method: 'GET', url: '/api/v1/recipes/featured/recipes', headers })).json<{
+      items: RecipeSummary[];
+    }>().items;
     expect(featured).toHaveLength(10);
     expect(featured[0]!.like_count).toBeGreaterThan(0);
-    const trending = (await t.app.inject({ method: 'GET', url: '/api/v1/recipes/trending/recipes', headers })).json<{ items: RecipeSummary[] }>().items;
+    const trending = (await t.app.inject({ method: 'GET', url: '/api/v1/recipes/trending/recipes', headers })).json<{
+      items: RecipeSummary[];
+    }>().items;
     expect(trending.length).toBeGreaterThan(0);
     const dates = new Set(all.items.map((r) => r.created_at.slice(0, 10)));
     expect(dates.size).toBeGreaterThan(20);
@@ -43,8 +49,13 @@ describe('demo data (POTLUCK_DEMO=1)', () => {
 
   it('is idempotent: seeding again creates nothing', async () => {
     const ctx = {
-      config: t.config, database: t.database, db: t.database.db, log: t.app.log, mailer: { kind: 'outbox' as const, send: async () => {}, close: () => {} },
-      passwords: createPasswordHasher(t.config.argon2), tokens: createTokenService(t.config),
+      config: t.config,
+      database: t.database,
+      db: t.database.db,
+      log: t.app.log,
+      mailer: { kind: 'outbox' as const, send: async () => {}, close: () => {} },
+      passwords: createPasswordHasher(t.config.argon2),
+      tokens: createTokenService(t.config),
     };
     const again = await createServices(ctx).demo.seed();
     expect(again).toEqual({ members: 4, recipes: DEMO_RECIPES.length, created: 0 });

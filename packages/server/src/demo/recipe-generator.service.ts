@@ -59,13 +59,18 @@ export async function generateRecipes(db: Executor, options: GenerateOptions): P
   for (let start = 0; start < count; start += batchSize) {
     const size = Math.min(batchSize, count - start);
     const recipes = [];
-    const children = new Map<string, { ingredients: string[]; steps: string[]; categories: number[]; tags: number[] }>();
+    const children = new Map<
+      string,
+      { ingredients: string[]; steps: string[]; categories: number[]; tags: number[] }
+    >();
     for (let i = 0; i < size; i++) {
       const title = `${rng.pick(ADJECTIVES)} ${rng.pick(MAINS)} ${rng.pick(DISHES)}`;
       const slug = `${slugify(title)}-${runTag}-${start + i}`;
       const ingredients = Array.from({ length: rng.int(6, 10) }, () => rng.pick(INGREDIENT_POOL));
       const tags = [...new Set(Array.from({ length: rng.int(2, 4) }, () => rng.pick(tagIds)))];
-      const steps = Array.from({ length: rng.int(3, 6) }, () => rng.pick(STEP_TEMPLATES).replace('{a}', rng.pick(ingredients)).replace('{b}', rng.pick(ingredients)));
+      const steps = Array.from({ length: rng.int(3, 6) }, () =>
+        rng.pick(STEP_TEMPLATES).replace('{a}', rng.pick(ingredients)).replace('{b}', rng.pick(ingredients)),
+      );
       const roll = rng.next();
       const likes = Math.floor(rng.next() ** 4 * 500);
       const createdAt = new Date(now - rng.next() * YEARS_MS).toISOString();
@@ -102,14 +107,28 @@ export async function generateRecipes(db: Executor, options: GenerateOptions): P
           slug text, like_count int, view_count int, bookmark_count int, search_tags text, search_ingredients text, created_at timestamptz, updated_at timestamptz)
         ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
     );
-    const ingredientRows: Array<{ recipe_id: number; position: number; ingredient_name: string; amount: number; unit: string | null }> = [];
+    const ingredientRows: Array<{
+      recipe_id: number;
+      position: number;
+      ingredient_name: string;
+      amount: number;
+      unit: string | null;
+    }> = [];
     const stepRows: Array<{ recipe_id: number; step_number: number; instruction: string }> = [];
     const categoryRows: Array<{ recipe_id: number; category_id: number }> = [];
     const tagRows: Array<{ recipe_id: number; tag_id: number }> = [];
     for (const { id, slug } of inserted) {
       firstId = Math.min(firstId ?? id, id);
       const c = children.get(slug)!;
-      c.ingredients.forEach((name, p) => ingredientRows.push({ recipe_id: id, position: p + 1, ingredient_name: name, amount: rng.int(1, 16) / 4, unit: rng.pick(UNITS) }));
+      c.ingredients.forEach((name, p) =>
+        ingredientRows.push({
+          recipe_id: id,
+          position: p + 1,
+          ingredient_name: name,
+          amount: rng.int(1, 16) / 4,
+          unit: rng.pick(UNITS),
+        }),
+      );
       c.steps.forEach((text, s) => stepRows.push({ recipe_id: id, step_number: s + 1, instruction: text }));
       c.categories.forEach((category) => categoryRows.push({ recipe_id: id, category_id: category }));
       c.tags.forEach((tag) => tagRows.push({ recipe_id: id, tag_id: tag }));
@@ -120,7 +139,9 @@ export async function generateRecipes(db: Executor, options: GenerateOptions): P
       SELECT * FROM json_to_recordset(${json(stepRows)}) AS x(recipe_id int, step_number int, instruction text)`);
     await db.execute(sql`INSERT INTO recipe_categories (recipe_id, category_id)
       SELECT * FROM json_to_recordset(${json(categoryRows)}) AS x(recipe_id int, category_id int)`);
-    await db.execute(sql`INSERT INTO recipe_tags (recipe_id, tag_id) SELECT * FROM json_to_recordset(${json(tagRows)}) AS x(recipe_id int, tag_id int)`);
+    await db.execute(
+      sql`INSERT INTO recipe_tags (recipe_id, tag_id) SELECT * FROM json_to_recordset(${json(tagRows)}) AS x(recipe_id int, tag_id int)`,
+    );
     created += inserted.length;
     options.onProgress?.(created);
   }

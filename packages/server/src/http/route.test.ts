@@ -2,7 +2,9 @@ import { API_PREFIX, contract } from '@potluck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp } from '../test/test-app';
 
-const endpoints = Object.entries(contract).flatMap(([group, eps]) => Object.entries(eps).map(([name, e]) => ({ id: `${group}.${name}`, ...e })));
+const endpoints = Object.entries(contract).flatMap(([group, eps]) =>
+  Object.entries(eps).map(([name, e]) => ({ id: `${group}.${name}`, ...e })),
+);
 const urlOf = (path: string) => API_PREFIX + path.replace(/:([A-Za-z_]+)/g, '1');
 
 /** Lists are asserted whole so a failure names every endpoint at fault at once. */
@@ -17,7 +19,9 @@ describe('routes come from the contract', () => {
     t.app.inject({ method: e.method, url: urlOf(e.path), headers, ...(e.method === 'GET' ? {} : { payload: {} }) });
 
   it('every contract endpoint is registered (add its feature routes in app.ts)', () => {
-    const missing = endpoints.filter((e) => !t.app.hasRoute({ method: e.method, url: API_PREFIX + e.path })).map((e) => `${e.id}: ${e.method} ${e.path}`);
+    const missing = endpoints
+      .filter((e) => !t.app.hasRoute({ method: e.method, url: API_PREFIX + e.path }))
+      .map((e) => `${e.id}: ${e.method} ${e.path}`);
     expect(missing).toEqual([]);
   });
 

@@ -32,7 +32,11 @@ export function route<E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => Promise<ResponseOf<E> | JsonText>,
   options: RouteOptions = {},
 ): void {
-  const status = Object.keys(endpoint.responses).map(Number).filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
+  const status =
+    Object.keys(endpoint.responses)
+      .map(Number)
+      .filter((s) => s >= 200 && s < 300)
+      .sort()[0] ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,

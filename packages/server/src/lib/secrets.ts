@@ -7,7 +7,8 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** Separate keys per purpose, all derived from the one POTLUCK_SECRET. */
-export const deriveKey = (secret: string, purpose: string): Buffer => createHmac('sha256', secret).update(purpose).digest();
+export const deriveKey = (secret: string, purpose: string): Buffer =>
+  createHmac('sha256', secret).update(purpose).digest();
 
 export const hmacToken = (secret: string, purpose: string, message: string): string =>
   createHmac('sha256', deriveKey(secret, purpose)).update(message).digest('base64url');

@@ -20,7 +20,15 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
-export function createTtlCache<V>({ max, ttlMs, now = () => performance.now() }: { max: number; ttlMs: number; now?: () => number }): TtlCache<V> {
+export function createTtlCache<V>({
+  max,
+  ttlMs,
+  now = () => performance.now(),
+}: {
+  max: number;
+  ttlMs: number;
+  now?: () => number;
+}): TtlCache<V> {
   const entries = new Map<string, { value: V; expires: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;

@@ -37,7 +37,12 @@ describe('mail over SMTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers a message to the SMTP server', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Potluck <potluck@test>', dataDir: '/nonexistent', log: quietLog });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Potluck <potluck@test>',
+      dataDir: '/nonexistent',
+      log: quietLog,
+    });
     expect(mailer.kind).toBe('smtp');
     await mailer.send({ to: 'cook@example.com', subject: 'Hello', text: 'Plain body' });
     mailer.close();
@@ -51,10 +56,25 @@ describe('mail over SMTP', () => {
   it('an invitation sent through the API arrives with its link', async () => {
     let t: TestApp | undefined;
     try {
-      t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` }, { mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Potluck <potluck@test>', dataDir: '/x', log: quietLog }) });
+      t = await createTestApp(
+        { smtpUrl: `smtp://127.0.0.1:${port}` },
+        {
+          mailer: createMailer({
+            smtpUrl: `smtp://127.0.0.1:${port}`,
+            from: 'Potluck <potluck@test>',
+            dataDir: '/x',
+            log: quietLog,
+          }),
+        },
+      );
       const member = await signedIn(t);
       const email = `${unique('smtp')}@example.com`;
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/invitations/send', headers: member.auth, payload: { email, message: 'Come cook with us' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invitations/send',
+        headers: member.auth,
+        payload: { email, message: 'Come cook with us' },
+      });
       expect(res.statusCode).toBe(201);
       const msg = received.at(-1)!;
       expect(msg.to).toEqual([email]);
@@ -67,11 +87,21 @@ describe('mail over SMTP', () => {
   });
 
   it('an unreachable SMTP server does not fail the invitation (the link is in the answer) but is logged', async () => {
-    const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Potluck <potluck@test>', dataDir: '/x', log: quietLog });
+    const dead = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'Potluck <potluck@test>',
+      dataDir: '/x',
+      log: quietLog,
+    });
     const t = await createTestApp({}, { mailer: dead });
     try {
       const member = await signedIn(t);
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/invitations/send', headers: member.auth, payload: { email: `${unique('dead')}@example.com` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invitations/send',
+        headers: member.auth,
+        payload: { email: `${unique('dead')}@example.com` },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().invitation_link).toMatch(/\/register\?token=/);
       expect(t.logs.some((l) => l.msg === 'Invitation mail could not be sent')).toBe(true);
@@ -85,7 +115,11 @@ describe('mail without SMTP: the outbox', () => {
   it('writes an .eml file readable only by the owner and logs where it is', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'potluck-outbox-'));
     const lines: Array<{ obj: unknown; msg?: string }> = [];
-    const mailer = createMailer({ from: 'Potluck <potluck@test>', dataDir, log: { info: (obj, msg) => lines.push({ obj, msg }) } });
+    const mailer = createMailer({
+      from: 'Potluck <potluck@test>',
+      dataDir,
+      log: { info: (obj, msg) => lines.push({ obj, msg }) },
+    });
     expect(mailer.kind).toBe('outbox');
     await mailer.send({ to: 'cook@example.com', subject: 'Outbox test', text: 'Link: http://x/register?token=abc' });
     const files = readdirSync(join(dataDir, 'outbox'));

@@ -29,7 +29,9 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(join(options.dataDir, 'outbox'), options.from, options.log);
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : outboxMailer(join(options.dataDir, 'outbox'), options.from, options.log);
 }
 
 // nodemailer loads on the first mail, not at start-up.

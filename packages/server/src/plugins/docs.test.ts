@@ -12,7 +12,9 @@ describe('OpenAPI from the contract', () => {
   it('/api/docs/json documents every contract endpoint with its schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ paths: Record<string, Record<string, { summary: string; security?: unknown; requestBody?: unknown }>> }>();
+    const doc = res.json<{
+      paths: Record<string, Record<string, { summary: string; security?: unknown; requestBody?: unknown }>>;
+    }>();
     for (const group of Object.values(contract)) {
       for (const endpoint of Object.values(group)) {
         const path = API_PREFIX + endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}');

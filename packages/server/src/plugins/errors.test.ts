@@ -12,7 +12,8 @@ describe('error handling: bad input is never a 500', () => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: string, headers: Record<string, string> = json) => t.app.inject({ method: 'POST', url: LOGIN, payload, headers });
+  const post = (payload: string, headers: Record<string, string> = json) =>
+    t.app.inject({ method: 'POST', url: LOGIN, payload, headers });
 
   it('malformed JSON is 400 with a clear detail', async () => {
     for (const body of ['{bad', '{"email_or_username": "a",}', '']) {
@@ -49,15 +50,29 @@ describe('error handling: bad input is never a 500', () => {
 
   it('unknown fields are ignored, everywhere alike', async () => {
     const user = await seedUser(t);
-    const res = await post(JSON.stringify({ email_or_username: user.username, password: user.password, extra: { nested: true }, role: 'admin' }));
+    const res = await post(
+      JSON.stringify({
+        email_or_username: user.username,
+        password: user.password,
+        extra: { nested: true },
+        role: 'admin',
+      }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('JSON with a charset is fine; other media types are 415', async () => {
     const user = await seedUser(t);
-    const ok = await post(JSON.stringify({ email_or_username: user.username, password: user.password }), { 'content-type': 'application/json; charset=utf-8' });
+    const ok = await post(JSON.stringify({ email_or_username: user.username, password: user.password }), {
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(ok.statusCode).toBe(200);
-    for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const res = await post('email_or_username=a&password=b', { 'content-type': type });
       expect(res.statusCode).toBe(415);
       expect(typeof detail(res)).toBe('string');
@@ -77,7 +92,12 @@ describe('error handling: bad input is never a 500', () => {
   });
 
   it('unknown /api routes and methods are 404 {detail: "Not Found"}', async () => {
-    for (const [method, url] of [['GET', '/api/v1/nope'], ['DELETE', '/api/v1/auth/me'], ['GET', '/api/unknown'], ['POST', '/api/v1/health']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nope'],
+      ['DELETE', '/api/v1/auth/me'],
+      ['GET', '/api/unknown'],
+      ['POST', '/api/v1/health'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not Found' });

@@ -23,7 +23,13 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = LOCATION[err.validationContext ?? 'body'] ?? 'body';
       const detail: ValidationIssue[] = err.validation.map((v) => ({
-        loc: [where, ...v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+        loc: [
+          where,
+          ...v.instancePath
+            .split('/')
+            .filter(Boolean)
+            .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        ],
         msg: v.message ?? 'Invalid value',
         type: v.keyword,
       }));
@@ -35,7 +41,8 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
       return reply.code(status).send({ detail });
     }
     // JSON.parse failures carry statusCode 400 but no code.
-    if (err instanceof SyntaxError && err.statusCode === 400) return reply.code(400).send({ detail: 'Malformed JSON in request body' });
+    if (err instanceof SyntaxError && err.statusCode === 400)
+      return reply.code(400).send({ detail: 'Malformed JSON in request body' });
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'Database unavailable');
       return reply.code(503).send({ detail: DETAILS.databaseUnavailable });

@@ -18,7 +18,9 @@ export async function registerWebApp(
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | null> {
   if (!existsSync(join(webDir, 'index.html'))) {
     app.log.warn({ webDir }, 'Web app not built: serving the API only');
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE),
+    );
     return () => null;
   }
   await app.register(fastifyStatic, {

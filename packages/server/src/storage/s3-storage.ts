@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { type ImageStorage, assertKey } from './image-storage';
 
 /** S3_* settings (config.ts); the endpoint is optional for AWS itself, required for MinIO, R2, Ceph and the like. */
@@ -51,7 +58,11 @@ export function createS3Storage(config: S3Config, client?: S3Client): ImageStora
     async put(key, data, contentType) {
       await s3.send(
         new PutObjectCommand({
-          Bucket, Key: assertKey(key), Body: data, ContentType: contentType, ContentLength: data.length,
+          Bucket,
+          Key: assertKey(key),
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
           // Names are never reused, so the bytes behind a key never change.
           CacheControl: 'max-age=31536000, immutable',
         }),
@@ -66,7 +77,8 @@ export function createS3Storage(config: S3Config, client?: S3Client): ImageStora
       const object = await open(key);
       if (!object?.Body) return null;
       // In Node the SDK's body is an http.IncomingMessage (a Readable); the size comes from Content-Length.
-      const body = object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
+      const body =
+        object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream() as never);
       return { size: Number(object.ContentLength ?? 0), body };
     },
     async delete(key) {

@@ -30,13 +30,22 @@ export async function startTestS3(bucket = 'potluck-test'): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'potluck-s3-'));
   const accessKeyId = 'S3RVER';
   const server = new S3rver({
-    address: '127.0.0.1', port: 0, silent: true, directory, vhostBuckets: false,
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    vhostBuckets: false,
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
   return {
     config: {
-      endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId, secretAccessKey: accessKeyId, forcePathStyle: true,
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId,
+      secretAccessKey: accessKeyId,
+      forcePathStyle: true,
     },
     async close() {
       await server.close();

@@ -11,7 +11,13 @@ export type FakeReply =
 export interface FakeRequest {
   path: string;
   authorization: string | undefined;
-  body: { model?: string; messages?: Array<{ role: string; content: string }>; response_format?: { json_schema?: { name?: string } } } | undefined;
+  body:
+    | {
+        model?: string;
+        messages?: Array<{ role: string; content: string }>;
+        response_format?: { json_schema?: { name?: string } };
+      }
+    | undefined;
 }
 
 /** Answers by JSON schema name when nothing is queued; gets the request so answers can follow the input. */
@@ -38,8 +44,12 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 function completion(content: string) {
   return {
-    id: 'chatcmpl-fake', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: 'fake-model',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }], usage,
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+    usage,
   };
 }
 
@@ -58,7 +68,9 @@ async function readBody(req: IncomingMessage): Promise<FakeRequest['body']> {
  * /v1/chat/completions on 127.0.0.1, with queued failures (401, 429, 500, malformed JSON, a hang) and
  * per-schema answers.
  */
-export async function startFakeOpenAi(options: { key?: string; responders?: Record<string, (request: FakeRequest) => unknown> } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  options: { key?: string; responders?: Record<string, (request: FakeRequest) => unknown> } = {},
+): Promise<FakeOpenAi> {
   const key = options.key ?? 'sk-test-fake-0123456789abcd';
   const queue: FakeReply[] = [];
   const responders = new Map(Object.entries(options.responders ?? {}));
@@ -66,17 +78,31 @@ export async function startFakeOpenAi(options: { key?: string; responders?: Reco
   const hanging = new Set<ServerResponse>();
 
   const server = createServer(async (req, res) => {
-    const request: FakeRequest = { path: req.url ?? '', authorization: req.headers.authorization, body: req.method === 'POST' ? await readBody(req) : undefined };
+    const request: FakeRequest = {
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: req.method === 'POST' ? await readBody(req) : undefined,
+    };
     requests.push(request);
     if (request.authorization !== `Bearer ${key}`) {
-      return send(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+      return send(res, 401, {
+        error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+      });
     }
-    if (req.method === 'GET' && request.path === '/v1/models') return send(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }] });
-    if (req.method !== 'POST' || request.path !== '/v1/chat/completions') return send(res, 404, { error: { message: 'Not found' } });
+    if (req.method === 'GET' && request.path === '/v1/models')
+      return send(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }] });
+    if (req.method !== 'POST' || request.path !== '/v1/chat/completions')
+      return send(res, 404, { error: { message: 'Not found' } });
 
     const reply = queue.shift();
     if (reply && 'hang' in reply) return void hanging.add(res);
-    if (reply && 'status' in reply) return send(res, reply.status, reply.body ?? { error: { message: `Fake failure ${reply.status}` } }, reply.headers);
+    if (reply && 'status' in reply)
+      return send(
+        res,
+        reply.status,
+        reply.body ?? { error: { message: `Fake failure ${reply.status}` } },
+        reply.headers,
+      );
     if (reply && 'content' in reply) return send(res, 200, completion(reply.content));
     if (reply && 'json' in reply) return send(res, 200, completion(JSON.stringify(reply.json)));
     const name = request.body?.response_format?.json_schema?.name ?? '';

@@ -55,8 +55,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     listCacheSeconds: 10,
     sessionCacheSeconds: 10,
     ai: {
-      envApiKey: undefined, envBaseUrl: undefined, envModel: undefined, defaultModel: 'gpt-4o-mini',
-      timeoutMs: 5_000, callsPerMinute: 1_000, callsPerDay: 10_000, maxInputChars: 20_000,
+      envApiKey: undefined,
+      envBaseUrl: undefined,
+      envModel: undefined,
+      defaultModel: 'gpt-4o-mini',
+      timeoutMs: 5_000,
+      callsPerMinute: 1_000,
+      callsPerDay: 10_000,
+      maxInputChars: 20_000,
     },
     now: () => new Date(),
     ...overrides,
@@ -82,8 +88,17 @@ export async function createTestApp(overrides: Partial<Config> = {}, deps: AppDe
   const database = deps.database ?? (await createTestDatabase());
   const logs: Array<Record<string, unknown>> = [];
   const mail: MailMessage[] = [];
-  const mailer = deps.mailer ?? { kind: 'outbox' as const, send: async (m: MailMessage) => void mail.push(m), close: () => {} };
-  const app = await buildApp(config, { ...deps, database, mailer, logStream: { write: (line) => void logs.push(JSON.parse(line)) } });
+  const mailer = deps.mailer ?? {
+    kind: 'outbox' as const,
+    send: async (m: MailMessage) => void mail.push(m),
+    close: () => {},
+  };
+  const app = await buildApp(config, {
+    ...deps,
+    database,
+    mailer,
+    logStream: { write: (line) => void logs.push(JSON.parse(line)) },
+  });
   return { app, mail, config, database, clock, logs, close: () => app.close() };
 }
 
@@ -110,7 +125,15 @@ export async function seedUser(
   const now = t.config.now();
   const [row] = await t.database.db
     .insert(users)
-    .values({ email, username, passwordHash, role: input.role ?? 'user', isActive: input.isActive ?? true, createdAt: now, updatedAt: now })
+    .values({
+      email,
+      username,
+      passwordHash,
+      role: input.role ?? 'user',
+      isActive: input.isActive ?? true,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return { id: row!.id, email, username, password };
 }
@@ -120,14 +143,26 @@ export interface Tokens {
   refresh_token: string;
 }
 
-export async function login(app: FastifyInstance, identifier: string, password = PASSWORD, rememberMe = false): Promise<Tokens> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login-json', payload: { email_or_username: identifier, password, remember_me: rememberMe } });
+export async function login(
+  app: FastifyInstance,
+  identifier: string,
+  password = PASSWORD,
+  rememberMe = false,
+): Promise<Tokens> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login-json',
+    payload: { email_or_username: identifier, password, remember_me: rememberMe },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<Tokens>();
 }
 
 /** A seeded user, signed in. */
-export async function signedIn(t: TestApp, input: Parameters<typeof seedUser>[1] = {}): Promise<SeededUser & { tokens: Tokens; auth: Record<string, string> }> {
+export async function signedIn(
+  t: TestApp,
+  input: Parameters<typeof seedUser>[1] = {},
+): Promise<SeededUser & { tokens: Tokens; auth: Record<string, string> }> {
   const user = await seedUser(t, input);
   const tokens = await login(t.app, user.username, user.password);
   return { ...user, tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
@@ -139,7 +174,9 @@ export const detail = (res: LightMyRequestResponse) => res.json<{ detail: unknow
 /** The token of the first-run link this app logged, if any. */
 export function firstRunToken(t: Pick<TestApp, 'logs'>): string | undefined {
   const line = t.logs.map((l) => String(l.msg)).find((m) => m.startsWith('First-run setup: open '));
-  return line ? new URL(line.slice('First-run setup: open '.length)).searchParams.get('token') ?? undefined : undefined;
+  return line
+    ? (new URL(line.slice('First-run setup: open '.length)).searchParams.get('token') ?? undefined)
+    : undefined;
 }
 
 /** Invites an address as the given member and returns the token from the link in the answer. */
@@ -149,7 +186,12 @@ export async function invite(
   email: string,
   extra: { message?: string; invited_user_name?: string } = {},
 ): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/invitations/send', headers: inviter.auth, payload: { email, ...extra } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/invitations/send',
+    headers: inviter.auth,
+    payload: { email, ...extra },
+  });
   if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
   return new URL(res.json<{ invitation_link: string }>().invitation_link).searchParams.get('token')!;
 }

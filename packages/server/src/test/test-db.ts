@@ -30,7 +30,10 @@ export async function createTestDatabase(): Promise<Database> {
     await withAdmin(template.baseUrl, (admin) => createFromTemplate(admin, name, template.template));
     // The pool may still hear from its last connections while DROP DATABASE ... FORCE ends them.
     database = await fromPool(await createPool(databaseUrl(template.baseUrl, name), { error: () => {} }));
-    dispose = () => withAdmin(template.baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => {}));
+    dispose = () =>
+      withAdmin(template.baseUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => {}),
+      );
   }
   let closed: Promise<void> | undefined;
   return {

@@ -17,6 +17,10 @@ export const openOverlayA11y = {
  */
 export async function overlaysClosed(): Promise<void> {
   await waitFor(() =>
-    expect(document.querySelector('[data-aria-hidden="true"], [role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]')).toBeNull(),
+    expect(
+      document.querySelector(
+        '[data-aria-hidden="true"], [role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]',
+      ),
+    ).toBeNull(),
   );
 }

@@ -30,5 +30,4 @@ export function fieldErrorsFromResponse<F extends string>(error: unknown, fields
   return out;
 }
 
-export const hasErrors = (errors: Partial<Record<string, string>>): boolean =>
-  Object.values(errors).some(Boolean);
+export const hasErrors = (errors: Partial<Record<string, string>>): boolean => Object.values(errors).some(Boolean);

@@ -14,4 +14,6 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 /** A failed chunk download (usually a new deployment replaced the files): only a reload helps. */
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error &&
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  );

@@ -12,7 +12,10 @@ export const root = style({
 
 export const text = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const title = style({ fontSize: vars.fontSize.xxl, '@media': { 'screen and (min-width: 768px)': { fontSize: vars.fontSize.display } } });
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  '@media': { 'screen and (min-width: 768px)': { fontSize: vars.fontSize.display } },
+});
 
 export const description = style({ color: vars.color.textMuted, maxWidth: '65ch' });
 

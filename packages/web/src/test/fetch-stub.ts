@@ -36,7 +36,11 @@ export function stubFetch(handlers: Record<string, StubHandler>) {
     return answer instanceof Response ? answer : json(answer.status ?? 200, answer.body);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 export const member: User = {
@@ -51,7 +55,16 @@ export const member: User = {
   is_active: true,
 };
 
-export const admin: User = { ...member, id: 1, email: 'nonna@example.com', username: 'nonna', display_name: 'Nonna', first_name: 'Nonna', last_name: null, role: 'admin' };
+export const admin: User = {
+  ...member,
+  id: 1,
+  email: 'nonna@example.com',
+  username: 'nonna',
+  display_name: 'Nonna',
+  first_name: 'Nonna',
+  last_name: null,
+  role: 'admin',
+};
 
 /** Puts a session in localStorage as a previous sign-in would have. */
 export function storeTokens(access = 'access-1', refresh = 'refresh-1') {

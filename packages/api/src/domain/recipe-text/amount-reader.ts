@@ -8,7 +8,9 @@ import { lazy } from './ingredient-text';
 export const NUMBER_SOURCE = '(?:\\d+\\s+(?:and\\s+)?\\d+\\/\\d+|\\d+-\\d+\\/\\d+|\\d+\\/\\d+|\\d*\\.\\d+|\\d+)';
 
 // "2-3", "2 - 3", "2 to 3", "2 or 3": the second number of a range. "or" only counts before a number.
-const RANGE = /* @__PURE__ */ lazy(() => new RegExp(String.raw`^\s*(?:-|to\b|or\b)\s*(${NUMBER_SOURCE})(?![\d/])`, 'i'));
+const RANGE = /* @__PURE__ */ lazy(
+  () => new RegExp(String.raw`^\s*(?:-|to\b|or\b)\s*(${NUMBER_SOURCE})(?![\d/])`, 'i'),
+);
 const LEADING_NUMBER = /* @__PURE__ */ lazy(() => new RegExp(String.raw`^(${NUMBER_SOURCE})(?![\d/])`));
 
 // Words that stand for an amount. Vague ones ("a few", "some") are read as no amount but still removed.

@@ -34,7 +34,10 @@ export type ParseFindings = {
 
 /** "Salt, to taste" and "Parsley, for garnish" have no amount on purpose: not worth a warning. */
 function amountExpected(ingredient: ParsedIngredient): boolean {
-  return !/to taste|as needed|as required/i.test(ingredient.notes ?? '') && !/^(?:for|to)\s/i.test(ingredient.preparation ?? '');
+  return (
+    !/to taste|as needed|as required/i.test(ingredient.notes ?? '') &&
+    !/^(?:for|to)\s/i.test(ingredient.preparation ?? '')
+  );
 }
 
 /**
@@ -58,7 +61,8 @@ export function listSuggestions(findings: ParseFindings): string[] {
   if (findings.ingredients.length === 0) suggestions.push(PARSE_SUGGESTIONS.noIngredients);
   if (findings.instructions.length === 0) suggestions.push(PARSE_SUGGESTIONS.noInstructions);
   const missing = findings.ingredients.filter((ingredient) => ingredient.amount === null && amountExpected(ingredient));
-  if (missing.length > 0) suggestions.push(PARSE_SUGGESTIONS.missingAmounts(missing.map((ingredient) => ingredient.ingredient_name)));
+  if (missing.length > 0)
+    suggestions.push(PARSE_SUGGESTIONS.missingAmounts(missing.map((ingredient) => ingredient.ingredient_name)));
   if (!findings.prepFound && !findings.cookFound) suggestions.push(PARSE_SUGGESTIONS.noTimes);
   else if (!findings.prepFound) suggestions.push(PARSE_SUGGESTIONS.noPrepTime);
   else if (!findings.cookFound) suggestions.push(PARSE_SUGGESTIONS.noCookTime);

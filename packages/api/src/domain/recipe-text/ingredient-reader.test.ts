@@ -9,7 +9,12 @@ const read = (line: string) => {
 describe('parseIngredientLine', () => {
   it('returns the full create-payload ingredient row', () => {
     expect(parseIngredientLine('1 onion, finely chopped')).toEqual({
-      ingredient_name: 'onion', amount: 1, unit: null, preparation: 'finely chopped', notes: null, is_optional: false,
+      ingredient_name: 'onion',
+      amount: 1,
+      unit: null,
+      preparation: 'finely chopped',
+      notes: null,
+      is_optional: false,
     });
   });
 
@@ -26,9 +31,19 @@ describe('parseIngredientLine', () => {
   });
 
   it('keeps the lower bound of a range as the amount and the range in notes', () => {
-    for (const [line, range] of [['2-3 tbsp water', '2-3'], ['2 to 3 tbsp water', '2 to 3'], ['2–3 tbsp water', '2-3'], ['2 or 3 tbsp water', '2 or 3']]) {
+    for (const [line, range] of [
+      ['2-3 tbsp water', '2-3'],
+      ['2 to 3 tbsp water', '2 to 3'],
+      ['2–3 tbsp water', '2-3'],
+      ['2 or 3 tbsp water', '2 or 3'],
+    ]) {
       const ingredient = parseIngredientLine(line!);
-      expect([ingredient.amount, ingredient.unit, ingredient.ingredient_name, ingredient.notes]).toEqual([2, 'tbsp', 'water', range]);
+      expect([ingredient.amount, ingredient.unit, ingredient.ingredient_name, ingredient.notes]).toEqual([
+        2,
+        'tbsp',
+        'water',
+        range,
+      ]);
     }
     expect(read('1 1/2 to 2 cups water')).toEqual([1.5, 'cup', 'water']);
     expect(read('½-1 tsp chilli flakes')).toEqual([0.5, 'tsp', 'chilli flakes']);
@@ -83,7 +98,11 @@ describe('parseIngredientLine', () => {
   });
 
   it('keeps "to taste" lines without an amount, with the phrase in notes', () => {
-    for (const [line, name] of [['salt to taste', 'salt'], ['salt and pepper, to taste', 'salt and pepper'], ['Water as needed', 'Water']]) {
+    for (const [line, name] of [
+      ['salt to taste', 'salt'],
+      ['salt and pepper, to taste', 'salt and pepper'],
+      ['Water as needed', 'Water'],
+    ]) {
       const ingredient = parseIngredientLine(line!);
       expect([ingredient.amount, ingredient.unit, ingredient.ingredient_name]).toEqual([null, null, name]);
       expect(ingredient.notes).toMatch(/to taste|as needed/);
@@ -92,7 +111,10 @@ describe('parseIngredientLine', () => {
 
   it('reads parenthetical sizes as notes and the container as the unit', () => {
     expect(parseIngredientLine('1 (14 oz) can diced tomatoes')).toMatchObject({
-      amount: 1, unit: 'can', ingredient_name: 'diced tomatoes', notes: '14 oz',
+      amount: 1,
+      unit: 'can',
+      ingredient_name: 'diced tomatoes',
+      notes: '14 oz',
     });
     expect(read('2 cans (15 oz each) beans')).toEqual([2, 'can', 'beans']);
     expect(read('1 cup (2 sticks) butter')).toEqual([1, 'cup', 'butter']);
@@ -100,7 +122,12 @@ describe('parseIngredientLine', () => {
   });
 
   it('reads "x" counts and sizes before a container', () => {
-    expect(parseIngredientLine('2 x 400g tins chopped tomatoes')).toMatchObject({ amount: 2, unit: 'can', ingredient_name: 'chopped tomatoes', notes: '400g' });
+    expect(parseIngredientLine('2 x 400g tins chopped tomatoes')).toMatchObject({
+      amount: 2,
+      unit: 'can',
+      ingredient_name: 'chopped tomatoes',
+      notes: '400g',
+    });
     expect(read('2 x 150g salmon fillets')).toEqual([2, null, 'salmon fillets']);
     expect(read('400g can chickpeas')).toEqual([1, 'can', 'chickpeas']);
     expect(read('2-inch piece ginger')).toEqual([1, 'piece', 'ginger']);
@@ -110,28 +137,60 @@ describe('parseIngredientLine', () => {
     expect(parseIngredientLine('2 medium carrots, peeled and diced').preparation).toBe('peeled and diced');
     expect(parseIngredientLine('3 cups flour, plus more for dusting').preparation).toBe('plus more for dusting');
     expect(parseIngredientLine('4 boneless, skinless chicken breasts, cubed')).toMatchObject({
-      ingredient_name: 'boneless, skinless chicken breasts', preparation: 'cubed',
+      ingredient_name: 'boneless, skinless chicken breasts',
+      preparation: 'cubed',
     });
-    expect(parseIngredientLine('zest of 1 lemon')).toMatchObject({ amount: 1, ingredient_name: 'lemon', preparation: 'zest' });
+    expect(parseIngredientLine('zest of 1 lemon')).toMatchObject({
+      amount: 1,
+      ingredient_name: 'lemon',
+      preparation: 'zest',
+    });
   });
 
   it('reads optional markers', () => {
-    for (const line of ['1 cup raisins (optional)', 'Optional: 1 cup raisins', '1 cup raisins, optional', 'optional - 1 cup raisins']) {
-      expect(parseIngredientLine(line)).toMatchObject({ amount: 1, unit: 'cup', ingredient_name: 'raisins', is_optional: true });
+    for (const line of [
+      '1 cup raisins (optional)',
+      'Optional: 1 cup raisins',
+      '1 cup raisins, optional',
+      'optional - 1 cup raisins',
+    ]) {
+      expect(parseIngredientLine(line)).toMatchObject({
+        amount: 1,
+        unit: 'cup',
+        ingredient_name: 'raisins',
+        is_optional: true,
+      });
     }
     expect(parseIngredientLine('1 cup raisins').is_optional).toBe(false);
   });
 
   it('ignores bullets, checkboxes, footnote stars and extra spaces', () => {
-    for (const line of ['- 2 cups flour', '* 2 cups flour', '• 2 cups flour', '▢ 2 cups flour', '-2 cups flour', '  2  cups   flour*  ']) {
+    for (const line of [
+      '- 2 cups flour',
+      '* 2 cups flour',
+      '• 2 cups flour',
+      '▢ 2 cups flour',
+      '-2 cups flour',
+      '  2  cups   flour*  ',
+    ]) {
       expect(read(line)).toEqual([2, 'cup', 'flour']);
     }
   });
 
   it('reads British double measures and measure words', () => {
-    expect(parseIngredientLine('200g/7oz dark chocolate')).toMatchObject({ amount: 200, unit: 'g', ingredient_name: 'dark chocolate', notes: '7oz' });
+    expect(parseIngredientLine('200g/7oz dark chocolate')).toMatchObject({
+      amount: 200,
+      unit: 'g',
+      ingredient_name: 'dark chocolate',
+      notes: '7oz',
+    });
     expect(read('300ml/½ pint double cream')).toEqual([300, 'ml', 'double cream']);
-    expect(parseIngredientLine('2 heaped tbsp flour')).toMatchObject({ amount: 2, unit: 'tbsp', ingredient_name: 'flour', notes: 'heaped' });
+    expect(parseIngredientLine('2 heaped tbsp flour')).toMatchObject({
+      amount: 2,
+      unit: 'tbsp',
+      ingredient_name: 'flour',
+      notes: 'heaped',
+    });
     expect(read('1 cup plus 2 tablespoons flour')).toEqual([1, 'cup', 'flour']);
   });
 

@@ -13,7 +13,10 @@ const PATTERNS = /* @__PURE__ */ lazy(() => {
   const number = NUMBER_SOURCE;
   return {
     // "1 14-ounce can", "2 x 400g/14oz tins"; "#2 can" is an old US can size.
-    size: new RegExp(String.raw`^(?:#\d+|${number}(?:\s*-\s*${number})?\s*-?\s*${unit}(?:\s*\/\s*${number}\s*-?\s*(?:${unit}|pints?))?)\s*`, 'i'),
+    size: new RegExp(
+      String.raw`^(?:#\d+|${number}(?:\s*-\s*${number})?\s*-?\s*${unit}(?:\s*\/\s*${number}\s*-?\s*(?:${unit}|pints?))?)\s*`,
+      'i',
+    ),
     // The unit half of a size when the amount was already read: "400|g can", "2|-inch piece".
     sizeAfterAmount: new RegExp(String.raw`^\s*-?\s*${unit}(?:\s*\/\s*${number}\s*-?\s*${unit})?\s*`, 'i'),
     // A second measure after a slash, as British sites print it: "200g/7oz", "300ml/½ pint".
@@ -34,7 +37,8 @@ const TWO_WORD_UNIT = /^(?:fl\.?\s?oz|fluid\s+ounces?)\.?(?![a-z])\s*/i;
 const UNIT_TOKEN = /^([a-z]+)\.?(?=[\s/]|$)\s*/i;
 const OF = /^of\s+/i;
 // "zest of 1 lemon", "juice of 2 limes": the fruit is the ingredient, zest or juice is its preparation.
-const ZEST_OR_JUICE = /^((?:finely\s+)?(?:grated\s+)?(?:zest|juice)(?:\s+(?:and|&)\s+(?:zest|juice))?)\s+(?:of\s+)?(?=\d|an?\s|half\s|one\s|two\s)/i;
+const ZEST_OR_JUICE =
+  /^((?:finely\s+)?(?:grated\s+)?(?:zest|juice)(?:\s+(?:and|&)\s+(?:zest|juice))?)\s+(?:of\s+)?(?=\d|an?\s|half\s|one\s|two\s)/i;
 const OPTIONAL_PREFIX = /^optional\s*[:-]\s*/i;
 const TO_TASTE = /^(?:or\s+)?(?:more\s+)?(?:to taste|as per taste|as needed|as required|if needed)$/i;
 const TRAILING_TO_TASTE = /[\s,]+((?:or\s+more\s+)?(?:to taste|as per taste|as needed|as required))$/i;
@@ -123,7 +127,9 @@ const joinOrNull = (parts: string[], separator: string) => (parts.length === 0 ?
  */
 export function parseIngredientLine(line: string): ParsedIngredient {
   // No ingredient line is this long; the cap bounds the work on pasted garbage (the name keeps 200 anyway).
-  const text = stripBullet(normalizeText(line.slice(0, LINE_MAX))).replace(/\*/g, '').trim();
+  const text = stripBullet(normalizeText(line.slice(0, LINE_MAX)))
+    .replace(/\*/g, '')
+    .trim();
   const reading: Reading = { text, notes: [], preparation: [], optional: false };
   reading.text = reading.text.replace(OPTIONAL_PREFIX, () => {
     reading.optional = true;
@@ -204,7 +210,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     if (lead === null && kind === 'count' && !/s$/i.test(unitMatch.written)) amount = 1;
   }
 
-  const name = rest.replace(OF, '').replace(/[\s,;:.]+$/, '').replace(/^[\s,;:]+/, '').trim();
+  const name = rest
+    .replace(OF, '')
+    .replace(/[\s,;:.]+$/, '')
+    .replace(/^[\s,;:]+/, '')
+    .trim();
   const allNotes = [...notes, ...reading.notes];
   return {
     ingredient_name: name.slice(0, 200),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isJunkLine, looksLikeIngredient, looksLikeStep, readSectionHeader, readStepMarker, readSubHeader, readTitle } from './recipe-lines';
+import {
+  isJunkLine,
+  looksLikeIngredient,
+  looksLikeStep,
+  readSectionHeader,
+  readStepMarker,
+  readSubHeader,
+  readTitle,
+} from './recipe-lines';
 
 describe('readSectionHeader', () => {
   it('recognises headers case-insensitively, with or without colons and markdown', () => {
@@ -18,7 +26,8 @@ describe('readSectionHeader', () => {
   });
 
   it('does not take ordinary lines for headers', () => {
-    for (const line of ['2 cups flour', 'Method of the madness is patience', 'Preheat the oven.']) expect(readSectionHeader(line)).toBeNull();
+    for (const line of ['2 cups flour', 'Method of the madness is patience', 'Preheat the oven.'])
+      expect(readSectionHeader(line)).toBeNull();
   });
 });
 
@@ -32,7 +41,11 @@ describe('readSubHeader', () => {
   });
 
   it('does not read ingredients or sentences as groups', () => {
-    for (const line of ['2 cups flour', 'Salt and pepper', 'Mix everything together and leave it to rest for a while:']) {
+    for (const line of [
+      '2 cups flour',
+      'Salt and pepper',
+      'Mix everything together and leave it to rest for a while:',
+    ]) {
       expect(readSubHeader(line), line).toBeNull();
     }
   });
@@ -40,26 +53,47 @@ describe('readSubHeader', () => {
 
 describe('readStepMarker', () => {
   it('strips "1.", "1)", "(1)", "Step 1:" and keeps the text', () => {
-    for (const line of ['1. Mix well', '1) Mix well', '(1) Mix well', 'Step 1: Mix well', 'STEP 1 - Mix well', '- 1. Mix well']) {
+    for (const line of [
+      '1. Mix well',
+      '1) Mix well',
+      '(1) Mix well',
+      'Step 1: Mix well',
+      'STEP 1 - Mix well',
+      '- 1. Mix well',
+    ]) {
       expect(readStepMarker(line), line).toBe('Mix well');
     }
     expect(readStepMarker('Step 2')).toBe('');
   });
 
   it('does not take amounts for step numbers', () => {
-    for (const line of ['1.5 cups flour', '1 cup flour', '12 eggs', 'Mix well']) expect(readStepMarker(line), line).toBeNull();
+    for (const line of ['1.5 cups flour', '1 cup flour', '12 eggs', 'Mix well'])
+      expect(readStepMarker(line), line).toBeNull();
   });
 });
 
 describe('looksLikeIngredient and looksLikeStep', () => {
   it('tells ingredient lines from steps', () => {
-    for (const line of ['2 cups flour', 'Pinch of salt', 'Salt, to taste', 'Parsley, for garnish', '• 3 eggs', 'an onion']) {
+    for (const line of [
+      '2 cups flour',
+      'Pinch of salt',
+      'Salt, to taste',
+      'Parsley, for garnish',
+      '• 3 eggs',
+      'an onion',
+    ]) {
       expect(looksLikeIngredient(line), line).toBe(true);
     }
-    for (const line of ['Preheat the oven to 350°F.', '1. Mix the flour', 'Stir in the sugar', 'A lovely cake for a summer afternoon tea.']) {
+    for (const line of [
+      'Preheat the oven to 350°F.',
+      '1. Mix the flour',
+      'Stir in the sugar',
+      'A lovely cake for a summer afternoon tea.',
+    ]) {
       expect(looksLikeIngredient(line), line).toBe(false);
     }
-    for (const line of ['Preheat the oven to 350°F.', 'Step 3: bake', 'Stir in the sugar']) expect(looksLikeStep(line), line).toBe(true);
+    for (const line of ['Preheat the oven to 350°F.', 'Step 3: bake', 'Stir in the sugar'])
+      expect(looksLikeStep(line), line).toBe(true);
     for (const line of ['2 cups flour', 'Fresh herbs']) expect(looksLikeStep(line), line).toBe(false);
   });
 });
@@ -72,7 +106,8 @@ describe('readTitle and isJunkLine', () => {
   });
 
   it('skips copied buttons', () => {
-    for (const line of ['Jump to Recipe', 'Print Recipe', 'Pin', '1x 2x 3x', 'US Customary Metric']) expect(isJunkLine(line), line).toBe(true);
+    for (const line of ['Jump to Recipe', 'Print Recipe', 'Pin', '1x 2x 3x', 'US Customary Metric'])
+      expect(isJunkLine(line), line).toBe(true);
     expect(isJunkLine('Print the recipe card and enjoy')).toBe(false);
   });
 });

@@ -7,16 +7,33 @@ export type SectionHeader = { kind: SectionKind; group: string | null };
 const HEADERS = /* @__PURE__ */ lazy((): ReadonlyArray<readonly [SectionKind, RegExp]> => {
   const apostrophe = "['’]?";
   return [
-    ['ingredients', new RegExp(String.raw`^(?:ingredients?(?:\s+list)?|what you${apostrophe}(?:ll| will)? need|you${apostrophe}(?:ll| will) need|shopping list)(?:\s+(for\s+.+))?$`, 'i')],
-    ['instructions', /^(?:instructions?|directions?|method|steps?|preparation|how to make(?: it)?|procedure|cooking instructions|recipe instructions)(?:\s+(for\s+.+))?$/i],
-    ['notes', new RegExp(String.raw`^(?:(?:recipe\s+|cook${apostrophe}s?\s+|chef${apostrophe}s?\s+)?notes?|tips?|tips (?:and|&) notes|notes (?:and|&) tips|variations?|storage|storing|make ahead|to store|serving suggestions?)$`, 'i')],
+    [
+      'ingredients',
+      new RegExp(
+        String.raw`^(?:ingredients?(?:\s+list)?|what you${apostrophe}(?:ll| will)? need|you${apostrophe}(?:ll| will) need|shopping list)(?:\s+(for\s+.+))?$`,
+        'i',
+      ),
+    ],
+    [
+      'instructions',
+      /^(?:instructions?|directions?|method|steps?|preparation|how to make(?: it)?|procedure|cooking instructions|recipe instructions)(?:\s+(for\s+.+))?$/i,
+    ],
+    [
+      'notes',
+      new RegExp(
+        String.raw`^(?:(?:recipe\s+|cook${apostrophe}s?\s+|chef${apostrophe}s?\s+)?notes?|tips?|tips (?:and|&) notes|notes (?:and|&) tips|variations?|storage|storing|make ahead|to store|serving suggestions?)$`,
+        'i',
+      ),
+    ],
     ['other', /^(?:equipment|nutrition(?:al)?(?:\s+(?:facts|information|info))?|tools|video|related recipes?)$/i],
   ];
 });
 
 /** "Ingredients", "## Method", "**Directions:**", "INSTRUCTIONS", "Ingredients for the cake" → the section. */
 export function readSectionHeader(line: string): SectionHeader | null {
-  const text = stripMarkdown(line).replace(/\s*:\s*$/, '').trim();
+  const text = stripMarkdown(line)
+    .replace(/\s*:\s*$/, '')
+    .trim();
   if (text.length > 60) return null;
   for (const [kind, pattern] of HEADERS()) {
     const match = pattern.exec(text);
@@ -33,7 +50,10 @@ export function readSubHeader(line: string): string | null {
   if (/\d/.test(line)) return null;
   const markdown = /^#{1,6}\s|^\*\*.+\*\*:?$|^__.+__:?$/.test(line.trim());
   const text = stripMarkdown(line).trim();
-  const words = text.replace(/:$/, '').split(/\s+/).filter((word) => word !== '');
+  const words = text
+    .replace(/:$/, '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0 || words.length > 6) return null;
   const colon = text.endsWith(':');
   const capitals = /^[A-Z][A-Z &'-]+$/.test(text) && words.length <= 4;
@@ -79,7 +99,9 @@ export function looksLikeStep(line: string): boolean {
 
 /** A first line that can be the title: short, not a sentence, not an ingredient or a numbered step. */
 export function readTitle(line: string): string | null {
-  const text = stripMarkdown(line).replace(/^(?:recipe|title)\s*:\s*/i, '').trim();
+  const text = stripMarkdown(line)
+    .replace(/^(?:recipe|title)\s*:\s*/i, '')
+    .trim();
   const words = wordCount(text);
   if (text === '' || text.length > 120 || words > 15) return null;
   if (/[.?]$/.test(text) && words > 6) return null;
@@ -88,8 +110,13 @@ export function readTitle(line: string): string | null {
 }
 
 // Buttons and widgets that come along when a recipe page is copied.
-const JUNK = /^(?:jump to (?:recipe|video)|print(?: recipe)?|pin(?: recipe)?|save(?: recipe)?|share|rate (?:this )?recipe|email|▢|servings?|us customary|metric|us customary metric|scale|(?:\d+x ?)+)$/i;
+const JUNK =
+  /^(?:jump to (?:recipe|video)|print(?: recipe)?|pin(?: recipe)?|save(?: recipe)?|share|rate (?:this )?recipe|email|▢|servings?|us customary|metric|us customary metric|scale|(?:\d+x ?)+)$/i;
 
 export function isJunkLine(line: string): boolean {
-  return JUNK.test(stripMarkdown(line).replace(/[\s|:]+/g, ' ').trim());
+  return JUNK.test(
+    stripMarkdown(line)
+      .replace(/[\s|:]+/g, ' ')
+      .trim(),
+  );
 }

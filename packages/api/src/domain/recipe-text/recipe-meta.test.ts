@@ -3,15 +3,25 @@ import { findDurations, parseDuration, readMetaLine } from './recipe-meta';
 
 describe('parseDuration', () => {
   it.each([
-    ['15 minutes', 15], ['45 mins', 45], ['20 min', 20], ['1 hr 10 mins', 70], ['1 hour and 10 minutes', 70],
-    ['2 hours', 120], ['1 1/2 hours', 90], ['1½ hours', 90], ['1.5 hrs', 90], ['15-20 minutes', 15], ['1h 30m', 90],
+    ['15 minutes', 15],
+    ['45 mins', 45],
+    ['20 min', 20],
+    ['1 hr 10 mins', 70],
+    ['1 hour and 10 minutes', 70],
+    ['2 hours', 120],
+    ['1 1/2 hours', 90],
+    ['1½ hours', 90],
+    ['1.5 hrs', 90],
+    ['15-20 minutes', 15],
+    ['1h 30m', 90],
     ['about 40 minutes', 40],
   ])('reads %s as %i minutes', (text, minutes) => {
     expect(parseDuration(text)).toBe(minutes);
   });
 
   it('returns null for anything that is not just a duration', () => {
-    for (const text of ['', 'overnight', '15', 'until golden', '10 minutes until golden']) expect(parseDuration(text)).toBeNull();
+    for (const text of ['', 'overnight', '15', 'until golden', '10 minutes until golden'])
+      expect(parseDuration(text)).toBeNull();
   });
 });
 
@@ -48,7 +58,10 @@ describe('readMetaLine', () => {
     expect(readMetaLine('Prep 15 mins | Cook 30 mins | Serves 4')).toEqual({ prep: 15, cook: 30, servings: 4 });
     expect(readMetaLine('Prep: 20 mins Cook: 1 hr 40 mins')).toEqual({ prep: 20, cook: 100 });
     expect(readMetaLine('Total: 1 hr 10 min, Active: 20 min, Yield: 4 servings, Level: Easy')).toEqual({
-      total: 70, active: 20, servings: 4, difficulty: 'easy',
+      total: 70,
+      active: 20,
+      servings: 4,
+      difficulty: 'easy',
     });
   });
 
@@ -61,8 +74,14 @@ describe('readMetaLine', () => {
 
   it('never eats a method step or an ingredient', () => {
     for (const line of [
-      'Cook for 10 minutes until golden.', 'Cook 10 minutes.', 'Bake 25 minutes', 'Makes a great snack.',
-      'Serve with rice.', '2 cups flour', 'Prepare the vegetables.', 'Total nonsense here',
+      'Cook for 10 minutes until golden.',
+      'Cook 10 minutes.',
+      'Bake 25 minutes',
+      'Makes a great snack.',
+      'Serve with rice.',
+      '2 cups flour',
+      'Prepare the vegetables.',
+      'Total nonsense here',
     ]) {
       expect(readMetaLine(line), line).toBeNull();
     }

@@ -58,7 +58,18 @@ export function findDurations(text: string): number[] {
   return found;
 }
 
-type Label = 'prep' | 'active' | 'cook' | 'total' | 'other-time' | 'servings' | 'cuisine' | 'course' | 'difficulty' | 'tags' | 'ignored';
+type Label =
+  | 'prep'
+  | 'active'
+  | 'cook'
+  | 'total'
+  | 'other-time'
+  | 'servings'
+  | 'cuisine'
+  | 'course'
+  | 'difficulty'
+  | 'tags'
+  | 'ignored';
 
 const LABELS = /* @__PURE__ */ lazy(() => {
   const labels: ReadonlyArray<readonly [Label, string]> = [
@@ -66,7 +77,10 @@ const LABELS = /* @__PURE__ */ lazy(() => {
     ['active', String.raw`active(?:\s*time)?|hands[- ]on(?:\s*time)?`],
     ['cook', String.raw`cook(?:ing)?(?:\s*time)?|bak(?:e|ing)(?:\s*time)?`],
     ['total', String.raw`total(?:\s*time)?|ready\s+in`],
-    ['other-time', String.raw`(?:inactive|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|ris(?:e|ing)|proof(?:ing)?|additional|freez(?:e|ing)|soak(?:ing)?)(?:\s*time)?`],
+    [
+      'other-time',
+      String.raw`(?:inactive|rest(?:ing)?|chill(?:ing)?|marinat(?:e|ing)|ris(?:e|ing)|proof(?:ing)?|additional|freez(?:e|ing)|soak(?:ing)?)(?:\s*time)?`,
+    ],
     ['servings', String.raw`serves|servings?|serving\s+size|yields?|makes|feeds|portions?`],
     ['cuisine', String.raw`cuisine`],
     ['course', String.raw`course|category|meal(?:\s*type)?`],
@@ -76,16 +90,25 @@ const LABELS = /* @__PURE__ */ lazy(() => {
   ];
   // Group 1 is the label as written, then one group per label, then the colon. No \b after the label:
   // copied widgets glue it to the value ("Prep Time15 minutes").
-  const pattern = new RegExp(String.raw`\b(${labels.map(([, source]) => `(${source})`).join('|')})(?![a-z])\s*(:)?`, 'gi');
+  const pattern = new RegExp(
+    String.raw`\b(${labels.map(([, source]) => `(${source})`).join('|')})(?![a-z])\s*(:)?`,
+    'gi',
+  );
   return { labels, pattern, colonGroup: 2 + labels.length };
 });
 
 const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const SERVINGS_VALUE = /^(?:about|approx(?:imately|\.)?|up to)?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)(?:\s*(?:-|to)\s*\d+)?\s*(dozen)?(?:\s*\([^)]*\))?(?:\s+[\p{L}\d'’ -]{1,40})?$/iu;
+const SERVINGS_VALUE =
+  /^(?:about|approx(?:imately|\.)?|up to)?\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)(?:\s*(?:-|to)\s*\d+)?\s*(dozen)?(?:\s*\([^)]*\))?(?:\s+[\p{L}\d'’ -]{1,40})?$/iu;
 const COURSES: ReadonlyArray<readonly [RegExp, (typeof MEAL_TYPES)[number]]> = [
-  [/breakfast|brunch/i, 'breakfast'], [/lunch/i, 'lunch'], [/dinner|main|entr[eé]e|supper/i, 'dinner'],
-  [/dessert|baking|sweet/i, 'dessert'], [/snack/i, 'snack'], [/appeti[sz]er|starter|hors/i, 'appetizer'],
-  [/side/i, 'side'], [/drink|beverage|cocktail/i, 'drink'],
+  [/breakfast|brunch/i, 'breakfast'],
+  [/lunch/i, 'lunch'],
+  [/dinner|main|entr[eé]e|supper/i, 'dinner'],
+  [/dessert|baking|sweet/i, 'dessert'],
+  [/snack/i, 'snack'],
+  [/appeti[sz]er|starter|hors/i, 'appetizer'],
+  [/side/i, 'side'],
+  [/drink|beverage|cocktail/i, 'drink'],
 ];
 
 function readServings(value: string): number | null {
@@ -129,7 +152,10 @@ function apply(meta: RecipeMeta, label: Label, value: string): boolean {
     return difficulty !== undefined;
   }
   if (label === 'tags') {
-    const tags = clean.split(/\s*[,;]\s*/).map(normalizeTag).filter((tag) => tag !== '' && tag.length <= 50);
+    const tags = clean
+      .split(/\s*[,;]\s*/)
+      .map(normalizeTag)
+      .filter((tag) => tag !== '' && tag.length <= 50);
     meta.tags ??= [...new Set(tags)].slice(0, 30);
     return true;
   }
@@ -147,10 +173,16 @@ export function readMetaLine(line: string): RecipeMeta | null {
   const alone = /^(\d+)\s+(?:servings|portions|people)$/i.exec(text);
   if (alone !== null) return { servings: Number(alone[1]) };
   const { labels, pattern, colonGroup } = LABELS();
-  const labelOf = (match: RegExpExecArray) => labels[match.slice(2, 2 + labels.length).findIndex((group) => group !== undefined)]![0];
+  const labelOf = (match: RegExpExecArray) =>
+    labels[match.slice(2, 2 + labels.length).findIndex((group) => group !== undefined)]![0];
   // In "Yield: 6 servings" the second "servings" is the value's noun, not a new label.
   const matches = [...text.matchAll(pattern)].filter(
-    (match, index, all) => index === 0 || labelOf(match) !== 'servings' || !/^\s*:?\s*\d+(?:\s*(?:-|to)\s*\d+)?\s*$/.test(text.slice(all[index - 1]!.index + all[index - 1]![0].length, match.index)),
+    (match, index, all) =>
+      index === 0 ||
+      labelOf(match) !== 'servings' ||
+      !/^\s*:?\s*\d+(?:\s*(?:-|to)\s*\d+)?\s*$/.test(
+        text.slice(all[index - 1]!.index + all[index - 1]![0].length, match.index),
+      ),
   );
   if (matches.length === 0 || matches[0]!.index !== 0) return null;
   const meta: RecipeMeta = {};

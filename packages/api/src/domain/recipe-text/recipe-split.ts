@@ -1,7 +1,8 @@
 import { stripMarkdown } from './ingredient-text';
 import { readMetaLine } from './recipe-meta';
 
-const LABEL_ONLY = /^(?:(?:prep(?:aration)?|cook(?:ing)?|total|active|bake|baking)(?:\s*time)?|servings?|serves|yields?|makes|course|cuisine|difficulty):?$/i;
+const LABEL_ONLY =
+  /^(?:(?:prep(?:aration)?|cook(?:ing)?|total|active|bake|baking)(?:\s*time)?|servings?|serves|yields?|makes|course|cuisine|difficulty):?$/i;
 const UNIT_ONLY = /^(?:servings?|people|portions?|minutes?|mins?|hours?|hrs?)$/i;
 
 /** Lines with odd spaces folded; recipe widgets put "Prep Time" and "15 mins" on separate lines, so those are joined. */
@@ -9,7 +10,12 @@ export function splitRecipeLines(text: string): string[] {
   const lines = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/[\s\u00a0]+/g, ' ').trim());
+    .map((line) =>
+      line
+        .replace(/[\u200b-\u200d\ufeff]/g, '')
+        .replace(/[\s\u00a0]+/g, ' ')
+        .trim(),
+    );
   const joined: string[] = [];
   const nextFilled = (from: number) => {
     let index = from;

@@ -18,14 +18,24 @@ describe('parseRecipeText on realistic pastes', () => {
     const result = parseRecipeText(BLOG_CARD);
     const recipe = result.recipe!;
     expect(recipe).toMatchObject({
-      title: 'Chewy Chocolate Chip Cookies', prep_time_minutes: 15, cook_time_minutes: 12, servings: 24,
-      cuisine_type: 'american', meal_type: 'dessert', tags: ['cookies', 'chocolate chip'],
+      title: 'Chewy Chocolate Chip Cookies',
+      prep_time_minutes: 15,
+      cook_time_minutes: 12,
+      servings: 24,
+      cuisine_type: 'american',
+      meal_type: 'dessert',
+      tags: ['cookies', 'chocolate chip'],
       notes: 'The dough keeps for 3 days in the fridge.',
     });
     expect(recipe.description).toMatch(/^These cookies are crisp.*until Monday\.$/);
     expect(recipe.ingredients).toHaveLength(9);
     expect(recipe.ingredients[3]).toEqual({
-      ingredient_name: 'unsalted butter', amount: 1, unit: 'cup', preparation: 'softened', notes: '2 sticks', is_optional: false,
+      ingredient_name: 'unsalted butter',
+      amount: 1,
+      unit: 'cup',
+      preparation: 'softened',
+      notes: '2 sticks',
+      is_optional: false,
     });
     expect(recipe.instructions).toHaveLength(5);
     expect(recipe.instructions[0]).toMatchObject({ step_number: 1, temperature: '375°F' });
@@ -35,10 +45,20 @@ describe('parseRecipeText on realistic pastes', () => {
 
   it('reads markdown with numbered steps, joining a step wrapped over two lines', () => {
     const recipe = parsed(MARKDOWN_NUMBERED);
-    expect(recipe).toMatchObject({ title: 'Weeknight Chicken Stir-Fry', servings: 4, prep_time_minutes: 15, cook_time_minutes: 10 });
+    expect(recipe).toMatchObject({
+      title: 'Weeknight Chicken Stir-Fry',
+      servings: 4,
+      prep_time_minutes: 15,
+      cook_time_minutes: 10,
+    });
     expect(rows(recipe)).toEqual([
-      [1, 'lb', 'boneless, skinless chicken breasts'], [2, 'tbsp', 'soy sauce'], [1, 'tbsp', 'cornstarch'],
-      [2, 'tbsp', 'vegetable oil'], [3, 'clove', 'garlic'], [1, null, 'red bell pepper'], [2, 'cup', 'broccoli florets'],
+      [1, 'lb', 'boneless, skinless chicken breasts'],
+      [2, 'tbsp', 'soy sauce'],
+      [1, 'tbsp', 'cornstarch'],
+      [2, 'tbsp', 'vegetable oil'],
+      [3, 'clove', 'garlic'],
+      [1, null, 'red bell pepper'],
+      [2, 'cup', 'broccoli florets'],
       [null, null, 'Salt and pepper'],
     ]);
     expect(steps(recipe)).toEqual([
@@ -56,8 +76,13 @@ describe('parseRecipeText on realistic pastes', () => {
     expect(recipe.title).toBe("Grandma's Pancakes");
     expect(recipe.description).toBe('Fluffy pancakes for a lazy weekend breakfast.');
     expect(rows(recipe)).toEqual([
-      [1.5, 'cup', 'flour'], [3.5, 'tsp', 'baking powder'], [1, 'tbsp', 'sugar'], [0.25, 'tsp', 'salt'],
-      [1.25, 'cup', 'milk'], [1, null, 'egg'], [3, 'tbsp', 'butter'],
+      [1.5, 'cup', 'flour'],
+      [3.5, 'tsp', 'baking powder'],
+      [1, 'tbsp', 'sugar'],
+      [0.25, 'tsp', 'salt'],
+      [1.25, 'cup', 'milk'],
+      [1, null, 'egg'],
+      [3, 'tbsp', 'butter'],
     ]);
     expect(recipe.instructions.map((s) => s.step_number)).toEqual([1, 2, 3, 4]);
     expect(recipe).toMatchObject({ prep_time_minutes: null, cook_time_minutes: null, servings: 4 });
@@ -67,7 +92,13 @@ describe('parseRecipeText on realistic pastes', () => {
 
   it('reads a metric British recipe with double measures and "STEP 1" on its own line', () => {
     const recipe = parsed(METRIC_BRITISH);
-    expect(recipe).toMatchObject({ title: 'Easy lamb hotpot', servings: 4, prep_time_minutes: 20, cook_time_minutes: 100, difficulty: 'easy' });
+    expect(recipe).toMatchObject({
+      title: 'Easy lamb hotpot',
+      servings: 4,
+      prep_time_minutes: 20,
+      cook_time_minutes: 100,
+      difficulty: 'easy',
+    });
     expect(rows(recipe)).toContainEqual([900, 'g', 'lamb neck fillet']);
     expect(rows(recipe)).toContainEqual([500, 'ml', 'lamb stock']);
     expect(recipe.ingredients).toHaveLength(10);
@@ -75,7 +106,10 @@ describe('parseRecipeText on realistic pastes', () => {
       [1, 'Heat oven to 160°C/140°C fan/gas 3.'],
       [2, 'Brown the lamb in the oil in batches, then set aside.'],
       [3, 'Fry the onions and carrots for 5 mins, stir in the flour, then the Worcestershire sauce and stock.'],
-      [4, 'Return the lamb, add the bay leaves, top with the potatoes and brush with butter. Cover and bake for 1 hr 30 mins.'],
+      [
+        4,
+        'Return the lamb, add the bay leaves, top with the potatoes and brush with butter. Cover and bake for 1 hr 30 mins.',
+      ],
     ]);
     expect(recipe.instructions[0]!.temperature).toBe('160°C');
     expect(recipe.instructions[3]!.time_minutes).toBe(90);
@@ -86,18 +120,34 @@ describe('parseRecipeText on realistic pastes', () => {
     expect(recipe).toMatchObject({ servings: 12, prep_time_minutes: 30, cook_time_minutes: 35 });
     expect(recipe.ingredients).toHaveLength(12);
     expect(recipe.ingredients[0]).toMatchObject({ ingredient_name: 'all-purpose flour', notes: 'For the cake' });
-    expect(recipe.ingredients[7]).toMatchObject({ ingredient_name: 'chopped walnuts', is_optional: true, notes: 'For the cake' });
-    expect(recipe.ingredients[8]).toMatchObject({ ingredient_name: 'cream cheese', amount: 8, unit: 'oz', notes: 'For the frosting' });
+    expect(recipe.ingredients[7]).toMatchObject({
+      ingredient_name: 'chopped walnuts',
+      is_optional: true,
+      notes: 'For the cake',
+    });
+    expect(recipe.ingredients[8]).toMatchObject({
+      ingredient_name: 'cream cheese',
+      amount: 8,
+      unit: 'oz',
+      notes: 'For the frosting',
+    });
     expect(recipe.instructions).toHaveLength(5);
-    expect(recipe.instructions[0]).toMatchObject({ instruction: 'Preheat the oven to 350 degrees F and grease two 9-inch pans.', temperature: '350°F' });
+    expect(recipe.instructions[0]).toMatchObject({
+      instruction: 'Preheat the oven to 350 degrees F and grease two 9-inch pans.',
+      temperature: '350°F',
+    });
   });
 
   it('copes with messy whitespace, CRLF, tabs and mixed bullets', () => {
     const recipe = parsed(MESSY);
     expect(recipe.title).toBe('Tomato Soup');
     expect(rows(recipe)).toEqual([
-      [2, 'tbsp', 'olive oil'], [1, null, 'onion'], [2, 'clove', 'garlic'], [1, 'can', 'whole tomatoes'],
-      [2, 'cup', 'vegetable broth'], [null, null, 'salt'],
+      [2, 'tbsp', 'olive oil'],
+      [1, null, 'onion'],
+      [2, 'clove', 'garlic'],
+      [1, 'can', 'whole tomatoes'],
+      [2, 'cup', 'vegetable broth'],
+      [null, null, 'salt'],
     ]);
     expect(steps(recipe)).toEqual([
       [1, 'Cook the onion and garlic in the oil for 5 minutes.'],
@@ -145,18 +195,23 @@ describe('confidence, success and suggestions', () => {
   });
 
   it('is high with a title, two amounts and two steps, and "to taste" needs no amount', () => {
-    const result = parseRecipeText(`Shortbread\nServes 8\nPrep: 10 mins\nCook: 20 mins\n${INGREDIENTS}\nSalt, to taste\n${STEPS}`);
+    const result = parseRecipeText(
+      `Shortbread\nServes 8\nPrep: 10 mins\nCook: 20 mins\n${INGREDIENTS}\nSalt, to taste\n${STEPS}`,
+    );
     expect(result).toMatchObject({ ai_confidence: 'high', suggestions: [] });
   });
 
   it('fails with no recipe when nothing usable is found', () => {
-    const result = parseRecipeText('Just some thoughts about dinner tonight, nothing like a recipe at all really, sorry.');
+    const result = parseRecipeText(
+      'Just some thoughts about dinner tonight, nothing like a recipe at all really, sorry.',
+    );
     expect(result).toMatchObject({ success: false, recipe: null, ai_confidence: 'low' });
     expect(parseRecipeText('')).toMatchObject({ success: false, recipe: null });
   });
 
   it('caps the description at 200 characters and says so', () => {
-    const long = 'This cake has been in our family for four generations and every one of us has changed it a little. '.repeat(4);
+    const long =
+      'This cake has been in our family for four generations and every one of us has changed it a little. '.repeat(4);
     const result = parseRecipeText(`Family Cake\n${long}\n${INGREDIENTS}\n${STEPS}`);
     expect(result.recipe!.description!.length).toBeLessThanOrEqual(200);
     expect(result.recipe!.description).toMatch(/^This cake has been.*…$/);
@@ -164,20 +219,37 @@ describe('confidence, success and suggestions', () => {
   });
 
   it('reads headers with their content on the same line', () => {
-    const recipe = parsed('Plain Rice\nINGREDIENTS: 2 cups rice, 4 cups water, 1 onion, chopped, 1 tsp salt.\nMETHOD: Boil the water, add the rest and simmer 18 minutes.');
-    expect(rows(recipe)).toEqual([[2, 'cup', 'rice'], [4, 'cup', 'water'], [1, null, 'onion'], [1, 'tsp', 'salt']]);
+    const recipe = parsed(
+      'Plain Rice\nINGREDIENTS: 2 cups rice, 4 cups water, 1 onion, chopped, 1 tsp salt.\nMETHOD: Boil the water, add the rest and simmer 18 minutes.',
+    );
+    expect(rows(recipe)).toEqual([
+      [2, 'cup', 'rice'],
+      [4, 'cup', 'water'],
+      [1, null, 'onion'],
+      [1, 'tsp', 'salt'],
+    ]);
     expect(recipe.ingredients[2]!.preparation).toBe('chopped');
-    expect(recipe.instructions).toMatchObject([{ step_number: 1, instruction: 'Boil the water, add the rest and simmer 18 minutes.', time_minutes: 18 }]);
+    expect(recipe.instructions).toMatchObject([
+      { step_number: 1, instruction: 'Boil the water, add the rest and simmer 18 minutes.', time_minutes: 18 },
+    ]);
   });
 
   it('keeps an inline "Tip:" as a note without leaving the method', () => {
-    const recipe = parsed(`Toast\n${INGREDIENTS}\nDirections\n1. Toast the bread.\nTip: use day-old bread.\n2. Butter it.`);
-    expect(steps(recipe)).toEqual([[1, 'Toast the bread.'], [2, 'Butter it.']]);
+    const recipe = parsed(
+      `Toast\n${INGREDIENTS}\nDirections\n1. Toast the bread.\nTip: use day-old bread.\n2. Butter it.`,
+    );
+    expect(steps(recipe)).toEqual([
+      [1, 'Toast the bread.'],
+      [2, 'Butter it.'],
+    ]);
     expect(recipe.notes).toBe('use day-old bread.');
   });
 
   it('renumbers steps from 1 whatever numbers the text used', () => {
     const recipe = parsed(`Toast\n${INGREDIENTS}\nDirections\n3. Toast the bread.\n7. Butter it.`);
-    expect(steps(recipe)).toEqual([[1, 'Toast the bread.'], [2, 'Butter it.']]);
+    expect(steps(recipe)).toEqual([
+      [1, 'Toast the bread.'],
+      [2, 'Butter it.'],
+    ]);
   });
 });

@@ -5,7 +5,13 @@ import { capText, stripBullet, stripMarkdown } from './ingredient-text';
 import { toInstruction, type ParsedInstruction } from './instruction-reader';
 import { readMetaLine, type RecipeMeta } from './recipe-meta';
 import {
-  isJunkLine, looksLikeIngredient, looksLikeStep, readSectionHeader, readStepMarker, readSubHeader, readTitle,
+  isJunkLine,
+  looksLikeIngredient,
+  looksLikeStep,
+  readSectionHeader,
+  readStepMarker,
+  readSubHeader,
+  readTitle,
   type SectionKind,
 } from './recipe-lines';
 import { splitRecipeLines } from './recipe-split';
@@ -69,7 +75,8 @@ function addIngredient(state: State, line: string): void {
   const ingredient = parseIngredientLine(line);
   if (ingredient.ingredient_name === '') return;
   // Sub-sections ("For the sauce") have no field of their own: the note keeps a second "sugar" apart.
-  if (state.group !== null) ingredient.notes = [state.group, ingredient.notes].filter((note) => note !== null).join('; ');
+  if (state.group !== null)
+    ingredient.notes = [state.group, ingredient.notes].filter((note) => note !== null).join('; ');
   state.ingredients.push(ingredient);
 }
 
@@ -85,7 +92,10 @@ function addStep(state: State, line: string): void {
   if (text === '') return;
   const last = state.steps.length - 1;
   const continues =
-    last >= 0 && !state.blankBefore && !state.stepPending && (state.numbered || /^[a-z]/.test(text) || /[,;]$/.test(state.steps[last]!));
+    last >= 0 &&
+    !state.blankBefore &&
+    !state.stepPending &&
+    (state.numbered || /^[a-z]/.test(text) || /[,;]$/.test(state.steps[last]!));
   if (continues) state.steps[last] = `${state.steps[last]} ${text}`;
   else state.steps.push(text);
   state.stepPending = false;
@@ -121,7 +131,12 @@ function readLine(state: State, line: string): void {
   const inline = INLINE_HEADER.exec(line);
   const header = readSectionHeader(line) ?? (inline === null ? null : readSectionHeader(inline[1]!));
   // "Tip: don't overmix" inside the method is one note; the method goes on after it.
-  if (header !== null && inline !== null && (header.kind === 'notes' || header.kind === 'other') && readSectionHeader(line) === null) {
+  if (
+    header !== null &&
+    inline !== null &&
+    (header.kind === 'notes' || header.kind === 'other') &&
+    readSectionHeader(line) === null
+  ) {
     if (header.kind === 'notes') state.notes.push(inline[2]!);
     return;
   }
@@ -179,9 +194,19 @@ function readLine(state: State, line: string): void {
 export function parseRecipeText(text: string): ParsedRecipeResult {
   const lines = splitRecipeLines(text);
   const state: State = {
-    section: 'start', hasInstructionsHeader: lines.some((line) => readSectionHeader(line)?.kind === 'instructions'),
-    titleDone: false, title: '', description: [], ingredients: [], steps: [], notes: [], group: null,
-    blankBefore: false, numbered: false, stepPending: false, meta: {},
+    section: 'start',
+    hasInstructionsHeader: lines.some((line) => readSectionHeader(line)?.kind === 'instructions'),
+    titleDone: false,
+    title: '',
+    description: [],
+    ingredients: [],
+    steps: [],
+    notes: [],
+    group: null,
+    blankBefore: false,
+    numbered: false,
+    stepPending: false,
+    meta: {},
   };
   for (const line of lines) {
     if (line === '') {

@@ -10,7 +10,9 @@ export const recipeImages = pgTable('recipe_images', {
     .references(() => recipes.id, { onDelete: 'cascade' }),
   imageUrl: text('image_url').notNull(),
   fileName: text('file_name').notNull().unique('recipe_images_file_name_key'),
-  imageType: text('image_type', { enum: ['featured', 'gallery', 'step'] }).notNull().default('gallery'),
+  imageType: text('image_type', { enum: ['featured', 'gallery', 'step'] })
+    .notNull()
+    .default('gallery'),
   stepNumber: integer('step_number'),
   caption: text('caption'),
   altText: text('alt_text'),

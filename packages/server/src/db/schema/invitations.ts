@@ -11,7 +11,9 @@ export const invitations = pgTable(
     tokenHash: text('token_hash').notNull().unique('invitations_token_hash_key'),
     /** Null for the first-run invitation the server makes for itself. */
     inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     message: text('message'),
     invitedUserName: text('invited_user_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -12,17 +12,23 @@ export const recipes = pgTable('recipes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   title: text('title').notNull(),
   description: text('description'),
-  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
   prepTimeMinutes: integer('prep_time_minutes'),
   cookTimeMinutes: integer('cook_time_minutes'),
   totalTime: integer('total_time').generatedAlwaysAs(
     sql`CASE WHEN prep_time_minutes IS NULL AND cook_time_minutes IS NULL THEN NULL ELSE coalesce(prep_time_minutes, 0) + coalesce(cook_time_minutes, 0) END`,
   ),
   servings: integer('servings').notNull().default(4),
-  difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull().default('medium'),
+  difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] })
+    .notNull()
+    .default('medium'),
   cuisineType: text('cuisine_type'),
   mealType: text('meal_type'),
-  visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('public'),
+  visibility: text('visibility', { enum: ['public', 'private'] })
+    .notNull()
+    .default('public'),
   authorId: integer('author_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -49,7 +55,9 @@ export const recipes = pgTable('recipes', {
     sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_tags), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || search_ingredients), 'C')`,
   ),
   titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title)`),
-  headVector: tsvector('head_vector').generatedAlwaysAs(sql`to_tsvector('english', title) || to_tsvector('english', search_tags)`),
+  headVector: tsvector('head_vector').generatedAlwaysAs(
+    sql`to_tsvector('english', title) || to_tsvector('english', search_tags)`,
+  ),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

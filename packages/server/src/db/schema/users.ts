@@ -15,7 +15,9 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     /** Serve URL of the profile cover (0006_user_images.sql); spec 001 Profile.cover_image_url. */
     coverImageUrl: text('cover_image_url'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

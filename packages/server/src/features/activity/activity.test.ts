@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, seedUser, signedIn } from '../../test/test-app';
 import { type Member, as, createRecipe, fieldErrors } from '../recipes/recipe.fixtures';
 
-type Shared = { items: Array<{ recipe_id: number; recipe_title: string; shared_by_username: string; message: string | null; share_url: string; share_type: string }> };
+type Shared = {
+  items: Array<{
+    recipe_id: number;
+    recipe_title: string;
+    shared_by_username: string;
+    message: string | null;
+    share_url: string;
+    share_type: string;
+  }>;
+};
 
 describe('sharing recipes', () => {
   let t: TestApp;
@@ -17,23 +26,56 @@ describe('sharing recipes', () => {
 
   it('a friend share is recorded (201) and shows up in the receiver’s shared-with-me with a link that opens it', async () => {
     const recipe = await createRecipe(t, sharer, { title: 'Share Me Soup' });
-    const res = await as(t, sharer).post('/activity/share/recipe', { recipe_id: recipe.id, shared_with_id: friend.id, share_type: 'friend', message: 'Try this!' });
+    const res = await as(t, sharer).post('/activity/share/recipe', {
+      recipe_id: recipe.id,
+      shared_with_id: friend.id,
+      share_type: 'friend',
+      message: 'Try this!',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ recipe_id: recipe.id, shared_with_id: friend.id, share_type: 'friend', platform: 'friend', message: 'Try this!', share_url: `http://potluck.test/recipes/${recipe.id}` });
+    expect(res.json()).toMatchObject({
+      recipe_id: recipe.id,
+      shared_with_id: friend.id,
+      share_type: 'friend',
+      platform: 'friend',
+      message: 'Try this!',
+      share_url: `http://potluck.test/recipes/${recipe.id}`,
+    });
     const inbox = (await as(t, friend).get('/activity/shared-with-me')).json<Shared>();
-    expect(inbox.items).toEqual([expect.objectContaining({ recipe_id: recipe.id, recipe_title: 'Share Me Soup', shared_by_username: sharer.username, message: 'Try this!' })]);
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        recipe_id: recipe.id,
+        recipe_title: 'Share Me Soup',
+        shared_by_username: sharer.username,
+        message: 'Try this!',
+      }),
+    ]);
     expect((await as(t, sharer).get('/activity/shared-with-me')).json<Shared>().items).toEqual([]);
-    expect((await as(t, friend).get(new URL(inbox.items[0]!.share_url).pathname.replace('/recipes/', '/recipes/'))).statusCode).toBe(200);
+    expect(
+      (await as(t, friend).get(new URL(inbox.items[0]!.share_url).pathname.replace('/recipes/', '/recipes/')))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('link and social shares are recorded without a receiver', async () => {
     const recipe = await createRecipe(t, sharer);
-    for (const [share_type, platform] of [['link', 'clipboard'], ['social', 'whatsapp'], ['social', 'twitter']] as const) {
-      const res = await as(t, sharer).post('/activity/share/recipe', { recipe_id: recipe.id, share_type, platform, shared_with_id: friend.id });
+    for (const [share_type, platform] of [
+      ['link', 'clipboard'],
+      ['social', 'whatsapp'],
+      ['social', 'twitter'],
+    ] as const) {
+      const res = await as(t, sharer).post('/activity/share/recipe', {
+        recipe_id: recipe.id,
+        share_type,
+        platform,
+        shared_with_id: friend.id,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ share_type, platform, shared_with_id: null });
     }
-    expect((await as(t, friend).get('/activity/shared-with-me')).json<Shared>().items.map((s) => s.share_type)).toEqual(['friend']);
+    expect((await as(t, friend).get('/activity/shared-with-me')).json<Shared>().items.map((s) => s.share_type)).toEqual(
+      ['friend'],
+    );
   });
 
   it('refuses friend shares without a member, to yourself, to unknown or inactive members, or of a recipe they cannot open', async () => {
@@ -52,13 +94,20 @@ describe('sharing recipes', () => {
       expect(res.statusCode, message).toBe(422);
       expect(fieldErrors(res).shared_with_id).toBe(message);
     }
-    expect((await as(t, sharer).post('/activity/share/recipe', { recipe_id: recipe.id, share_type: 'carrier-pigeon' })).statusCode).toBe(422);
+    expect(
+      (await as(t, sharer).post('/activity/share/recipe', { recipe_id: recipe.id, share_type: 'carrier-pigeon' }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('a share whose recipe later turns private drops out of shared-with-me', async () => {
     const receiver = await signedIn(t);
     const recipe = await createRecipe(t, sharer, { title: 'Going Private' });
-    await as(t, sharer).post('/activity/share/recipe', { recipe_id: recipe.id, shared_with_id: receiver.id, share_type: 'friend' });
+    await as(t, sharer).post('/activity/share/recipe', {
+      recipe_id: recipe.id,
+      shared_with_id: receiver.id,
+      share_type: 'friend',
+    });
     expect((await as(t, receiver).get('/activity/shared-with-me')).json<Shared>().items).toHaveLength(1);
     await as(t, sharer).post(`/recipes/${recipe.id}/unpublish`);
     expect((await as(t, receiver).get('/activity/shared-with-me')).json<Shared>().items).toHaveLength(0);

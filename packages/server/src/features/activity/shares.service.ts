@@ -32,9 +32,16 @@ export function createSharesService(ctx: AppContext) {
   });
 
   /** The receiving member of a friend share: an active account other than yours that may open the recipe. */
-  async function receiver(sharer: Viewer, recipe: { authorId: number; status: string; visibility: string }, id: number) {
+  async function receiver(
+    sharer: Viewer,
+    recipe: { authorId: number; status: string; visibility: string },
+    id: number,
+  ) {
     if (id === sharer.id) throw memberProblem(SHARE_MESSAGES.notYourself);
-    const [member] = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.id, id), eq(users.isActive, true)));
+    const [member] = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.isActive, true)));
     if (!member) throw memberProblem(SHARE_MESSAGES.memberNotFound);
     // A share never widens visibility: the receiver must already be allowed to open the recipe.
     if (!canSee(member, recipe)) throw memberProblem(SHARE_MESSAGES.notVisibleToFriend);
@@ -48,17 +55,17 @@ export function createSharesService(ctx: AppContext) {
       const sharedWithId = input.share_type === 'friend' ? await receiver(sharer, recipe, input.shared_with_id!) : null;
       const [row] = await whileRecipeExists(
         db
-        .insert(recipeShares)
-        .values({
-          recipeId: recipe.id,
-          userId: sharer.id,
-          sharedWithId,
-          shareType: input.share_type,
-          platform: input.platform ?? (input.share_type === 'friend' ? 'friend' : null),
-          message: input.message || null,
-          createdAt: config.now(),
-        })
-        .returning(),
+          .insert(recipeShares)
+          .values({
+            recipeId: recipe.id,
+            userId: sharer.id,
+            sharedWithId,
+            shareType: input.share_type,
+            platform: input.platform ?? (input.share_type === 'friend' ? 'friend' : null),
+            message: input.message || null,
+            createdAt: config.now(),
+          })
+          .returning(),
       );
       return toShare(row!);
     },
@@ -66,8 +73,15 @@ export function createSharesService(ctx: AppContext) {
     /** Friend shares to you whose recipe you can (still) see. */
     async sharedWithMe(viewer: Viewer) {
       const list = await rows<{
-        id: number; recipe_id: number; shared_with_id: number; share_type: 'friend'; platform: string | null; message: string | null;
-        created_at: string; recipe_title: string; shared_by_username: string;
+        id: number;
+        recipe_id: number;
+        shared_with_id: number;
+        share_type: 'friend';
+        platform: string | null;
+        message: string | null;
+        created_at: string;
+        recipe_title: string;
+        shared_by_username: string;
       }>(
         db,
         sql`SELECT s.id, s.recipe_id, s.shared_with_id, s.share_type, s.platform, s.message, s.created_at,

@@ -12,7 +12,8 @@ export function createSettingsService(ctx: AppContext) {
     const rows = await db.select().from(appSettings);
     const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     return {
-      open_registration: typeof stored.open_registration === 'boolean' ? stored.open_registration : DEFAULT_SETTINGS.open_registration,
+      open_registration:
+        typeof stored.open_registration === 'boolean' ? stored.open_registration : DEFAULT_SETTINGS.open_registration,
     };
   }
   return {

@@ -28,7 +28,11 @@ export function aiAdminRoutes(app: FastifyInstance, services: Services, ctx: App
     const status = await aiKeys.status();
     if (!status.configured) return { success: false, message: status.message, connectivity: status.connectivity };
     const connectivity = await aiKeys.test();
-    return { success: connectivity.status === 'working', message: connectivity.status === 'working' ? AI_KEY_MESSAGES.testCompleted : connectivity.message, connectivity };
+    return {
+      success: connectivity.status === 'working',
+      message: connectivity.status === 'working' ? AI_KEY_MESSAGES.testCompleted : connectivity.message,
+      connectivity,
+    };
   });
   route(app, c.apiKeys, async ({ auth }) => {
     requireAdmin(auth);

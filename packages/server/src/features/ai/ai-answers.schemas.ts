@@ -19,7 +19,13 @@ export const enhanceAnswerSchema = z.object({
 
 export const ingredientSuggestionsAnswerSchema = z.object({
   ingredients: z
-    .array(z.object({ ingredient_name: z.string().trim().min(1).max(200), amount: z.number().min(0).nullish().catch(null), unit: z.string().max(40).nullish().catch(null) }))
+    .array(
+      z.object({
+        ingredient_name: z.string().trim().min(1).max(200),
+        amount: z.number().min(0).nullish().catch(null),
+        unit: z.string().max(40).nullish().catch(null),
+      }),
+    )
     .max(40),
 });
 
@@ -35,7 +41,12 @@ export const nutritionAnswerSchema = z.object({
   found: z.boolean(),
   servings: z.number().int().min(1).max(1000).nullish().catch(null),
   per_serving: z
-    .object(Object.fromEntries(NUTRITION_FIELDS.map((f) => [f.key, nutrient.nullish().catch(null)])) as unknown as Record<(typeof NUTRITION_FIELDS)[number]['key'], z.ZodType<number | null | undefined>>)
+    .object(
+      Object.fromEntries(NUTRITION_FIELDS.map((f) => [f.key, nutrient.nullish().catch(null)])) as unknown as Record<
+        (typeof NUTRITION_FIELDS)[number]['key'],
+        z.ZodType<number | null | undefined>
+      >,
+    )
     .nullish(),
 });
 export type NutritionAnswer = z.output<typeof nutritionAnswerSchema>;
@@ -46,19 +57,39 @@ const tips = z.array(z.string().trim().min(1).max(500)).max(12).default([]).catc
 export const recommendationsAnswerSchema = z.object({
   cooking_tips: tips,
   ingredient_substitutions: z
-    .array(z.object({ original: z.string().trim().min(1).max(200), substitute: z.string().trim().min(1).max(200), note: z.string().max(500).nullish().transform((n) => n ?? null) }))
+    .array(
+      z.object({
+        original: z.string().trim().min(1).max(200),
+        substitute: z.string().trim().min(1).max(200),
+        note: z
+          .string()
+          .max(500)
+          .nullish()
+          .transform((n) => n ?? null),
+      }),
+    )
     .max(12)
     .default([])
     .catch([]),
   nutritional_highlights: tips,
-  storage_instructions: z.string().max(1000).nullish().catch(null).transform((v) => v ?? null),
+  storage_instructions: z
+    .string()
+    .max(1000)
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
   required_tools: z
     .array(
       z.object({
         tool_name: z.string().trim().min(1).max(100),
         category: z.enum(TOOL_CATEGORIES).catch('cooking'),
         is_essential: z.boolean().default(true).catch(true),
-        alternative: z.string().max(200).nullish().catch(null).transform((v) => v ?? null),
+        alternative: z
+          .string()
+          .max(200)
+          .nullish()
+          .catch(null)
+          .transform((v) => v ?? null),
       }),
     )
     .max(20)
@@ -69,5 +100,8 @@ export const recommendationsAnswerSchema = z.object({
 export const chefAnswerReadSchema = z.object({
   answer: z.string().trim().min(1).max(8000),
   has_modifications: z.boolean().catch(false),
-  suggested_modifications: lenientRecipeDraftSchema.nullish().catch(null).transform((v) => v ?? null),
+  suggested_modifications: lenientRecipeDraftSchema
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null),
 });

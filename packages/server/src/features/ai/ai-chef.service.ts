@@ -12,7 +12,11 @@ import { chefAnswerReadSchema, recommendationsAnswerSchema } from './ai-answers.
 import { PROMPTS } from './ai-prompts';
 
 const isEmpty = (r: RecipeRecommendations) =>
-  r.cooking_tips.length + r.ingredient_substitutions.length + r.nutritional_highlights.length + r.required_tools.length === 0 && !r.storage_instructions;
+  r.cooking_tips.length +
+    r.ingredient_substitutions.length +
+    r.nutritional_highlights.length +
+    r.required_tools.length ===
+    0 && !r.storage_instructions;
 
 /**
  * The AI chef on a recipe page. The recipe is read with the member's own visibility first, so another
@@ -29,13 +33,25 @@ export function createAiChefService(ctx: AppContext, deps: { gateway: AiGateway;
   return {
     async ask(viewer: Viewer, recipeId: number, question: string) {
       const recipe = await visibleRecipe(viewer, recipeId);
-      const answer = await deps.gateway.run(viewer.id, 'chef_questions', { name: 'chef_answer', schema: chefAnswerReadSchema, messages: PROMPTS.askChef(recipe, question), maxTokens: 3000 });
+      const answer = await deps.gateway.run(viewer.id, 'chef_questions', {
+        name: 'chef_answer',
+        schema: chefAnswerReadSchema,
+        messages: PROMPTS.askChef(recipe, question),
+        maxTokens: 3000,
+      });
       const modifications = answer.has_modifications ? (answer.suggested_modifications ?? null) : null;
-      return { answer: answer.answer, has_modifications: modifications !== null, suggested_modifications: modifications };
+      return {
+        answer: answer.answer,
+        has_modifications: modifications !== null,
+        suggested_modifications: modifications,
+      };
     },
 
     /** The chef's modified recipe becomes the new current version (editors only); the old one stays in the list. */
-    async createVersion(viewer: Viewer, input: { recipe_id: number; ai_response: string; modifications: RecipeDraft; version_name?: string | null }) {
+    async createVersion(
+      viewer: Viewer,
+      input: { recipe_id: number; ai_response: string; modifications: RecipeDraft; version_name?: string | null },
+    ) {
       await findEditable(db, viewer, input.recipe_id);
       const m = input.modifications;
       const summary = input.version_name?.trim() || `AI chef: ${input.ai_response.replace(/\s+/g, ' ').slice(0, 120)}`;
@@ -51,18 +67,34 @@ export function createAiChefService(ctx: AppContext, deps: { gateway: AiGateway;
         change_summary: summary.slice(0, 500),
       });
       if (!update.success) {
-        throw new HttpError(422, update.error.issues.map((i) => ({ loc: ['body', 'modifications', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: i.message, type: i.code })));
+        throw new HttpError(
+          422,
+          update.error.issues.map((i) => ({
+            loc: ['body', 'modifications', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))],
+            msg: i.message,
+            type: i.code,
+          })),
+        );
       }
       const before = await loadRecipe(db, input.recipe_id);
       const after = await deps.recipeWrites.update(viewer, input.recipe_id, update.data);
-      if (after.version === before.version) throw new HttpError(422, "The chef's modifications do not change the recipe");
-      return { success: true, message: CHEF_MESSAGES.versionCreated, version_number: after.version, recipe_id: after.id };
+      if (after.version === before.version)
+        throw new HttpError(422, "The chef's modifications do not change the recipe");
+      return {
+        success: true,
+        message: CHEF_MESSAGES.versionCreated,
+        version_number: after.version,
+        recipe_id: after.id,
+      };
     },
 
     async generateSuggestions(viewer: Viewer, recipeId: number) {
       const recipe = await visibleRecipe(viewer, recipeId);
       const suggestions = await deps.gateway.run(viewer.id, 'recommendations', {
-        name: 'recipe_recommendations', schema: recommendationsAnswerSchema, messages: PROMPTS.recommendations(recipe), maxTokens: 2000,
+        name: 'recipe_recommendations',
+        schema: recommendationsAnswerSchema,
+        messages: PROMPTS.recommendations(recipe),
+        maxTokens: 2000,
       });
       if (isEmpty(suggestions)) throw new HttpError(502, CHEF_MESSAGES.noRecommendations);
       return { ai_suggestions: suggestions };
@@ -70,13 +102,19 @@ export function createAiChefService(ctx: AppContext, deps: { gateway: AiGateway;
 
     async saveSuggestions(viewer: Viewer, recipeId: number, suggestions: RecipeRecommendations) {
       await findEditable(db, viewer, recipeId);
-      await db.update(recipes).set({ aiSuggestionsJson: suggestions, requiredToolsJson: { tools: suggestions.required_tools } }).where(eq(recipes.id, recipeId));
+      await db
+        .update(recipes)
+        .set({ aiSuggestionsJson: suggestions, requiredToolsJson: { tools: suggestions.required_tools } })
+        .where(eq(recipes.id, recipeId));
       return { ai_suggestions: suggestions };
     },
 
     async clearSuggestions(viewer: Viewer, recipeId: number) {
       await findEditable(db, viewer, recipeId);
-      await db.update(recipes).set({ aiSuggestionsJson: null, requiredToolsJson: null }).where(eq(recipes.id, recipeId));
+      await db
+        .update(recipes)
+        .set({ aiSuggestionsJson: null, requiredToolsJson: null })
+        .where(eq(recipes.id, recipeId));
       return null;
     },
   };

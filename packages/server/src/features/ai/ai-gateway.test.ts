@@ -6,7 +6,8 @@ import { type TestApp, createTestApp, detail, signedIn } from '../../test/test-a
 import { type Member, as } from '../recipes/recipe.fixtures';
 import { chefRequests, startFake, useFake } from './ai.fixtures';
 
-const TEXT = 'Tomato soup\nIngredients:\n- 1 kg tomatoes, halved\n- 3 cloves garlic\nSteps:\n1. Roast.\n2. Blend with stock.';
+const TEXT =
+  'Tomato soup\nIngredients:\n- 1 kg tomatoes, halved\n- 3 cloves garlic\nSteps:\n1. Roast.\n2. Blend with stock.';
 
 let t: TestApp;
 let fake: FakeOpenAi;
@@ -15,7 +16,18 @@ let member: Member;
 
 beforeAll(async () => {
   fake = await startFake();
-  t = await createTestApp({ ai: { envApiKey: undefined, envBaseUrl: undefined, envModel: undefined, defaultModel: 'x', timeoutMs: 400, callsPerMinute: 1000, callsPerDay: 10_000, maxInputChars: 2000 } });
+  t = await createTestApp({
+    ai: {
+      envApiKey: undefined,
+      envBaseUrl: undefined,
+      envModel: undefined,
+      defaultModel: 'x',
+      timeoutMs: 400,
+      callsPerMinute: 1000,
+      callsPerDay: 10_000,
+      maxInputChars: 2000,
+    },
+  });
   [admin, member] = await Promise.all([signedIn(t, { role: 'admin' }), signedIn(t)]);
   await useFake(t, admin, fake);
 });
@@ -31,9 +43,17 @@ describe('every AI call: structured output, errors, limits and the call log', ()
   it('asks for JSON with a schema and returns the validated recipe', async () => {
     const res = await parse();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, parser: 'ai', ai_confidence: 'high', recipe: { title: 'Tomato soup', servings: 4 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      parser: 'ai',
+      ai_confidence: 'high',
+      recipe: { title: 'Tomato soup', servings: 4 },
+    });
     const [request] = chefRequests(fake);
-    expect(request?.body?.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'parsed_recipe' } });
+    expect(request?.body?.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'parsed_recipe' },
+    });
     expect(request?.body?.model).toBe('fake-model');
   });
 
@@ -78,7 +98,8 @@ describe('every AI call: structured output, errors, limits and the call log', ()
     fake.enqueue({ status: 500 });
     await parse(someone);
     const logged = await rows<{ feature: string; ok: boolean; prompt_tokens: number; error: string | null }>(
-      t.database.db, sql`SELECT feature, ok, prompt_tokens, error FROM ai_calls WHERE user_id = ${someone.id} ORDER BY id`,
+      t.database.db,
+      sql`SELECT feature, ok, prompt_tokens, error FROM ai_calls WHERE user_id = ${someone.id} ORDER BY id`,
     );
     expect(logged).toEqual([
       { feature: 'recipe_parsing', ok: true, prompt_tokens: 120, error: null },
@@ -94,7 +115,11 @@ describe('per-member limits (OWASP API4)', () => {
   it('answers 429 after the per-minute limit and after the daily quota, per member', async () => {
     const limited = await createTestApp({ ai: { ...t.config.ai, callsPerMinute: 2, callsPerDay: 3 } });
     try {
-      const [a, m, other] = await Promise.all([signedIn(limited, { role: 'admin' }), signedIn(limited), signedIn(limited)]);
+      const [a, m, other] = await Promise.all([
+        signedIn(limited, { role: 'admin' }),
+        signedIn(limited),
+        signedIn(limited),
+      ]);
       await useFake(limited, a, fake);
       const go = (who: Member) => as(limited, who).post('/ai/parse-recipe', { text: TEXT });
       expect((await go(m)).statusCode).toBe(200);

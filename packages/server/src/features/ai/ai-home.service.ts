@@ -13,7 +13,11 @@ export function createAiHomeService(deps: { gateway: AiGateway; recipeLists: Rec
   const { gateway } = deps;
   return {
     async ask(viewer: Viewer, question: string): Promise<{ answer: string; recipes: RecipeSummary[] }> {
-      const answer = await gateway.run(viewer.id, 'cooking_assistant', { name: 'cooking_answer', schema: cookingAnswerSchema, messages: PROMPTS.cookingAssistant(question) });
+      const answer = await gateway.run(viewer.id, 'cooking_assistant', {
+        name: 'cooking_answer',
+        schema: cookingAnswerSchema,
+        messages: PROMPTS.cookingAssistant(question),
+      });
       // The family's own recipes that fit: searched with the viewer's visibility, never invented by the AI.
       const terms = answer.search_terms.map((t) => t.replace(/["()]/g, ' ').trim()).filter(Boolean);
       const recipes = terms.length > 0 ? await deps.recipeLists.search(viewer, terms.join(' or '), ANSWER_RECIPES) : [];
@@ -21,18 +25,32 @@ export function createAiHomeService(deps: { gateway: AiGateway; recipeLists: Rec
     },
 
     async famousChefs(viewer: Viewer, dish: string) {
-      const answer = await gateway.run(viewer.id, 'famous_chefs', { name: 'famous_chefs', schema: famousChefsAnswerSchema, messages: PROMPTS.famousChefs(dish) });
+      const answer = await gateway.run(viewer.id, 'famous_chefs', {
+        name: 'famous_chefs',
+        schema: famousChefsAnswerSchema,
+        messages: PROMPTS.famousChefs(dish),
+      });
       const famous_chefs = [...new Set(answer.famous_chefs)];
       return { success: famous_chefs.length > 0, famous_chefs };
     },
 
     async singleChef(viewer: Viewer, dish: string, chef: string) {
-      const variation = await gateway.run(viewer.id, 'famous_chefs', { name: 'chef_variation', schema: chefVariationSchema, messages: PROMPTS.singleChef(dish, chef), maxTokens: 2500 });
+      const variation = await gateway.run(viewer.id, 'famous_chefs', {
+        name: 'chef_variation',
+        schema: chefVariationSchema,
+        messages: PROMPTS.singleChef(dish, chef),
+        maxTokens: 2500,
+      });
       return { success: true, chef_variation: { ...variation, chef_name: chef } };
     },
 
     async multiChef(viewer: Viewer, dish: string) {
-      const answer = await gateway.run(viewer.id, 'famous_chefs', { name: 'chef_variations', schema: multiChefAnswerSchema, messages: PROMPTS.multiChef(dish), maxTokens: 4000 });
+      const answer = await gateway.run(viewer.id, 'famous_chefs', {
+        name: 'chef_variations',
+        schema: multiChefAnswerSchema,
+        messages: PROMPTS.multiChef(dish),
+        maxTokens: 4000,
+      });
       return { success: true, variations: answer.variations };
     },
   };

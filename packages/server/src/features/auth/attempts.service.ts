@@ -14,12 +14,24 @@ export function createAttemptsService(ctx: AppContext) {
   const { db, config } = ctx;
   return {
     /** 429 with Retry-After (until the oldest counted attempt leaves the window) once limit is reached. */
-    async assertBelow(kind: AttemptKind, accountKey: string, limit: number, detail: string, windowMs = HOUR_MS): Promise<void> {
+    async assertBelow(
+      kind: AttemptKind,
+      accountKey: string,
+      limit: number,
+      detail: string,
+      windowMs = HOUR_MS,
+    ): Promise<void> {
       const now = config.now().getTime();
       const [row] = await db
         .select({ n: count(), oldest: min(authAttempts.createdAt) })
         .from(authAttempts)
-        .where(and(eq(authAttempts.kind, kind), eq(authAttempts.accountKey, accountKey), gt(authAttempts.createdAt, new Date(now - windowMs))));
+        .where(
+          and(
+            eq(authAttempts.kind, kind),
+            eq(authAttempts.accountKey, accountKey),
+            gt(authAttempts.createdAt, new Date(now - windowMs)),
+          ),
+        );
       if (row && row.n >= limit) {
         const oldest = row.oldest ? new Date(row.oldest).getTime() : now;
         throw tooManyRequests(detail, (oldest + windowMs - now) / 1000);
@@ -32,7 +44,13 @@ export function createAttemptsService(ctx: AppContext) {
       // Keep the table small: this account's rows outside the window no longer count.
       await db
         .delete(authAttempts)
-        .where(and(eq(authAttempts.kind, kind), eq(authAttempts.accountKey, accountKey), lt(authAttempts.createdAt, new Date(now.getTime() - windowMs))));
+        .where(
+          and(
+            eq(authAttempts.kind, kind),
+            eq(authAttempts.accountKey, accountKey),
+            lt(authAttempts.createdAt, new Date(now.getTime() - windowMs)),
+          ),
+        );
     },
 
     async clear(kind: AttemptKind, accountKey: string): Promise<void> {

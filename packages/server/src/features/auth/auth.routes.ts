@@ -7,10 +7,16 @@ import { AUTH_DETAILS } from './auth.service';
 
 const MINUTE_MS = 60_000;
 
-export function authRoutes(app: FastifyInstance, services: Services, limits: { loginPerIpPerMinute: number; registerPerIpPerMinute: number }): void {
+export function authRoutes(
+  app: FastifyInstance,
+  services: Services,
+  limits: { loginPerIpPerMinute: number; registerPerIpPerMinute: number },
+): void {
   const c = contract.auth;
 
-  route(app, c.login, ({ body }) => services.auth.login(body), { rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: MINUTE_MS } });
+  route(app, c.login, ({ body }) => services.auth.login(body), {
+    rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: MINUTE_MS },
+  });
 
   route(app, c.register, async ({ body }) => toUser(await services.auth.register(body)), {
     rateLimit: { max: limits.registerPerIpPerMinute, timeWindow: MINUTE_MS },

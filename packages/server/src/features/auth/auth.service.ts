@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, type ChangePasswordInput, type LoginInput, type RegisterInput, type TokenPair, emailSchema } from '@potluck/api';
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type TokenPair,
+  emailSchema,
+} from '@potluck/api';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { badRequest, forbidden, unauthorized, unprocessable } from '../../http/http-error';
@@ -41,8 +48,15 @@ export function createAuthService(ctx: AppContext, deps: Deps) {
       const user = await deps.users.findByLogin(identifier);
       // Per account: the user when one matches, else the identifier (so probing unknown names is limited too).
       const accountKey = user ? `user:${user.id}` : `login:${identifier.toLowerCase()}`;
-      await deps.attempts.assertBelow('login_failure', accountKey, limits.loginFailuresPerAccountPerHour, AUTH_DETAILS.lockedOut);
-      const ok = user ? await passwords.verify(user.passwordHash, input.password) : (await passwords.verifyNothing(input.password), false);
+      await deps.attempts.assertBelow(
+        'login_failure',
+        accountKey,
+        limits.loginFailuresPerAccountPerHour,
+        AUTH_DETAILS.lockedOut,
+      );
+      const ok = user
+        ? await passwords.verify(user.passwordHash, input.password)
+        : (await passwords.verifyNothing(input.password), false);
       if (!user || !ok) {
         await deps.attempts.record('login_failure', accountKey);
         throw unauthorized(AUTH_DETAILS.badCredentials);
@@ -79,14 +93,20 @@ export function createAuthService(ctx: AppContext, deps: Deps) {
     },
 
     async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
-      if (!(await passwords.verify(auth.user.passwordHash, input.current_password))) throw badRequest(AUTH_DETAILS.wrongCurrentPassword);
+      if (!(await passwords.verify(auth.user.passwordHash, input.current_password)))
+        throw badRequest(AUTH_DETAILS.wrongCurrentPassword);
       await deps.users.update(auth.user.id, { passwordHash: await passwords.hash(input.new_password) });
       await deps.sessions.endOthers(auth.user.id, auth.sessionId);
     },
   };
 
   async function limitRegistration(accountKey: string): Promise<void> {
-    await deps.attempts.assertBelow('register', accountKey, limits.registerPerAccountPerHour, AUTH_DETAILS.tooManyRegistrations);
+    await deps.attempts.assertBelow(
+      'register',
+      accountKey,
+      limits.registerPerAccountPerHour,
+      AUTH_DETAILS.tooManyRegistrations,
+    );
     await deps.attempts.record('register', accountKey);
   }
 }
@@ -95,7 +115,11 @@ export function createAuthService(ctx: AppContext, deps: Deps) {
 function firstRunEmail(value: string | undefined): string {
   const parsed = emailSchema.safeParse(value ?? '');
   if (!parsed.success) {
-    throw unprocessable({ loc: ['body', 'email'], msg: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid, type: 'value_error' });
+    throw unprocessable({
+      loc: ['body', 'email'],
+      msg: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid,
+      type: 'value_error',
+    });
   }
   return parsed.data.toLowerCase();
 }

@@ -15,7 +15,11 @@ describe('POST /auth/login-json', () => {
   it('signs in by username or email, case-insensitively, and returns a bearer pair', async () => {
     const user = await seedUser(t, { username: 'Grandma_Rose' });
     for (const identifier of ['Grandma_Rose', 'grandma_rose', 'GRANDMA_ROSE@EXAMPLE.COM', `  ${user.email}  `]) {
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email_or_username: identifier, password: user.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email_or_username: identifier, password: user.password },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['access_token', 'refresh_token', 'token_type']);
@@ -27,8 +31,16 @@ describe('POST /auth/login-json', () => {
 
   it('rejects a wrong password and an unknown account with the same 401', async () => {
     const user = await seedUser(t);
-    const wrong = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email_or_username: user.username, password: 'not-the-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email_or_username: 'nobody_here', password: 'whatever1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email_or_username: user.username, password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email_or_username: 'nobody_here', password: 'whatever1' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(detail(res)).toBe(AUTH_DETAILS.badCredentials);
@@ -37,7 +49,11 @@ describe('POST /auth/login-json', () => {
 
   it('refuses a deactivated account even with the right password', async () => {
     const user = await seedUser(t, { isActive: false });
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email_or_username: user.username, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email_or_username: user.username, password: user.password },
+    });
     expect(res.statusCode).toBe(403);
     expect(detail(res)).toBe(AUTH_DETAILS.inactive);
   });
@@ -78,7 +94,13 @@ describe('GET /auth/me', () => {
     const tokens = await login(t.app, user.email);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(tokens.access_token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, username: user.username, email: user.email, role: 'admin', is_active: true });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: 'admin',
+      is_active: true,
+    });
   });
 
   it('is 401 without a token, with a malformed header or a garbage token', async () => {

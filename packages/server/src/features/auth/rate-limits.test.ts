@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { RATE_LIMIT_DETAIL } from '../../plugins/rate-limit';
 import { createTestDatabase } from '../../test/test-db';
-import { type TestApp, createTestApp, detail, invite, seedUser, signedIn, testConfig, unique } from '../../test/test-app';
+import {
+  type TestApp,
+  createTestApp,
+  detail,
+  invite,
+  seedUser,
+  signedIn,
+  testConfig,
+  unique,
+} from '../../test/test-app';
 import { INVITATION_LIMIT_MESSAGE } from '../invitations/invitations.service';
 import { AUTH_DETAILS } from './auth.service';
 
@@ -16,7 +25,13 @@ describe('per-IP limits (in memory)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      rateLimits: { loginPerIpPerMinute: 3, registerPerIpPerMinute: 2, loginFailuresPerAccountPerHour: HIGH, registerPerAccountPerHour: HIGH, invitationsPerUserPerHour: HIGH },
+      rateLimits: {
+        loginPerIpPerMinute: 3,
+        registerPerIpPerMinute: 2,
+        loginFailuresPerAccountPerHour: HIGH,
+        registerPerAccountPerHour: HIGH,
+        invitationsPerUserPerHour: HIGH,
+      },
     });
   });
   afterAll(() => t.close());
@@ -24,7 +39,11 @@ describe('per-IP limits (in memory)', () => {
   it('login: 429 with Retry-After once the per-minute budget is used', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email_or_username: `nobody${i}`, password: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email_or_username: `nobody${i}`, password: 'x' },
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(retryAfter(res)).toBeGreaterThan(0);
@@ -48,7 +67,13 @@ describe('per-account limits (in the database)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      rateLimits: { loginPerIpPerMinute: HIGH, registerPerIpPerMinute: HIGH, loginFailuresPerAccountPerHour: 3, registerPerAccountPerHour: 2, invitationsPerUserPerHour: 2 },
+      rateLimits: {
+        loginPerIpPerMinute: HIGH,
+        registerPerIpPerMinute: HIGH,
+        loginFailuresPerAccountPerHour: 3,
+        registerPerAccountPerHour: 2,
+        invitationsPerUserPerHour: 2,
+      },
     });
   });
   afterAll(() => t.close());
@@ -103,7 +128,12 @@ describe('per-account limits (in the database)', () => {
   it('registration attempts per invitation are limited', async () => {
     const token = await invite(t, await signedIn(t), `${unique('r')}@example.com`);
     const taken = await seedUser(t);
-    const payload = { invitation_token: token, username: taken.username, password: 'password-1', confirm_password: 'password-1' };
+    const payload = {
+      invitation_token: token,
+      username: taken.username,
+      password: 'password-1',
+      confirm_password: 'password-1',
+    };
     expect((await t.app.inject({ method: 'POST', url: REGISTER, payload })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'POST', url: REGISTER, payload })).statusCode).toBe(409);
     const limited = await t.app.inject({ method: 'POST', url: REGISTER, payload });
@@ -116,7 +146,12 @@ describe('per-account limits (in the database)', () => {
     const member = await signedIn(t);
     await invite(t, member, `${unique('a')}@example.com`);
     await invite(t, member, `${unique('b')}@example.com`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/invitations/send', headers: member.auth, payload: { email: `${unique('c')}@example.com` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invitations/send',
+      headers: member.auth,
+      payload: { email: `${unique('c')}@example.com` },
+    });
     expect(res.statusCode).toBe(429);
     expect(detail(res)).toBe(INVITATION_LIMIT_MESSAGE);
     expect(retryAfter(res)).toBeGreaterThan(3500);

@@ -1,6 +1,16 @@
 import { AUTH_MESSAGES, INVITATION_MESSAGES } from '@potluck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, detail, firstRunToken, invite, login, seedUser, signedIn, unique } from '../../test/test-app';
+import {
+  type TestApp,
+  createTestApp,
+  detail,
+  firstRunToken,
+  invite,
+  login,
+  seedUser,
+  signedIn,
+  unique,
+} from '../../test/test-app';
 import { USER_MESSAGES } from '../users/users.service';
 
 const REGISTER = '/api/v1/auth/register';
@@ -32,7 +42,9 @@ describe('POST /auth/register', () => {
       expect(firstRun).toBeTruthy();
       const noEmail = await register(form(firstRun));
       expect(noEmail.statusCode).toBe(422);
-      expect(detail(noEmail)).toEqual([{ loc: ['body', 'email'], msg: AUTH_MESSAGES.emailRequired, type: 'value_error' }]);
+      expect(detail(noEmail)).toEqual([
+        { loc: ['body', 'email'], msg: AUTH_MESSAGES.emailRequired, type: 'value_error' },
+      ]);
       const badEmail = await register(form(firstRun, { email: 'not-an-email' }));
       expect(detail(badEmail)).toEqual([expect.objectContaining({ msg: AUTH_MESSAGES.emailInvalid })]);
 
@@ -48,7 +60,15 @@ describe('POST /auth/register', () => {
       const payload = form(token, { email: 'someone-else@example.com' });
       const res = await register(payload);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ email, username: payload.username, first_name: 'Ada', last_name: 'Lovelace', display_name: 'Ada Lovelace', role: 'user', is_active: true });
+      expect(res.json()).toMatchObject({
+        email,
+        username: payload.username,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        display_name: 'Ada Lovelace',
+        role: 'user',
+        is_active: true,
+      });
       expect(Object.keys(res.json())).not.toContain('password_hash');
       await login(t.app, email, PW);
 
@@ -69,13 +89,17 @@ describe('POST /auth/register', () => {
     ])('422 for %s %j: %s', async (field, value, message) => {
       const res = await register(form('some-token', { [field]: value }));
       expect(res.statusCode).toBe(422);
-      expect(detail(res)).toEqual(expect.arrayContaining([expect.objectContaining({ loc: ['body', field], msg: message })]));
+      expect(detail(res)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ loc: ['body', field], msg: message })]),
+      );
     });
 
     it('422 for missing fields, with the required messages', async () => {
       const res = await register({ invitation_token: 'x' });
       expect(res.statusCode).toBe(422);
-      const byField = Object.fromEntries((detail(res) as Array<{ loc: string[]; msg: string }>).map((i) => [i.loc[1], i.msg]));
+      const byField = Object.fromEntries(
+        (detail(res) as Array<{ loc: string[]; msg: string }>).map((i) => [i.loc[1], i.msg]),
+      );
       expect(byField).toMatchObject({
         username: AUTH_MESSAGES.usernameRequired,
         password: AUTH_MESSAGES.passwordRequired,
@@ -109,7 +133,6 @@ describe('POST /auth/register', () => {
       for (const c of codes.filter((c) => c !== 201)) expect([400, 409]).toContain(c);
     });
 
-
     it('tells unknown and expired invitations apart', async () => {
       const unknown = await register(form('no-such-invitation'));
       expect(unknown.statusCode).toBe(400);
@@ -139,7 +162,11 @@ describe('POST /auth/register', () => {
     });
 
     it('validates the email with the contract messages', async () => {
-      for (const [email, msg] of [[undefined, AUTH_MESSAGES.emailRequired], ['', AUTH_MESSAGES.emailRequired], ['nope', AUTH_MESSAGES.emailInvalid]] as const) {
+      for (const [email, msg] of [
+        [undefined, AUTH_MESSAGES.emailRequired],
+        ['', AUTH_MESSAGES.emailRequired],
+        ['nope', AUTH_MESSAGES.emailInvalid],
+      ] as const) {
         const res = await register(legacy({ email }));
         expect(res.statusCode).toBe(422);
         expect(detail(res)).toEqual([expect.objectContaining({ loc: ['body', 'email'], msg })]);
@@ -148,7 +175,12 @@ describe('POST /auth/register', () => {
 
     it('works once an admin opens registration, as a plain member; duplicates are 409', async () => {
       const admin = await signedIn(t, { role: 'admin' });
-      const put = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: admin.auth, payload: { open_registration: true } });
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/settings',
+        headers: admin.auth,
+        payload: { open_registration: true },
+      });
       expect(put.statusCode).toBe(200);
       const payload = legacy();
       const res = await register(payload);
@@ -162,7 +194,12 @@ describe('POST /auth/register', () => {
       expect(dupEmail.statusCode).toBe(409);
       expect(detail(dupEmail)).toBe(USER_MESSAGES.emailTaken);
 
-      await t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: admin.auth, payload: { open_registration: false } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/settings',
+        headers: admin.auth,
+        payload: { open_registration: false },
+      });
       expect((await register(legacy())).statusCode).toBe(403);
     });
   });

@@ -57,7 +57,11 @@ export function createSessionService(ctx: AppContext) {
   }
 
   async function pair(userId: number, sessionId: string, refreshToken: string): Promise<TokenPair> {
-    return { access_token: await tokens.sign({ userId, sessionId }), refresh_token: refreshToken, token_type: 'bearer' };
+    return {
+      access_token: await tokens.sign({ userId, sessionId }),
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+    };
   }
 
   async function revokeSession(sessionId: string): Promise<void> {
@@ -76,7 +80,9 @@ export function createSessionService(ctx: AppContext) {
       const refresh = await db.transaction(async (tx) => {
         // Expired families of this user are dead weight (and their spent tokens with them).
         await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, now)));
-        await tx.insert(authSessions).values({ id, userId, rememberMe, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
+        await tx
+          .insert(authSessions)
+          .values({ id, userId, rememberMe, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
         return issueRefreshToken(id, tx);
       });
       return pair(userId, id, refresh);
@@ -92,7 +98,10 @@ export function createSessionService(ctx: AppContext) {
         .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
         .returning({ sessionId: refreshTokens.sessionId });
       if (!spent) {
-        const [reused] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+        const [reused] = await db
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hash));
         if (reused) {
           ctx.log.warn({ sessionId: reused.sessionId }, 'Refresh token reuse detected: session revoked');
           await revokeSession(reused.sessionId);
@@ -143,7 +152,9 @@ export function createSessionService(ctx: AppContext) {
       await db
         .update(authSessions)
         .set({ revokedAt: config.now() })
-        .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)));
+        .where(
+          and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)),
+        );
       live.clear();
     },
   };

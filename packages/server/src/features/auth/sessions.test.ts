@@ -3,14 +3,26 @@ import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema/index';
 import { deriveKey } from '../../lib/secrets';
-import { type TestApp, type Tokens, bearer, createTestApp, detail, login, seedUser, signedIn } from '../../test/test-app';
+import {
+  type TestApp,
+  type Tokens,
+  bearer,
+  createTestApp,
+  detail,
+  login,
+  seedUser,
+  signedIn,
+} from '../../test/test-app';
 import { SESSION_MESSAGES } from './session.service';
 
 const DAY = 24 * 3600_000;
 
 /** What another server process sharing the database would do: revoke the token's session behind this one's back. */
 const revokeInDatabase = (t: TestApp, accessToken: string) =>
-  t.database.db.update(authSessions).set({ revokedAt: t.config.now() }).where(eq(authSessions.id, decodeJwt(accessToken).sid as string));
+  t.database.db
+    .update(authSessions)
+    .set({ revokedAt: t.config.now() })
+    .where(eq(authSessions.id, decodeJwt(accessToken).sid as string));
 
 describe('sessions and tokens', () => {
   let t: TestApp;
@@ -20,7 +32,8 @@ describe('sessions and tokens', () => {
   afterAll(() => t.close());
 
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
-  const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
+  const refresh = (refresh_token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
 
   it('access tokens are HS256 JWTs for 15 minutes with the user id as subject', async () => {
     const user = await signedIn(t);
@@ -59,7 +72,9 @@ describe('sessions and tokens', () => {
     expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
     const empty = await refresh('');
     expect(empty.statusCode).toBe(422);
-    expect(detail(empty)).toEqual([expect.objectContaining({ loc: ['body', 'refresh_token'], msg: 'Refresh token is required' })]);
+    expect(detail(empty)).toEqual([
+      expect.objectContaining({ loc: ['body', 'refresh_token'], msg: 'Refresh token is required' }),
+    ]);
   });
 
   it('access tokens expire after 15 minutes', async () => {
@@ -95,7 +110,12 @@ describe('sessions and tokens', () => {
   it('logout revokes the session: its access and refresh tokens stop working', async () => {
     const user = await signedIn(t);
     const other = await login(t.app, user.username);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.auth, payload: { refresh_token: user.tokens.refresh_token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: user.auth,
+      payload: { refresh_token: user.tokens.refresh_token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Successfully logged out' });
     expect((await me(user.tokens.access_token)).statusCode).toBe(401);
@@ -126,7 +146,13 @@ describe('sessions and tokens', () => {
     it('alg=none is rejected', async () => {
       const user = await signedIn(t);
       const { sid } = decodeJwt(user.tokens.access_token) as { sid: string };
-      const token = new UnsecuredJWT({ sid }).setSubject(String(user.id)).setIssuer('potluck').setAudience('potluck-api').setIssuedAt(now()).setExpirationTime(now() + 600).encode();
+      const token = new UnsecuredJWT({ sid })
+        .setSubject(String(user.id))
+        .setIssuer('potluck')
+        .setAudience('potluck-api')
+        .setIssuedAt(now())
+        .setExpirationTime(now() + 600)
+        .encode();
       expect((await me(token)).statusCode).toBe(401);
     });
 
@@ -134,9 +160,21 @@ describe('sessions and tokens', () => {
       const user = await signedIn(t);
       const { sid } = decodeJwt(user.tokens.access_token) as { sid: string };
       const sign = (alg: string, k: Uint8Array) =>
-        new SignJWT({ sid }).setProtectedHeader({ alg }).setSubject(String(user.id)).setIssuer('potluck').setAudience('potluck-api').setIssuedAt(now()).setExpirationTime(now() + 600).sign(k);
-      const tampered = user.tokens.access_token.slice(0, -4) + (user.tokens.access_token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-      const forged = [await sign('HS256', new TextEncoder().encode('another-secret-another-secret-12345')), await sign('HS512', key()), tampered];
+        new SignJWT({ sid })
+          .setProtectedHeader({ alg })
+          .setSubject(String(user.id))
+          .setIssuer('potluck')
+          .setAudience('potluck-api')
+          .setIssuedAt(now())
+          .setExpirationTime(now() + 600)
+          .sign(k);
+      const tampered =
+        user.tokens.access_token.slice(0, -4) + (user.tokens.access_token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      const forged = [
+        await sign('HS256', new TextEncoder().encode('another-secret-another-secret-12345')),
+        await sign('HS512', key()),
+        tampered,
+      ];
       for (const token of forged) expect((await me(token)).statusCode).toBe(401);
       // The same claims signed properly pass: the rejections above are about the signature alone.
       expect((await me(await sign('HS256', key()))).statusCode).toBe(200);
@@ -160,7 +198,9 @@ describe('sessions and tokens', () => {
     it('logout ends a checked session at once', async () => {
       const user = await signedIn(t);
       expect((await me(user.tokens.access_token)).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.auth })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.auth })).statusCode).toBe(
+        200,
+      );
       expect((await me(user.tokens.access_token)).statusCode).toBe(401);
     });
 
@@ -169,8 +209,14 @@ describe('sessions and tokens', () => {
       const other = await login(t.app, user.username);
       expect((await me(other.access_token)).statusCode).toBe(200);
       const change = await t.app.inject({
-        method: 'POST', url: '/api/v1/auth/change-password', headers: user.auth,
-        payload: { current_password: user.password, new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' },
+        method: 'POST',
+        url: '/api/v1/auth/change-password',
+        headers: user.auth,
+        payload: {
+          current_password: user.password,
+          new_password: 'brand-new-pass',
+          confirm_password: 'brand-new-pass',
+        },
       });
       expect(change.statusCode).toBe(200);
       expect((await me(other.access_token)).statusCode).toBe(401);
@@ -189,9 +235,13 @@ describe('sessions and tokens', () => {
       const fresh = await createTestApp({ sessionCacheSeconds: 0 });
       try {
         const user = await signedIn(fresh);
-        expect((await fresh.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(200);
+        expect((await fresh.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(
+          200,
+        );
         await revokeInDatabase(fresh, user.tokens.access_token);
-        expect((await fresh.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(401);
+        expect((await fresh.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(
+          401,
+        );
       } finally {
         await fresh.close();
       }
@@ -209,16 +259,25 @@ describe('POST /auth/change-password', () => {
   const change = (auth: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: auth, payload });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
-  const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
+  const refresh = (refresh_token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
 
   it('verifies the current password, switches to the new one and ends the other sessions only', async () => {
     const user = await signedIn(t);
     const other = await login(t.app, user.username);
-    const wrong = await change(user.auth, { current_password: 'not-it', new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    const wrong = await change(user.auth, {
+      current_password: 'not-it',
+      new_password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(detail(wrong)).toBe('Current password is incorrect');
 
-    const res = await change(user.auth, { current_password: user.password, new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    const res = await change(user.auth, {
+      current_password: user.password,
+      new_password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Password changed successfully' });
 
@@ -227,22 +286,36 @@ describe('POST /auth/change-password', () => {
     expect((await me(user.tokens.access_token)).statusCode).toBe(200);
     expect((await refresh(user.tokens.refresh_token)).statusCode).toBe(200);
 
-    const old = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login-json', payload: { email_or_username: user.username, password: user.password } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login-json',
+      payload: { email_or_username: user.username, password: user.password },
+    });
     expect(old.statusCode).toBe(401);
     await login(t.app, user.username, 'brand-new-pass');
   });
 
   it('validates the new password with the contract messages; anonymous callers get 401', async () => {
     const user = await signedIn(t);
-    const res = await change(user.auth, { current_password: user.password, new_password: 'short', confirm_password: 'other' });
+    const res = await change(user.auth, {
+      current_password: user.password,
+      new_password: 'short',
+      confirm_password: 'other',
+    });
     expect(res.statusCode).toBe(422);
     expect(detail(res)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ loc: ['body', 'new_password'], msg: 'Password must be at least 8 characters' }),
       ]),
     );
-    const mismatch = await change(user.auth, { current_password: user.password, new_password: 'long-enough-1', confirm_password: 'long-enough-2' });
-    expect(detail(mismatch)).toEqual([expect.objectContaining({ loc: ['body', 'confirm_password'], msg: 'Passwords do not match' })]);
+    const mismatch = await change(user.auth, {
+      current_password: user.password,
+      new_password: 'long-enough-1',
+      confirm_password: 'long-enough-2',
+    });
+    expect(detail(mismatch)).toEqual([
+      expect.objectContaining({ loc: ['body', 'confirm_password'], msg: 'Passwords do not match' }),
+    ]);
     expect((await change({}, { current_password: 'a', new_password: 'b' })).statusCode).toBe(401);
   });
 });

@@ -11,13 +11,24 @@ const key = new Uint8Array(deriveKey(SECRET, 'potluck:access-jwt'));
 
 /** A token with our key and header, and the given claims over good defaults. */
 function forge(claims: Record<string, unknown> = {}, header: Record<string, unknown> = {}) {
-  const payload = { sub: '7', sid: 's-1', iss: 'potluck', aud: 'potluck-api', iat: nowSec, exp: nowSec + 600, ...claims };
+  const payload = {
+    sub: '7',
+    sid: 's-1',
+    iss: 'potluck',
+    aud: 'potluck-api',
+    iat: nowSec,
+    exp: nowSec + 600,
+    ...claims,
+  };
   return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', ...header }).sign(key);
 }
 
 describe('access token verification', () => {
   it('accepts its own tokens and a well-formed forged-with-our-key one', async () => {
-    expect(await tokens.verify(await tokens.sign({ userId: 3, sessionId: 'abc' }))).toEqual({ userId: 3, sessionId: 'abc' });
+    expect(await tokens.verify(await tokens.sign({ userId: 3, sessionId: 'abc' }))).toEqual({
+      userId: 3,
+      sessionId: 'abc',
+    });
     expect(await tokens.verify(await forge())).toEqual({ userId: 7, sessionId: 's-1' });
   });
 

@@ -36,10 +36,16 @@ const TOKENS_KEPT = 10_000;
 export function createTokenService(config: Pick<Config, 'secret' | 'accessTokenTtlSeconds' | 'now'>) {
   const rawKey = deriveKey(config.secret, 'potluck:access-jwt');
   // Imported once: handing jose raw bytes makes it import the key again on every signature.
-  const key = crypto.subtle.importKey('raw', new Uint8Array(rawKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = crypto.subtle.importKey('raw', new Uint8Array(rawKey), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   // Tokens whose signature was checked, by their whole text (an identical text has an identical signature):
   // a member's next requests skip the HMAC and the parsing; the validity window is checked every time.
-  const verified = createTtlCache<Verified>({ max: TOKENS_KEPT, ttlMs: config.accessTokenTtlSeconds * 1000, now: () => config.now().getTime() });
+  const verified = createTtlCache<Verified>({
+    max: TOKENS_KEPT,
+    ttlMs: config.accessTokenTtlSeconds * 1000,
+    now: () => config.now().getTime(),
+  });
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const iat = Math.floor(config.now().getTime() / 1000);
@@ -89,7 +95,13 @@ export function createTokenService(config: Pick<Config, 'secret' | 'accessTokenT
     if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
     if (claims.nbf !== undefined && typeof claims.nbf !== 'number') return null;
     const userId = Number(claims.sub);
-    if (typeof claims.sub !== 'string' || !Number.isSafeInteger(userId) || userId <= 0 || typeof claims.sid !== 'string') return null;
+    if (
+      typeof claims.sub !== 'string' ||
+      !Number.isSafeInteger(userId) ||
+      userId <= 0 ||
+      typeof claims.sid !== 'string'
+    )
+      return null;
     return { claims: { userId, sessionId: claims.sid }, exp: claims.exp, nbf: claims.nbf ?? -Infinity };
   }
 }

@@ -20,9 +20,10 @@ export function createBookmarksService(ctx: AppContext) {
      * only when the row is new — `xmax = 0` tells a fresh insert from the conflict update — in the same statement.
      */
     async add(viewer: Viewer, recipeId: number, collectionName: string): Promise<Bookmark> {
-      const [row] = await whileRecipeExists(rows<{ recipe_id: number; collection_name: string; created_at: string }>(
-        db,
-        sql`WITH target AS (SELECT r.id FROM recipes r WHERE r.id = ${recipeId} AND ${visibleTo(viewer)}),
+      const [row] = await whileRecipeExists(
+        rows<{ recipe_id: number; collection_name: string; created_at: string }>(
+          db,
+          sql`WITH target AS (SELECT r.id FROM recipes r WHERE r.id = ${recipeId} AND ${visibleTo(viewer)}),
         saved AS (
           INSERT INTO recipe_bookmarks (user_id, recipe_id, collection_name, created_at)
           SELECT ${viewer.id}, id, ${collectionName}, ${at(ctx.config.now())} FROM target
@@ -31,7 +32,8 @@ export function createBookmarksService(ctx: AppContext) {
         ),
         counted AS (UPDATE recipes SET bookmark_count = bookmark_count + 1 WHERE id IN (SELECT recipe_id FROM saved WHERE inserted) RETURNING id)
         SELECT recipe_id, collection_name, created_at FROM saved`,
-      ));
+        ),
+      );
       if (!row) throw recipeNotFound();
       return { ...row, created_at: toIso(row.created_at) };
     },
@@ -45,7 +47,9 @@ export function createBookmarksService(ctx: AppContext) {
 
     /** Your bookmarked recipes that you can still see, most recently saved first. */
     async list(viewer: Viewer, query: BookmarkListQuery) {
-      const collection = query.collection_name?.trim() ? sql`AND b.collection_name = ${query.collection_name.trim()}` : sql``;
+      const collection = query.collection_name?.trim()
+        ? sql`AND b.collection_name = ${query.collection_name.trim()}`
+        : sql``;
       const mine = sql`FROM recipe_bookmarks b JOIN recipes r ON r.id = b.recipe_id WHERE b.user_id = ${viewer.id} ${collection} AND ${visibleTo(viewer)}`;
       const result = await loadCards<{ total: number; collections: Record<string, string> | null }>(
         (q) => rows(db, q),
@@ -59,7 +63,10 @@ export function createBookmarksService(ctx: AppContext) {
           },
         ),
       );
-      const items = result.items.map((r) => ({ ...r, collection_name: result.collections?.[String(r.id)] ?? DEFAULT_COLLECTION }));
+      const items = result.items.map((r) => ({
+        ...r,
+        collection_name: result.collections?.[String(r.id)] ?? DEFAULT_COLLECTION,
+      }));
       return { items, total: result.total, limit: query.limit, offset: query.offset };
     },
 
@@ -81,7 +88,10 @@ export function createBookmarksService(ctx: AppContext) {
       );
       if (!list.some((c) => c.name === DEFAULT_COLLECTION)) list.push({ name: DEFAULT_COLLECTION, count: 0 });
       // Favorites first, then by name.
-      list.sort((a, b) => Number(b.name === DEFAULT_COLLECTION) - Number(a.name === DEFAULT_COLLECTION) || a.name.localeCompare(b.name));
+      list.sort(
+        (a, b) =>
+          Number(b.name === DEFAULT_COLLECTION) - Number(a.name === DEFAULT_COLLECTION) || a.name.localeCompare(b.name),
+      );
       return { items: list };
     },
   };

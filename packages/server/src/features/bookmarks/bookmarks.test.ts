@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, signedIn } from '../../test/test-app';
 import { type Member, as, createRecipe } from '../recipes/recipe.fixtures';
 
-type BookmarkList = { items: Array<RecipeSummary & { collection_name: string }>; total: number; limit: number; offset: number };
+type BookmarkList = {
+  items: Array<RecipeSummary & { collection_name: string }>;
+  total: number;
+  limit: number;
+  offset: number;
+};
 
 describe('bookmarks', () => {
   let t: TestApp;
@@ -29,31 +34,53 @@ describe('bookmarks', () => {
     const moved = await as(t, reader).post('/bookmarks', { recipe_id: recipe.id, collection_name: 'Weeknight' });
     expect(moved.json()).toMatchObject({ collection_name: 'Weeknight' });
     expect(await bookmarkCount(recipe.id)).toBe(1);
-    expect((await as(t, reader).get(`/bookmarks/check/${recipe.id}`)).json()).toEqual({ is_bookmarked: true, collection_name: 'Weeknight' });
-    expect((await as(t, author).get(`/bookmarks/check/${recipe.id}`)).json()).toEqual({ is_bookmarked: false, collection_name: null });
+    expect((await as(t, reader).get(`/bookmarks/check/${recipe.id}`)).json()).toEqual({
+      is_bookmarked: true,
+      collection_name: 'Weeknight',
+    });
+    expect((await as(t, author).get(`/bookmarks/check/${recipe.id}`)).json()).toEqual({
+      is_bookmarked: false,
+      collection_name: null,
+    });
 
     const list = (await as(t, reader).get('/bookmarks')).json<BookmarkList>();
     expect(list).toMatchObject({ total: 1, limit: 100, offset: 0 });
     expect(list.items[0]).toMatchObject({ id: recipe.id, title: 'Bookmarked Bread', collection_name: 'Weeknight' });
     expect((await as(t, reader).get('/bookmarks?collection_name=Favorites')).json<BookmarkList>().items).toEqual([]);
-    expect((await as(t, reader).get('/bookmarks/collections')).json()).toEqual({ items: [{ name: 'Favorites', count: 0 }, { name: 'Weeknight', count: 1 }] });
-    expect((await as(t, author).get('/bookmarks/collections')).json()).toEqual({ items: [{ name: 'Favorites', count: 0 }] });
+    expect((await as(t, reader).get('/bookmarks/collections')).json()).toEqual({
+      items: [
+        { name: 'Favorites', count: 0 },
+        { name: 'Weeknight', count: 1 },
+      ],
+    });
+    expect((await as(t, author).get('/bookmarks/collections')).json()).toEqual({
+      items: [{ name: 'Favorites', count: 0 }],
+    });
   });
 
   it('DELETE removes it (204, idempotent) and the count follows; Favorites tab follows too', async () => {
     const recipe = await createRecipe(t, author, { title: 'Short-lived Bookmark' });
     await as(t, reader).post('/bookmarks', { recipe_id: recipe.id });
-    expect((await as(t, reader).get('/recipes?tab=favorites')).json<RecipePage>().items.map((r) => r.id)).toContain(recipe.id);
+    expect((await as(t, reader).get('/recipes?tab=favorites')).json<RecipePage>().items.map((r) => r.id)).toContain(
+      recipe.id,
+    );
     expect((await as(t, reader).del(`/bookmarks/${recipe.id}`)).statusCode).toBe(204);
     expect((await as(t, reader).del(`/bookmarks/${recipe.id}`)).statusCode).toBe(204);
     expect(await bookmarkCount(recipe.id)).toBe(0);
-    expect((await as(t, reader).get('/recipes?tab=favorites')).json<RecipePage>().items.map((r) => r.id)).not.toContain(recipe.id);
+    expect((await as(t, reader).get('/recipes?tab=favorites')).json<RecipePage>().items.map((r) => r.id)).not.toContain(
+      recipe.id,
+    );
   });
 
   it('concurrent bookmarks by many members count exactly', async () => {
     const recipe = await createRecipe(t, author);
     const members = await Promise.all(Array.from({ length: 12 }, () => signedIn(t)));
-    await Promise.all(members.flatMap((m) => [as(t, m).post('/bookmarks', { recipe_id: recipe.id }), as(t, m).post('/bookmarks', { recipe_id: recipe.id })]));
+    await Promise.all(
+      members.flatMap((m) => [
+        as(t, m).post('/bookmarks', { recipe_id: recipe.id }),
+        as(t, m).post('/bookmarks', { recipe_id: recipe.id }),
+      ]),
+    );
     expect(await bookmarkCount(recipe.id)).toBe(12);
   });
 
@@ -63,7 +90,12 @@ describe('bookmarks', () => {
     expect((await as(t, reader).post('/bookmarks', { recipe_id: 999999 })).statusCode).toBe(404);
     const later = await createRecipe(t, author, { title: 'Soon Private' });
     await as(t, reader).post('/bookmarks', { recipe_id: later.id });
-    await as(t, author).put(`/recipes/${later.id}`, { title: later.title, ingredients: later.ingredients, instructions: later.instructions, visibility: 'private' });
+    await as(t, author).put(`/recipes/${later.id}`, {
+      title: later.title,
+      ingredients: later.ingredients,
+      instructions: later.instructions,
+      visibility: 'private',
+    });
     expect((await as(t, reader).get('/bookmarks')).json<BookmarkList>().items.map((r) => r.id)).not.toContain(later.id);
     expect((await as(t, author).post('/bookmarks', { recipe_id: later.id })).statusCode).toBe(201);
   });

@@ -9,9 +9,21 @@ import { HttpError } from '../../http/http-error';
  */
 sharp.block({
   operation: [
-    'VipsForeignLoadSvg', 'VipsForeignLoadPdf', 'VipsForeignLoadMagick', 'VipsForeignLoadOpenslide', 'VipsForeignLoadVips',
-    'VipsForeignLoadMatrix', 'VipsForeignLoadFits', 'VipsForeignLoadCsv', 'VipsForeignLoadAnalyze', 'VipsForeignLoadRaw',
-    'VipsForeignLoadPpm', 'VipsForeignLoadRad', 'VipsForeignLoadTiff', 'VipsForeignLoadJp2k', 'VipsForeignLoadJxl',
+    'VipsForeignLoadSvg',
+    'VipsForeignLoadPdf',
+    'VipsForeignLoadMagick',
+    'VipsForeignLoadOpenslide',
+    'VipsForeignLoadVips',
+    'VipsForeignLoadMatrix',
+    'VipsForeignLoadFits',
+    'VipsForeignLoadCsv',
+    'VipsForeignLoadAnalyze',
+    'VipsForeignLoadRaw',
+    'VipsForeignLoadPpm',
+    'VipsForeignLoadRad',
+    'VipsForeignLoadTiff',
+    'VipsForeignLoadJp2k',
+    'VipsForeignLoadJxl',
   ],
 });
 
@@ -79,7 +91,12 @@ export async function processImage(input: Buffer, limits: ProcessLimits): Promis
   try {
     pixels = await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error', pages: 1, page: 0 })
       .rotate()
-      .resize({ width: limits.maxEdge ?? MAX_EDGE, height: limits.maxEdge ?? MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: limits.maxEdge ?? MAX_EDGE,
+        height: limits.maxEdge ?? MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
@@ -94,7 +111,10 @@ export async function processImage(input: Buffer, limits: ProcessLimits): Promis
   const alpha = channels === 2 || channels === 4;
   const mainEncoding = sharp(pixels.data, raw);
   const [main, thumbs] = await Promise.all([
-    (alpha ? mainEncoding.webp({ quality: MAIN_QUALITY, effort: 3 }) : mainEncoding.jpeg({ quality: MAIN_QUALITY })).toBuffer(),
+    (alpha
+      ? mainEncoding.webp({ quality: MAIN_QUALITY, effort: 3 })
+      : mainEncoding.jpeg({ quality: MAIN_QUALITY })
+    ).toBuffer(),
     thumbnailsOf(pixels.data, raw.raw),
   ]);
   return {
@@ -109,13 +129,22 @@ export async function processImage(input: Buffer, limits: ProcessLimits): Promis
 }
 
 /** The WebP thumbnails; the smaller ones come from the largest one's pixels (reading the full image once). */
-async function thumbnailsOf(data: Buffer, raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 }): Promise<Buffer[]> {
+async function thumbnailsOf(
+  data: Buffer,
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<Buffer[]> {
   const largest = Math.max(...THUMBNAIL_SIZES);
-  const step = await sharp(data, { raw }).resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const step = await sharp(data, { raw })
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const stepRaw = { raw: { width: step.info.width, height: step.info.height, channels: step.info.channels } } as const;
   return Promise.all(
     THUMBNAIL_SIZES.map((size) =>
-      sharp(step.data, stepRaw).resize({ width: Math.min(size, raw.width), withoutEnlargement: true }).webp({ quality: THUMB_QUALITY, effort: 3 }).toBuffer(),
+      sharp(step.data, stepRaw)
+        .resize({ width: Math.min(size, raw.width), withoutEnlargement: true })
+        .webp({ quality: THUMB_QUALITY, effort: 3 })
+        .toBuffer(),
     ),
   );
 }

@@ -26,9 +26,13 @@ export const IMAGE_COLUMNS = sql.raw(
 /** Folders of originals; thumbnails of all of them share the "thumbnails" folder (names are unique uuids). */
 export type OriginalFolder = 'recipes' | 'avatars' | 'covers';
 export const originalKey = (file: string, folder: OriginalFolder = 'recipes') => `${folder}/${file}`;
-export const thumbnailKey = (size: number, file: string) => `thumbnails/${thumbnailName(size as (typeof THUMBNAIL_SIZES)[number], file)}`;
+export const thumbnailKey = (size: number, file: string) =>
+  `thumbnails/${thumbnailName(size as (typeof THUMBNAIL_SIZES)[number], file)}`;
 /** Every stored key of one image: the original and its thumbnails. */
-export const keysOf = (file: string, folder: OriginalFolder = 'recipes') => [originalKey(file, folder), ...THUMBNAIL_SIZES.map((s) => thumbnailKey(s, file))];
+export const keysOf = (file: string, folder: OriginalFolder = 'recipes') => [
+  originalKey(file, folder),
+  ...THUMBNAIL_SIZES.map((s) => thumbnailKey(s, file)),
+];
 export const serveUrl = (key: string) => `${API_PREFIX}/images/serve/${key}`;
 /** Thumbnail URLs and widths of a stored image (for srcset). */
 export const thumbnailsOf = (file: string, width: number) =>
@@ -51,7 +55,10 @@ export function toStoredImage(row: ImageRow): StoredImage {
 }
 
 export const imagesOf = (executor: Executor, recipeId: number) =>
-  rows<ImageRow>(executor, sql`SELECT ${IMAGE_COLUMNS} FROM recipe_images WHERE recipe_id = ${recipeId} ORDER BY order_index, id`);
+  rows<ImageRow>(
+    executor,
+    sql`SELECT ${IMAGE_COLUMNS} FROM recipe_images WHERE recipe_id = ${recipeId} ORDER BY order_index, id`,
+  );
 
 /** Gives the images the positions 0..n-1 in the given order, in one statement. */
 export async function applyOrder(executor: Executor, ids: number[]): Promise<void> {

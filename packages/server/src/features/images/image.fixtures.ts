@@ -8,7 +8,12 @@ export async function multipart(parts: Record<string, string | { data: Uint8Arra
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }), value.filename);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
   }
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
@@ -22,7 +27,12 @@ export interface UploadInput {
 }
 
 /** POST /images/recipe/:id/upload as the given member (or anonymously with null). */
-export async function upload(t: TestApp, member: { auth: Record<string, string> } | null, recipeId: number, input: UploadInput): Promise<LightMyRequestResponse> {
+export async function upload(
+  t: TestApp,
+  member: { auth: Record<string, string> } | null,
+  recipeId: number,
+  input: UploadInput,
+): Promise<LightMyRequestResponse> {
   const { payload, contentType } = await multipart({
     ...(input.fields ?? {}),
     file: { data: input.data, filename: input.filename ?? 'photo.jpg', type: input.type ?? 'image/jpeg' },
@@ -37,26 +47,46 @@ export async function upload(t: TestApp, member: { auth: Record<string, string> 
 
 /** A small photo-like JPEG (gradient with some noise), different per seed colour. */
 export function jpeg(width = 640, height = 480, colour = '#c84'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour, noise: { type: 'gaussian', mean: 120, sigma: 20 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: colour, noise: { type: 'gaussian', mean: 120, sigma: 20 } },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
 }
 
 export function png(width = 64, height = 48, alpha = false): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 10, g: 200, b: 30, alpha: 0.5 } : '#1a7' } })
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: alpha ? 4 : 3,
+      background: alpha ? { r: 10, g: 200, b: 30, alpha: 0.5 } : '#1a7',
+    },
+  })
     .png()
     .toBuffer();
 }
 
 /** GET a serve URL (as returned in image_url or thumbnails) with optional headers. */
-export const serve = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+export const serve = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 /** POST a file to an avatar or cover path (e.g. /images/user/avatar) as the given member (or anonymously). */
 export async function uploadUserImage(
-  t: TestApp, member: { auth: Record<string, string> } | null, path: string, input: Omit<UploadInput, 'fields'>,
+  t: TestApp,
+  member: { auth: Record<string, string> } | null,
+  path: string,
+  input: Omit<UploadInput, 'fields'>,
 ): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = await multipart({ file: { data: input.data, filename: input.filename ?? 'me.jpg', type: input.type ?? 'image/jpeg' } });
-  return t.app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, headers: { ...(member?.auth ?? {}), 'content-type': contentType }, payload });
+  const { payload, contentType } = await multipart({
+    file: { data: input.data, filename: input.filename ?? 'me.jpg', type: input.type ?? 'image/jpeg' },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}${path}`,
+    headers: { ...(member?.auth ?? {}), 'content-type': contentType },
+    payload,
+  });
 }
 
 /** The storage key behind a serve URL ("/api/v1/images/serve/avatars/x.jpg" → "avatars/x.jpg"). */

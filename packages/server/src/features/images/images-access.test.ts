@@ -1,4 +1,11 @@
-import { API_PREFIX, IMAGE_MESSAGES, type Recipe, type RecipeImages, type StoredImage, type UploadLimits } from '@potluck/api';
+import {
+  API_PREFIX,
+  IMAGE_MESSAGES,
+  type Recipe,
+  type RecipeImages,
+  type StoredImage,
+  type UploadLimits,
+} from '@potluck/api';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, detail, signedIn } from '../../test/test-app';
@@ -59,7 +66,8 @@ describe('authorization per endpoint', () => {
     const base = `/images/recipe/${recipe.id}`;
     const calls = [
       (m: Member | null) => as(t, m).put(`${base}/image/${first.id}`, { caption: 'Golden' }),
-      (m: Member | null) => as(t, m).post(`${base}/images/reorder`, { image_orders: [{ image_id: second.id, order_index: 0 }] }),
+      (m: Member | null) =>
+        as(t, m).post(`${base}/images/reorder`, { image_orders: [{ image_id: second.id, order_index: 0 }] }),
     ];
     for (const call of calls) {
       expect((await call(null)).statusCode).toBe(401);
@@ -73,7 +81,10 @@ describe('authorization per endpoint', () => {
     expect((await as(t, other).del(`${base}/image`)).statusCode).toBe(403);
     expect((await as(t, admin).del(`${base}/image/${first.id}`)).statusCode).toBe(204);
     expect((await as(t, author).del(`${base}/image`)).statusCode).toBe(204);
-    expect((await as(t, author).get(`${base}/images`)).json<RecipeImages>()).toEqual({ images: [], featured_image_url: null });
+    expect((await as(t, author).get(`${base}/images`)).json<RecipeImages>()).toEqual({
+      images: [],
+      featured_image_url: null,
+    });
   });
 
   it("another member's private recipe: every endpoint answers 404, as if it did not exist", async () => {
@@ -82,7 +93,10 @@ describe('authorization per endpoint', () => {
     const base = `/images/recipe/${priv.id}`;
     expect((await as(t, other).get(`${base}/images`)).statusCode).toBe(404);
     expect((await as(t, other).put(`${base}/image/${image.id}`, { caption: 'x' })).statusCode).toBe(404);
-    expect((await as(t, other).post(`${base}/images/reorder`, { image_orders: [{ image_id: image.id, order_index: 0 }] })).statusCode).toBe(404);
+    expect(
+      (await as(t, other).post(`${base}/images/reorder`, { image_orders: [{ image_id: image.id, order_index: 0 }] }))
+        .statusCode,
+    ).toBe(404);
     expect((await as(t, other).del(`${base}/image/${image.id}`)).statusCode).toBe(404);
     expect((await as(t, other).del(`${base}/image`)).statusCode).toBe(404);
     // The bytes too: a private recipe's image and thumbnails need a token of someone who may see it.
@@ -113,12 +127,25 @@ describe('authorization per endpoint', () => {
   it('the update endpoint accepts multipart fields as the spec sends them', async () => {
     const recipe = await createRecipe(t, author);
     const image = (await upload(t, author, recipe.id, { data: photo })).json<StoredImage>();
-    const { payload, contentType } = await multipart({ caption: 'Crispy edges', alt_text: 'A tray of bars', is_featured: 'true', order_index: '0' });
+    const { payload, contentType } = await multipart({
+      caption: 'Crispy edges',
+      alt_text: 'A tray of bars',
+      is_featured: 'true',
+      order_index: '0',
+    });
     const res = await t.app.inject({
-      method: 'PUT', url: `${API_PREFIX}/images/recipe/${recipe.id}/image/${image.id}`, headers: { ...author.auth, 'content-type': contentType }, payload,
+      method: 'PUT',
+      url: `${API_PREFIX}/images/recipe/${recipe.id}/image/${image.id}`,
+      headers: { ...author.auth, 'content-type': contentType },
+      payload,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<StoredImage>()).toMatchObject({ caption: 'Crispy edges', alt_text: 'A tray of bars', is_featured: true, order_index: 0 });
+    expect(res.json<StoredImage>()).toMatchObject({
+      caption: 'Crispy edges',
+      alt_text: 'A tray of bars',
+      is_featured: true,
+      order_index: 0,
+    });
     const read = (await as(t, other).get(`/recipes/${recipe.id}`)).json<Recipe>();
     expect(read.images[0]).toMatchObject({ id: image.id, caption: 'Crispy edges' });
   });
@@ -137,15 +164,21 @@ describe('messages', () => {
       expect(detail(res)).toBe('File size too large. Maximum size is 1MB');
       expect(detail(res)).toBe(IMAGE_MESSAGES.fileTooLarge(1));
       // Sent without Content-Length (chunked), the multipart limit stops it with the same answer.
-      const { payload, contentType } = await multipart({ file: { data: new Uint8Array(3 * 1024 * 1024), filename: 'a.jpg' } });
+      const { payload, contentType } = await multipart({
+        file: { data: new Uint8Array(3 * 1024 * 1024), filename: 'a.jpg' },
+      });
       const chunked = await small.app.inject({
-        method: 'POST', url: `${API_PREFIX}/images/recipe/${recipe.id}/upload`,
+        method: 'POST',
+        url: `${API_PREFIX}/images/recipe/${recipe.id}/upload`,
         headers: { ...member.auth, 'content-type': contentType, 'transfer-encoding': 'chunked' },
         payload: Readable.from([payload]),
       });
       expect(chunked.statusCode).toBe(413);
       expect(detail(chunked)).toBe('File size too large. Maximum size is 1MB');
-      expect((await as(small, member).get('/images/upload-limits')).json<UploadLimits>()).toMatchObject({ max_file_size: 1024 * 1024, max_file_size_mb: 1 });
+      expect((await as(small, member).get('/images/upload-limits')).json<UploadLimits>()).toMatchObject({
+        max_file_size: 1024 * 1024,
+        max_file_size_mb: 1,
+      });
     } finally {
       await small.close();
     }
@@ -153,7 +186,10 @@ describe('messages', () => {
 
   it('not an image: 415 with the spec text naming the supported formats', async () => {
     const recipe = await createRecipe(t, author);
-    const res = await upload(t, author, recipe.id, { data: Buffer.from('just some words, not pixels'), filename: 'notes.jpg' });
+    const res = await upload(t, author, recipe.id, {
+      data: Buffer.from('just some words, not pixels'),
+      filename: 'notes.jpg',
+    });
     expect(res.statusCode).toBe(415);
     expect(detail(res)).toBe('Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF');
   });
@@ -171,13 +207,23 @@ describe('messages', () => {
     const recipe = await createRecipe(t, author);
     const step = await upload(t, author, recipe.id, { data: photo, fields: { image_type: 'step' } });
     expect(step.statusCode).toBe(422);
-    expect(detail(step)).toEqual([expect.objectContaining({ loc: ['body', 'step_number'], msg: 'Step number is required for step images' })]);
+    expect(detail(step)).toEqual([
+      expect.objectContaining({ loc: ['body', 'step_number'], msg: 'Step number is required for step images' }),
+    ]);
     const kind = await upload(t, author, recipe.id, { data: photo, fields: { image_type: 'poster' } });
     expect(kind.statusCode).toBe(422);
     expect(detail(kind)).toEqual([expect.objectContaining({ loc: ['body', 'image_type'] })]);
-    const ok = await upload(t, author, recipe.id, { data: photo, fields: { image_type: 'step', step_number: '2', caption: 'Fold', alt_text: 'Folding dough' } });
+    const ok = await upload(t, author, recipe.id, {
+      data: photo,
+      fields: { image_type: 'step', step_number: '2', caption: 'Fold', alt_text: 'Folding dough' },
+    });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json<StoredImage>()).toMatchObject({ image_type: 'step', step_number: 2, caption: 'Fold', alt_text: 'Folding dough' });
+    expect(ok.json<StoredImage>()).toMatchObject({
+      image_type: 'step',
+      step_number: 2,
+      caption: 'Fold',
+      alt_text: 'Folding dough',
+    });
   });
 
   it('unknown image: 404 Image not found', async () => {

@@ -21,7 +21,9 @@ afterAll(() => t.close());
 
 const root = () => join(t.config.dataDir, 'images');
 const storedFiles = () =>
-  ['recipes', 'thumbnails'].flatMap((f) => (existsSync(join(root(), f)) ? readdirSync(join(root(), f)).map((n) => `${f}/${n}`) : []));
+  ['recipes', 'thumbnails'].flatMap((f) =>
+    existsSync(join(root(), f)) ? readdirSync(join(root(), f)).map((n) => `${f}/${n}`) : [],
+  );
 const storedOriginal = (image: StoredImage) => readFileSync(join(root(), 'recipes', image.image_url.split('/').pop()!));
 const UNSUPPORTED = 'Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF';
 
@@ -70,7 +72,12 @@ function pngBomb(size = 20000): Buffer {
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = deflateSync(Buffer.alloc((size + 1) * 200), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('bad files are rejected, never a 500, never stored', () => {
@@ -81,19 +88,32 @@ describe('bad files are rejected, never a 500, never stored', () => {
   });
 
   it('an SVG with a script, whatever it is called: 415', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>',
+    );
     expect(detail(await expectRejected(svg, 415, 'logo.svg', 'image/svg+xml'))).toBe(UNSUPPORTED);
     await expectRejected(svg, 415, 'photo.png', 'image/png');
   });
 
   it('HTML, text and a PDF named as images: 415', async () => {
-    await expectRejected(Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 415, 'cat.png', 'image/png');
+    await expectRejected(
+      Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+      415,
+      'cat.png',
+      'image/png',
+    );
     await expectRejected(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 415, 'scan.jpg');
     await expectRejected(new Uint8Array([0xff, 0xd8, 0xff]), 415);
   });
 
   it('a format sharp reads but the app does not accept (TIFF): 415', async () => {
-    await expectRejected(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).tiff().toBuffer(), 415, 'scan.jpg');
+    await expectRejected(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .tiff()
+        .toBuffer(),
+      415,
+      'scan.jpg',
+    );
   });
 
   it('a PNG bomb claiming 20000×20000: refused from its header, before decoding, with a clear 422', async () => {
@@ -139,7 +159,11 @@ describe('odd but real images are re-encoded safely', () => {
   });
 
   it('a PNG with a trailing script loses it', async () => {
-    const { stored } = await expectReencoded(Buffer.concat([await png(), Buffer.from('<script>alert("png")</script>')]), 'x.png', 'image/png');
+    const { stored } = await expectReencoded(
+      Buffer.concat([await png(), Buffer.from('<script>alert("png")</script>')]),
+      'x.png',
+      'image/png',
+    );
     expect(stored.includes('<script')).toBe(false);
   });
 
@@ -154,21 +178,42 @@ describe('odd but real images are re-encoded safely', () => {
   });
 
   it('a path-traversal file name is ignored: the server names the file, and nothing lands outside its folder', async () => {
-    for (const filename of ['../../../../etc/passwd.jpg', '..\\..\\evil.jpg', '/tmp/x.jpg', 'a/../../b.jpg', '%2e%2e%2fevil.jpg']) {
+    for (const filename of [
+      '../../../../etc/passwd.jpg',
+      '..\\..\\evil.jpg',
+      '/tmp/x.jpg',
+      'a/../../b.jpg',
+      '%2e%2e%2fevil.jpg',
+    ]) {
       const { image } = await expectReencoded(await jpeg(30, 30), filename);
       expect(image.image_url).toMatch(/\/recipes\/[0-9a-f-]{36}\.jpg$/);
     }
     expect(readdirSync(t.config.dataDir).sort()).toEqual(['images']);
-    expect(storedFiles().every((f) => /^(recipes\/|thumbnails\/thumb_(150|400|800)_)[0-9a-f-]{36}\.(jpg|webp)$/.test(f))).toBe(true);
+    expect(
+      storedFiles().every((f) => /^(recipes\/|thumbnails\/thumb_(150|400|800)_)[0-9a-f-]{36}\.(jpg|webp)$/.test(f)),
+    ).toBe(true);
     // Nor can a serve path reach outside the storage folder.
-    for (const path of ['recipes/..%2F..%2Fsecret', 'recipes/..%2Fthumbnails%2Fx', '..%2F..%2Fsecret/x', 'avatars/x.jpg', 'recipes/x.jpg']) {
+    for (const path of [
+      'recipes/..%2F..%2Fsecret',
+      'recipes/..%2Fthumbnails%2Fx',
+      '..%2F..%2Fsecret/x',
+      'avatars/x.jpg',
+      'recipes/x.jpg',
+    ]) {
       expect((await serve(t, `${API_PREFIX}/images/serve/${path}`)).statusCode, path).toBe(404);
     }
   });
 
   it('an animated GIF keeps its first frame only', async () => {
-    const frame = (colour: string) => sharp({ create: { width: 24, height: 24, channels: 3, background: colour } }).png().toBuffer();
-    const gif = await sharp(await Promise.all([frame('#ff0000'), frame('#00ff00'), frame('#0000ff')]), { join: { animated: true } }).gif().toBuffer();
+    const frame = (colour: string) =>
+      sharp({ create: { width: 24, height: 24, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const gif = await sharp(await Promise.all([frame('#ff0000'), frame('#00ff00'), frame('#0000ff')]), {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(3);
     const { stored } = await expectReencoded(gif, 'dance.gif', 'image/gif');
     const meta = await sharp(stored).metadata();
@@ -179,7 +224,9 @@ describe('odd but real images are re-encoded safely', () => {
   });
 
   it('an AVIF is accepted', async () => {
-    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } }).avif({ quality: 50, effort: 0 }).toBuffer();
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#36c' } })
+      .avif({ quality: 50, effort: 0 })
+      .toBuffer();
     const { image } = await expectReencoded(avif, 'pic.avif', 'image/avif');
     expect([image.width, image.height]).toEqual([64, 48]);
   });
@@ -196,7 +243,9 @@ describe('odd but real images are re-encoded safely', () => {
     const input = await sharp(tagged).metadata();
     expect(input.exif?.includes('Spyphone')).toBe(true);
     // The GPS IFD pointer (tag 0x8825), in either byte order.
-    expect(input.exif!.includes(Buffer.from([0x88, 0x25])) || input.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(input.exif!.includes(Buffer.from([0x88, 0x25])) || input.exif!.includes(Buffer.from([0x25, 0x88]))).toBe(
+      true,
+    );
     expect(input.orientation).toBe(6);
     const { image, stored } = await expectReencoded(tagged);
     const out = await sharp(stored).metadata();

@@ -9,7 +9,8 @@ let author: Member;
 let other: Member;
 let admin: Member;
 
-const info = (member: Member | null, filePath: string) => as(t, member).get(`/images/info?file_path=${encodeURIComponent(filePath)}`);
+const info = (member: Member | null, filePath: string) =>
+  as(t, member).get(`/images/info?file_path=${encodeURIComponent(filePath)}`);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +34,13 @@ describe('GET /images/info?file_path', () => {
       expect(res.statusCode, filePath).toBe(200);
       const body = res.json<ImageInfo>();
       expect(body).toMatchObject({
-        file_path: key, folder: 'recipes', file_name: key.split('/')[1], url: image.image_url, content_type: 'image/jpeg', width: 1000, height: 600,
+        file_path: key,
+        folder: 'recipes',
+        file_name: key.split('/')[1],
+        url: image.image_url,
+        content_type: 'image/jpeg',
+        width: 1000,
+        height: 600,
       });
       expect(body.size).toBeGreaterThan(1000);
       expect(body.owner).toMatchObject({ type: 'recipe', image_id: image.id });
@@ -44,7 +51,12 @@ describe('GET /images/info?file_path', () => {
     const image = await imageOf();
     const res = await info(author, image.thumbnails[0]!.url);
     expect(res.statusCode).toBe(200);
-    expect(res.json<ImageInfo>()).toMatchObject({ folder: 'thumbnails', content_type: 'image/webp', width: 150, height: 90 });
+    expect(res.json<ImageInfo>()).toMatchObject({
+      folder: 'thumbnails',
+      content_type: 'image/webp',
+      width: 150,
+      height: 90,
+    });
   });
 
   it('private and draft images: the author and an admin get the info, another member 404 as for a missing file', async () => {
@@ -65,10 +77,17 @@ describe('GET /images/info?file_path', () => {
   });
 
   it('avatars are described to any signed-in member', async () => {
-    const avatar = (await uploadUserImage(t, author, '/images/user/avatar', { data: await jpeg(300, 300) })).json<UserImage>();
+    const avatar = (
+      await uploadUserImage(t, author, '/images/user/avatar', { data: await jpeg(300, 300) })
+    ).json<UserImage>();
     const res = await info(other, avatar.image_url);
     expect(res.statusCode).toBe(200);
-    expect(res.json<ImageInfo>()).toMatchObject({ folder: 'avatars', owner: { type: 'avatar', user_id: author.id }, width: 300, height: 300 });
+    expect(res.json<ImageInfo>()).toMatchObject({
+      folder: 'avatars',
+      owner: { type: 'avatar', user_id: author.id },
+      width: 300,
+      height: 300,
+    });
   });
 
   it('404 for deleted files, names the server never makes, path traversal and a file under another folder; 422 without file_path', async () => {
@@ -76,7 +95,14 @@ describe('GET /images/info?file_path', () => {
     const image = (await upload(t, author, recipe.id, { data: await jpeg(64, 64) })).json<StoredImage>();
     const file = keyOf(image.image_url).split('/')[1]!;
     expect((await as(t, author).del(`/images/recipe/${recipe.id}/image/${image.id}`)).statusCode).toBe(204);
-    for (const filePath of [image.image_url, 'recipes/photo.jpg', '../../secret', `recipes/../../${file}`, `avatars/${file}`, 'nothing']) {
+    for (const filePath of [
+      image.image_url,
+      'recipes/photo.jpg',
+      '../../secret',
+      `recipes/../../${file}`,
+      `avatars/${file}`,
+      'nothing',
+    ]) {
       expect((await info(author, filePath)).statusCode, filePath).toBe(404);
     }
     const live = await imageOf();

@@ -45,8 +45,10 @@ describe('images with S3 storage (local S3-compatible server)', () => {
     expect((await serve(t, image.image_url)).statusCode).toBe(404);
   });
 
-  it('avatars go to the bucket\'s avatars/ folder and leave it when replaced', async () => {
-    const first = (await uploadUserImage(t, author, '/images/user/avatar', { data: await jpeg(200, 200) })).json<UserImage>();
+  it("avatars go to the bucket's avatars/ folder and leave it when replaced", async () => {
+    const first = (
+      await uploadUserImage(t, author, '/images/user/avatar', { data: await jpeg(200, 200) })
+    ).json<UserImage>();
     expect(await bucket.exists(keyOf(first.image_url))).toBe(true);
     expect(keyOf(first.image_url)).toMatch(/^avatars\//);
     await uploadUserImage(t, author, '/images/user/avatar', { data: await jpeg(200, 200, '#123') });

@@ -39,7 +39,8 @@ export async function imagesRoutes(app: FastifyInstance, services: Services): Pr
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
       if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one image per upload');
       if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE') throw new HttpError(400, 'Malformed multipart body');
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE')
+        throw new HttpError(400, 'Malformed multipart body');
       throw err;
     });
 
@@ -58,7 +59,11 @@ export async function imagesRoutes(app: FastifyInstance, services: Services): Pr
       const { file: _file, ...rest } = (request.body ?? {}) as Record<string, unknown>;
       const fields = imageUploadFieldsSchema.safeParse(rest);
       if (!fields.success) {
-        const issues: ValidationIssue[] = fields.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: i.message, type: i.code }));
+        const issues: ValidationIssue[] = fields.error.issues.map((i) => ({
+          loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))],
+          msg: i.message,
+          type: i.code,
+        }));
         throw new HttpError(422, issues);
       }
       return images.upload(auth.user, params.id, file, fields.data);
@@ -84,24 +89,28 @@ export async function imagesRoutes(app: FastifyInstance, services: Services): Pr
   // Bytes, not JSON, on the hot path of every page with photos: no zod validator or serializer; the service
   // accepts only server-made names and answers 404 to anything else.
   const serveSchema = { summary: c.serve.summary, tags: ['images'] };
-  app.get<{ Params: { folder: string; file: string } }>(c.serve.path, { schema: serveSchema }, async (request, reply) => {
-    const viewer = await optionalViewer(services, request);
-    const found = await images.resolveServe(viewer, request.params.folder, request.params.file);
-    if (!found) return notServed(reply);
-    const etag = `"${request.params.file.replace(/\.[a-z]+$/, '')}"`;
-    reply.header('etag', etag);
-    reply.header('cache-control', `${found.listed ? 'public' : 'private'}, max-age=${YEAR_SECONDS}, immutable`);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
-    if (!found.listed) reply.header('vary', 'authorization');
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const file = await images.readStored(found.key);
-    if (!file) return notServed(reply);
-    reply.header('content-type', found.contentType);
-    if (Buffer.isBuffer(file)) return reply.send(file);
-    reply.header('content-length', file.size);
-    return reply.send(file.body);
-  });
+  app.get<{ Params: { folder: string; file: string } }>(
+    c.serve.path,
+    { schema: serveSchema },
+    async (request, reply) => {
+      const viewer = await optionalViewer(services, request);
+      const found = await images.resolveServe(viewer, request.params.folder, request.params.file);
+      if (!found) return notServed(reply);
+      const etag = `"${request.params.file.replace(/\.[a-z]+$/, '')}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', `${found.listed ? 'public' : 'private'}, max-age=${YEAR_SECONDS}, immutable`);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      if (!found.listed) reply.header('vary', 'authorization');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const file = await images.readStored(found.key);
+      if (!file) return notServed(reply);
+      reply.header('content-type', found.contentType);
+      if (Buffer.isBuffer(file)) return reply.send(file);
+      reply.header('content-length', file.size);
+      return reply.send(file.body);
+    },
+  );
 }
 
 function notServed(reply: FastifyReply) {

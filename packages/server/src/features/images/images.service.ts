@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IMAGE_MESSAGES, MAX_IMAGES_PER_RECIPE, SUPPORTED_IMAGE_FORMATS, type ImageInfo, type ImageReorder, type ImageUpdate, type ImageUploadFields,
-  type RecipeImages, type StoredImage, type UploadLimits,
+  IMAGE_MESSAGES,
+  MAX_IMAGES_PER_RECIPE,
+  SUPPORTED_IMAGE_FORMATS,
+  type ImageInfo,
+  type ImageReorder,
+  type ImageUpdate,
+  type ImageUploadFields,
+  type RecipeImages,
+  type StoredImage,
+  type UploadLimits,
 } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -12,9 +20,30 @@ import { notFound, unprocessable } from '../../http/http-error';
 import type { ImageStorage } from '../../storage/image-storage';
 import { findEditable, findVisible } from '../recipes/recipe-access';
 import type { Viewer } from '../recipes/recipe-sql';
-import { type FileOwner, type ServePath, accessTo, contentTypeOf, dimensionsOf, findFileOwner, inOwnFolder, parseFilePath, parseServePath } from './image-owner';
 import {
-  type ImageRow, type OriginalFolder, IMAGE_COLUMNS, applyOrder, imagesOf, keysOf, originalKey, serveUrl, setFeatured, settleFeatured, thumbnailKey, toStoredImage,
+  type FileOwner,
+  type ServePath,
+  accessTo,
+  contentTypeOf,
+  dimensionsOf,
+  findFileOwner,
+  inOwnFolder,
+  parseFilePath,
+  parseServePath,
+} from './image-owner';
+import {
+  type ImageRow,
+  type OriginalFolder,
+  IMAGE_COLUMNS,
+  applyOrder,
+  imagesOf,
+  keysOf,
+  originalKey,
+  serveUrl,
+  setFeatured,
+  settleFeatured,
+  thumbnailKey,
+  toStoredImage,
 } from './image-sql';
 import { processImage } from './image-processing';
 import { createStoredReader } from './stored-reader';
@@ -36,7 +65,11 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
   const maxBytes = Math.floor(ctx.config.images.maxUploadMb * 1024 * 1024);
   // Who may see a file: cleared with the recipe pages after every write (app.ts), so a publish or unpublish
   // reaches the serve path at once; the lifetime only bounds staleness across processes.
-  const serveCache = createTtlCache<FileOwner | null>({ max: SERVE_CACHE_MAX, ttlMs: SERVE_CACHE_MS, now: () => ctx.config.now().getTime() });
+  const serveCache = createTtlCache<FileOwner | null>({
+    max: SERVE_CACHE_MAX,
+    ttlMs: SERVE_CACHE_MS,
+    now: () => ctx.config.now().getTime(),
+  });
   const { readStored, forget } = createStoredReader(storage);
 
   function forgetFile(file: string, folder: OriginalFolder = 'recipes'): void {
@@ -44,10 +77,14 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
     keysOf(file, folder).forEach(forget);
   }
 
-  const ownerOfFile = (file: string): Promise<FileOwner | null> => serveCache.fetch(file, () => findFileOwner(db, file));
+  const ownerOfFile = (file: string): Promise<FileOwner | null> =>
+    serveCache.fetch(file, () => findFileOwner(db, file));
 
   /** The owner of a parsed path when the viewer may have the file; null (404) otherwise. */
-  async function visibleOwner(viewer: Viewer | null, path: ServePath): Promise<{ owner: FileOwner; listed: boolean } | null> {
+  async function visibleOwner(
+    viewer: Viewer | null,
+    path: ServePath,
+  ): Promise<{ owner: FileOwner; listed: boolean } | null> {
     const owner = await ownerOfFile(path.original);
     if (!owner || !inOwnFolder(path, owner)) return null;
     const access = accessTo(viewer, owner);
@@ -55,7 +92,10 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
   }
 
   async function countImages(executor: Executor, recipeId: number): Promise<number> {
-    const [row] = await rows<{ n: number }>(executor, sql`SELECT count(*)::int AS n FROM recipe_images WHERE recipe_id = ${recipeId}`);
+    const [row] = await rows<{ n: number }>(
+      executor,
+      sql`SELECT count(*)::int AS n FROM recipe_images WHERE recipe_id = ${recipeId}`,
+    );
     return row?.n ?? 0;
   }
 
@@ -66,7 +106,10 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
   }
 
   async function oneImage(executor: Executor, recipeId: number, imageId: number): Promise<ImageRow> {
-    const [row] = await rows<ImageRow>(executor, sql`SELECT ${IMAGE_COLUMNS} FROM recipe_images WHERE id = ${imageId} AND recipe_id = ${recipeId}`);
+    const [row] = await rows<ImageRow>(
+      executor,
+      sql`SELECT ${IMAGE_COLUMNS} FROM recipe_images WHERE id = ${imageId} AND recipe_id = ${recipeId}`,
+    );
     if (!row) throw imageNotFound();
     return row;
   }
@@ -96,7 +139,13 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
             ctx.log.warn({ err, file: item.file_name }, 'Could not delete an image file; it stays queued');
           }
         }
-        if (done.length > 0) await tx.execute(sql`DELETE FROM image_file_trash WHERE id IN (${sql.join(done.map((id) => sql`${id}`), sql`, `)})`);
+        if (done.length > 0)
+          await tx.execute(
+            sql`DELETE FROM image_file_trash WHERE id IN (${sql.join(
+              done.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          );
         return { queued: queued.length, done: done.length };
       });
       purged += batch.done;
@@ -112,7 +161,11 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
     readStored,
 
     limits(): UploadLimits {
-      return { max_file_size: maxBytes, max_file_size_mb: ctx.config.images.maxUploadMb, supported_formats: [...SUPPORTED_IMAGE_FORMATS] };
+      return {
+        max_file_size: maxBytes,
+        max_file_size_mb: ctx.config.images.maxUploadMb,
+        supported_formats: [...SUPPORTED_IMAGE_FORMATS],
+      };
     },
 
     async list(viewer: Viewer, recipeId: number): Promise<RecipeImages> {
@@ -194,18 +247,25 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
         const seen = new Set<number>();
         input.image_orders.forEach((o, index) => {
           const loc = ['body', 'image_orders', index, 'image_id'];
-          if (!known.has(o.image_id)) throw unprocessable({ loc, msg: IMAGE_MESSAGES.unknownImage, type: 'unknown_image' });
-          if (seen.has(o.image_id)) throw unprocessable({ loc, msg: IMAGE_MESSAGES.duplicateImage, type: 'duplicate_image' });
+          if (!known.has(o.image_id))
+            throw unprocessable({ loc, msg: IMAGE_MESSAGES.unknownImage, type: 'unknown_image' });
+          if (seen.has(o.image_id))
+            throw unprocessable({ loc, msg: IMAGE_MESSAGES.duplicateImage, type: 'duplicate_image' });
           seen.add(o.image_id);
         });
-        const requested = new Map(input.image_orders.map((o, index) => [o.image_id, { position: o.order_index, tie: index }]));
+        const requested = new Map(
+          input.image_orders.map((o, index) => [o.image_id, { position: o.order_index, tie: index }]),
+        );
         const rank = (i: ImageRow) => requested.get(i.id) ?? { position: i.order_index, tie: Number.MAX_SAFE_INTEGER };
         const ordered = [...current].sort((a, b) => {
           const ra = rank(a);
           const rb = rank(b);
           return ra.position - rb.position || ra.tie - rb.tie || a.order_index - b.order_index || a.id - b.id;
         });
-        await applyOrder(tx, ordered.map((i) => i.id));
+        await applyOrder(
+          tx,
+          ordered.map((i) => i.id),
+        );
         return listed(tx, recipeId);
       });
     },
@@ -213,9 +273,15 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
     async remove(viewer: Viewer, recipeId: number, imageId: number): Promise<null> {
       await db.transaction(async (tx) => {
         await findEditable(tx, viewer, recipeId, true);
-        const deleted = await rows<{ id: number }>(tx, sql`DELETE FROM recipe_images WHERE id = ${imageId} AND recipe_id = ${recipeId} RETURNING id`);
+        const deleted = await rows<{ id: number }>(
+          tx,
+          sql`DELETE FROM recipe_images WHERE id = ${imageId} AND recipe_id = ${recipeId} RETURNING id`,
+        );
         if (deleted.length === 0) throw imageNotFound();
-        await applyOrder(tx, (await imagesOf(tx, recipeId)).map((i) => i.id));
+        await applyOrder(
+          tx,
+          (await imagesOf(tx, recipeId)).map((i) => i.id),
+        );
         await settleFeatured(tx, recipeId);
       });
       await purgeTrash();
@@ -236,7 +302,11 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
      * Which stored key a serve path names, and whether the viewer may have it (image-owner.ts accessTo).
      * null means 404 (missing, not server-made, or not yours to see).
      */
-    async resolveServe(viewer: Viewer | null, folder: string, file: string): Promise<{ key: string; contentType: string; listed: boolean } | null> {
+    async resolveServe(
+      viewer: Viewer | null,
+      folder: string,
+      file: string,
+    ): Promise<{ key: string; contentType: string; listed: boolean } | null> {
       const path = parseServePath(folder, file);
       const found = path && (await visibleOwner(viewer, path));
       if (!path || !found) return null;
@@ -254,9 +324,17 @@ export function createImagesService(ctx: AppContext, deps: { storage: ImageStora
       stored.body.destroy();
       const { owner } = found;
       return {
-        file_path: key, folder: path.folder, file_name: path.file, url: serveUrl(key), content_type: contentTypeOf(path), size: stored.size,
+        file_path: key,
+        folder: path.folder,
+        file_name: path.file,
+        url: serveUrl(key),
+        content_type: contentTypeOf(path),
+        size: stored.size,
         ...dimensionsOf(path, owner),
-        owner: owner.type === 'recipe' ? { type: 'recipe', recipe_id: owner.recipeId, image_id: owner.imageId } : { type: owner.type, user_id: owner.userId },
+        owner:
+          owner.type === 'recipe'
+            ? { type: 'recipe', recipe_id: owner.recipeId, image_id: owner.imageId }
+            : { type: owner.type, user_id: owner.userId },
       };
     },
 

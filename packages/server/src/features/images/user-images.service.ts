@@ -57,7 +57,13 @@ export function createUserImagesService(ctx: AppContext, deps: { images: ImagesS
       }
       await images.purgeTrash();
       return {
-        image: { kind, image_url: url, width: image.width, height: image.height, thumbnails: thumbnailsOf(fileName, image.width) },
+        image: {
+          kind,
+          image_url: url,
+          width: image.width,
+          height: image.height,
+          thumbnails: thumbnailsOf(fileName, image.width),
+        },
         user: toUser(user),
       };
     },
@@ -65,8 +71,12 @@ export function createUserImagesService(ctx: AppContext, deps: { images: ImagesS
     /** 404 when there is nothing to delete, so a second click says so instead of pretending. */
     async remove(viewer: { id: number }, kind: UserImageKind): Promise<User> {
       const user = await db.transaction(async (tx) => {
-        const deleted = await rows<{ file_name: string }>(tx, sql`DELETE FROM user_images WHERE user_id = ${viewer.id} AND kind = ${kind} RETURNING file_name`);
-        if (deleted.length === 0) throw notFound(kind === 'avatar' ? USER_IMAGE_MESSAGES.noAvatar : USER_IMAGE_MESSAGES.noCover);
+        const deleted = await rows<{ file_name: string }>(
+          tx,
+          sql`DELETE FROM user_images WHERE user_id = ${viewer.id} AND kind = ${kind} RETURNING file_name`,
+        );
+        if (deleted.length === 0)
+          throw notFound(kind === 'avatar' ? USER_IMAGE_MESSAGES.noAvatar : USER_IMAGE_MESSAGES.noCover);
         return updateUrl(tx, viewer.id, kind, null);
       });
       await images.purgeTrash();
@@ -74,7 +84,12 @@ export function createUserImagesService(ctx: AppContext, deps: { images: ImagesS
     },
   };
 
-  async function updateUrl(executor: Executor, userId: number, kind: UserImageKind, url: string | null): Promise<UserRow> {
+  async function updateUrl(
+    executor: Executor,
+    userId: number,
+    kind: UserImageKind,
+    url: string | null,
+  ): Promise<UserRow> {
     const [row] = await executor
       .update(users)
       .set({ ...(kind === 'avatar' ? { avatarUrl: url } : { coverImageUrl: url }), updatedAt: ctx.config.now() })

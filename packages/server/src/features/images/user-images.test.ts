@@ -60,7 +60,11 @@ describe('POST /images/user/avatar', () => {
       .withExif({ IFD0: { Make: 'Spyphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
       .jpeg()
       .toBuffer();
-    const res = await uploadUserImage(t, member, '/images/user/avatar', { data: withGps, filename: 'me.png', type: 'image/png' });
+    const res = await uploadUserImage(t, member, '/images/user/avatar', {
+      data: withGps,
+      filename: 'me.png',
+      type: 'image/png',
+    });
     expect(res.statusCode).toBe(201);
     const avatar = res.json<UserImage>();
     expect(avatar).toMatchObject({ kind: 'avatar', width: 800, height: 600 });
@@ -93,7 +97,9 @@ describe('POST /images/user/avatar', () => {
     const member = await signedIn(t);
     const first = (await uploadUserImage(t, member, '/images/user/avatar', { data: photo })).json<UserImage>();
     expect(await allStored(keysOfImage(first))).toEqual([true, true, true, true]);
-    const second = (await uploadUserImage(t, member, '/images/user/avatar', { data: await jpeg(300, 300, '#38c') })).json<UserImage>();
+    const second = (
+      await uploadUserImage(t, member, '/images/user/avatar', { data: await jpeg(300, 300, '#38c') })
+    ).json<UserImage>();
     expect(second.image_url).not.toBe(first.image_url);
     expect(await allStored(keysOfImage(first))).toEqual([false, false, false, false]);
     expect(await allStored(keysOfImage(second))).toEqual([true, true, true, true]);
@@ -127,7 +133,7 @@ describe('DELETE /images/user/avatar', () => {
     expect(detail(again)).toBe(USER_IMAGE_MESSAGES.noAvatar);
   });
 
-  it('one member cannot touch another member\'s avatar: delete acts only on your own', async () => {
+  it("one member cannot touch another member's avatar: delete acts only on your own", async () => {
     const [owner, other] = await Promise.all([signedIn(t), signedIn(t)]);
     const avatar = (await uploadUserImage(t, owner, '/images/user/avatar', { data: photo })).json<UserImage>();
     expect((await as(t, other).del('/images/user/avatar')).statusCode).toBe(404);
@@ -139,7 +145,9 @@ describe('DELETE /images/user/avatar', () => {
 describe('profile cover (POST/DELETE /images/user/cover)', () => {
   it('stores the cover under covers/, sets cover_image_url, replaces and deletes like the avatar', async () => {
     const member = await signedIn(t);
-    const cover = (await uploadUserImage(t, member, '/images/user/cover', { data: await jpeg(2400, 800) })).json<UserImage>();
+    const cover = (
+      await uploadUserImage(t, member, '/images/user/cover', { data: await jpeg(2400, 800) })
+    ).json<UserImage>();
     expect(cover).toMatchObject({ kind: 'cover', width: 2000, height: 667 });
     expect(cover.image_url).toMatch(/\/images\/serve\/covers\//);
     const row = async () => (await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!;

@@ -35,9 +35,23 @@ export function createExportService(ctx: AppContext, deps: { images: ImagesServi
     async one(viewer: Viewer, id: number, format: ExportFormat): Promise<ExportedFile> {
       await findVisible(db, viewer, id);
       const recipe: Recipe = await loadRecipe(db, id);
-      if (format === 'md') return { body: Buffer.from(recipeToMarkdown(recipe)), contentType: 'text/markdown; charset=utf-8', fileName: exportFileName(recipe.slug, 'md') };
-      if (format === 'jsonld') return { body: json(toSchemaOrg(recipe, ctx.config.publicUrl)), contentType: 'application/ld+json; charset=utf-8', fileName: exportFileName(recipe.slug, 'jsonld') };
-      return { body: json(recipe), contentType: 'application/json; charset=utf-8', fileName: exportFileName(recipe.slug, 'json') };
+      if (format === 'md')
+        return {
+          body: Buffer.from(recipeToMarkdown(recipe)),
+          contentType: 'text/markdown; charset=utf-8',
+          fileName: exportFileName(recipe.slug, 'md'),
+        };
+      if (format === 'jsonld')
+        return {
+          body: json(toSchemaOrg(recipe, ctx.config.publicUrl)),
+          contentType: 'application/ld+json; charset=utf-8',
+          fileName: exportFileName(recipe.slug, 'jsonld'),
+        };
+      return {
+        body: json(recipe),
+        contentType: 'application/json; charset=utf-8',
+        fileName: exportFileName(recipe.slug, 'json'),
+      };
     },
 
     /**
@@ -46,7 +60,10 @@ export function createExportService(ctx: AppContext, deps: { images: ImagesServi
      * One query for the recipes; photos are read one by one from storage.
      */
     async all(viewer: Viewer): Promise<ExportedFile> {
-      const found = await rows<DetailRow>(db, sql`SELECT ${DETAIL_COLUMNS} FROM recipes r JOIN users u ON u.id = r.author_id WHERE r.author_id = ${viewer.id} ORDER BY r.id`);
+      const found = await rows<DetailRow>(
+        db,
+        sql`SELECT ${DETAIL_COLUMNS} FROM recipes r JOIN users u ON u.id = r.author_id WHERE r.author_id = ${viewer.id} ORDER BY r.id`,
+      );
       const files: Zippable = {};
       const used = new Set<string>();
       for (const recipe of found.map(toRecipe)) {
@@ -58,11 +75,19 @@ export function createExportService(ctx: AppContext, deps: { images: ImagesServi
           const file = image.image_url.replace(SERVE_PREFIX, '');
           const data = await bytesOf(await deps.images.readStored(`recipes/${file}`));
           // Stored photos are already compressed: stored as they are, not deflated again.
-          if (data) files[`${folder}/photo-${String(index + 1).padStart(2, '0')}${file.slice(file.lastIndexOf('.'))}`] = [data, { level: 0 }];
+          if (data)
+            files[`${folder}/photo-${String(index + 1).padStart(2, '0')}${file.slice(file.lastIndexOf('.'))}`] = [
+              data,
+              { level: 0 },
+            ];
         }
       }
       const stamp = ctx.config.now().toISOString().slice(0, 10);
-      return { body: Buffer.from(zipSync(files, { level: 6 })), contentType: 'application/zip', fileName: `potluck-recipes-${stamp}.zip` };
+      return {
+        body: Buffer.from(zipSync(files, { level: 6 })),
+        contentType: 'application/zip',
+        fileName: `potluck-recipes-${stamp}.zip`,
+      };
     },
   };
 }

@@ -26,7 +26,9 @@ describe('POST /recipes/import-file', () => {
   it('imports a Paprika export (zip of gzipped JSON) with its photos', async () => {
     const recipe = fixtureJson('paprika-recipe.json');
     const zip = zipSync({
-      'Banana Bread.paprikarecipe': gzipSync(strToU8(JSON.stringify({ ...recipe, photo_data: photo.toString('base64') }))),
+      'Banana Bread.paprikarecipe': gzipSync(
+        strToU8(JSON.stringify({ ...recipe, photo_data: photo.toString('base64') })),
+      ),
       'Plain.paprikarecipe': gzipSync(strToU8(JSON.stringify({ ...recipe, name: 'Plain Loaf' }))),
     });
     const res = await importFile(t, cook, { data: zip, filename: 'My Recipes.paprikarecipes' });
@@ -34,10 +36,16 @@ describe('POST /recipes/import-file', () => {
     const body = res.json<ImportFileResult>();
     expect(body.failed).toEqual([]);
     expect(body.created.map((c) => [c.name, c.parser, c.images_imported, c.recipe?.status])).toEqual([
-      ['Banana Bread', 'paprika', 1, 'draft'], ['Plain Loaf', 'paprika', 0, 'draft'],
+      ['Banana Bread', 'paprika', 1, 'draft'],
+      ['Plain Loaf', 'paprika', 0, 'draft'],
     ]);
     const bread = await load(body.created[0]!.recipe!.id);
-    expect(bread).toMatchObject({ title: 'Banana Bread', difficulty: 'easy', source_name: 'Aunt May', meal_type: 'breakfast' });
+    expect(bread).toMatchObject({
+      title: 'Banana Bread',
+      difficulty: 'easy',
+      source_name: 'Aunt May',
+      meal_type: 'breakfast',
+    });
     expect(bread.images).toHaveLength(1);
     expect(bread.ingredients).toHaveLength(7);
   });
@@ -51,8 +59,15 @@ describe('POST /recipes/import-file', () => {
   it('imports Mealie and Tandoor recipe exports field by field', async () => {
     const mealie = created(await importFile(t, cook, text('mealie-recipe.json')))[0]!;
     expect(mealie.parser).toBe('mealie');
-    expect(await load(mealie.recipe!.id)).toMatchObject({ title: 'Mushroom Risotto', prep_time_minutes: 15, cook_time_minutes: 30, meal_type: 'dinner' });
-    const tandoorZip = zipSync({ 'recipe_1.zip': zipSync({ 'recipe.json': strToU8(fixture('tandoor-recipe.json')), 'image.jpg': photo }) });
+    expect(await load(mealie.recipe!.id)).toMatchObject({
+      title: 'Mushroom Risotto',
+      prep_time_minutes: 15,
+      cook_time_minutes: 30,
+      meal_type: 'dinner',
+    });
+    const tandoorZip = zipSync({
+      'recipe_1.zip': zipSync({ 'recipe.json': strToU8(fixture('tandoor-recipe.json')), 'image.jpg': photo }),
+    });
     const tandoor = created(await importFile(t, cook, { data: tandoorZip, filename: 'export.zip' }))[0]!;
     expect([tandoor.parser, tandoor.images_imported]).toEqual(['tandoor', 1]);
     expect((await load(tandoor.recipe!.id)).instructions.map((s) => s.time_minutes)).toEqual([5, 20]);
@@ -69,7 +84,9 @@ describe('POST /recipes/import-file', () => {
   it('previews a file without creating anything', async () => {
     const before = (await as(t, cook).get('/recipes/my/recipes')).json<{ total: number }>().total;
     const res = await importFile(t, cook, text('mealie-recipe.json'), { preview: 'true' });
-    expect(created(res)).toEqual([expect.objectContaining({ recipe: null, parsed: expect.objectContaining({ title: 'Mushroom Risotto' }) })]);
+    expect(created(res)).toEqual([
+      expect.objectContaining({ recipe: null, parsed: expect.objectContaining({ title: 'Mushroom Risotto' }) }),
+    ]);
     expect((await as(t, cook).get('/recipes/my/recipes')).json<{ total: number }>().total).toBe(before);
   });
 
@@ -91,7 +108,9 @@ describe('routes', () => {
     // A clash would send these to the :id routes and answer 422 (id not a number) or 404.
     expect((await as(t, cook).get('/recipes/export/all')).headers['content-type']).toBe('application/zip');
     expect((await as(t, cook).post('/recipes/import-url', { url: 'ftp://x' })).statusCode).toBe(422);
-    expect(detail(await as(t, cook).post('/recipes/import-url', { url: 'ftp://x' }))).toBe('Only http:// and https:// addresses can be fetched');
+    expect(detail(await as(t, cook).post('/recipes/import-url', { url: 'ftp://x' }))).toBe(
+      'Only http:// and https:// addresses can be fetched',
+    );
     expect((await as(t, cook).get('/recipes/import-url')).statusCode).not.toBe(200);
   });
 });

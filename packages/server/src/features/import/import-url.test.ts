@@ -13,7 +13,10 @@ let other: Member;
 beforeAll(async () => {
   pages = await startPageServer();
   // The allow-list lets the tests reach their own loopback server; `guarded` has none, as a default install.
-  [t, guarded] = await Promise.all([createTestApp({ fetch: { allowHosts: ['127.0.0.1'], timeoutMs: 1_000 } }), createTestApp()]);
+  [t, guarded] = await Promise.all([
+    createTestApp({ fetch: { allowHosts: ['127.0.0.1'], timeoutMs: 1_000 } }),
+    createTestApp(),
+  ]);
   [cook, other] = await Promise.all([signedIn(t), signedIn(t)]);
 });
 afterAll(async () => {
@@ -21,7 +24,8 @@ afterAll(async () => {
   await pages.close();
 });
 
-const importUrl = (member: Member | null, body: Record<string, unknown>, app: TestApp = t) => as(app, member).post('/recipes/import-url', body);
+const importUrl = (member: Member | null, body: Record<string, unknown>, app: TestApp = t) =>
+  as(app, member).post('/recipes/import-url', body);
 
 describe('POST /recipes/import-url', () => {
   it('creates a draft from JSON-LD in @graph, with its photo downloaded and processed', async () => {
@@ -30,7 +34,15 @@ describe('POST /recipes/import-url', () => {
     const body = res.json<ImportResult>();
     expect(body.parser).toBe('schema.org');
     expect(body.images_imported).toBe(1);
-    expect(body.recipe).toMatchObject({ title: 'Lemon Drizzle Cake', status: 'draft', servings: 8, cuisine_type: 'british', meal_type: 'dessert', source_url: `${pages.base}/graph.html`, source_name: 'Crumbs & Co' });
+    expect(body.recipe).toMatchObject({
+      title: 'Lemon Drizzle Cake',
+      status: 'draft',
+      servings: 8,
+      cuisine_type: 'british',
+      meal_type: 'dessert',
+      source_url: `${pages.base}/graph.html`,
+      source_name: 'Crumbs & Co',
+    });
     expect(body.recipe!.ingredients).toHaveLength(6);
     expect(body.recipe!.instructions.map((s) => s.step_number)).toEqual([1, 2, 3, 4]);
     expect(body.recipe!.images).toHaveLength(1);
@@ -47,7 +59,11 @@ describe('POST /recipes/import-url', () => {
     const before = (await as(t, cook).get('/recipes/my/recipes')).json<{ total: number }>().total;
     const preview = await importUrl(cook, { url: `${pages.base}/array.html`, preview: true });
     expect(preview.statusCode).toBe(201);
-    expect(preview.json<ImportResult>()).toMatchObject({ recipe: null, images_imported: 0, parsed: { title: 'Weeknight Chili', servings: 6, status: 'draft' } });
+    expect(preview.json<ImportResult>()).toMatchObject({
+      recipe: null,
+      images_imported: 0,
+      parsed: { title: 'Weeknight Chili', servings: 6, status: 'draft' },
+    });
     expect((await as(t, cook).get('/recipes/my/recipes')).json<{ total: number }>().total).toBe(before);
 
     const published = await importUrl(cook, { url: `${pages.base}/array.html`, publish: true });
@@ -57,7 +73,13 @@ describe('POST /recipes/import-url', () => {
   it('reads a page with microdata only and follows a redirect', async () => {
     const res = await importUrl(cook, { url: `${pages.base}/microdata.html` });
     expect(res.statusCode).toBe(201);
-    expect(res.json<ImportResult>().recipe).toMatchObject({ title: "Grandma's Pancakes", meal_type: 'breakfast', prep_time_minutes: 10, cook_time_minutes: 15, source_name: 'Family Table' });
+    expect(res.json<ImportResult>().recipe).toMatchObject({
+      title: "Grandma's Pancakes",
+      meal_type: 'breakfast',
+      prep_time_minutes: 10,
+      cook_time_minutes: 15,
+      source_name: 'Family Table',
+    });
     const redirected = await importUrl(cook, { url: `${pages.base}/go`, preview: true });
     expect(redirected.json<ImportResult>().parsed.source_url).toBe(`${pages.base}/graph.html`);
   });
@@ -66,7 +88,9 @@ describe('POST /recipes/import-url', () => {
     const res = await importUrl(cook, { url: `${pages.base}/broken.html`, preview: true });
     expect(res.statusCode).toBe(201);
     expect(res.json<ImportResult>().parsed.title).toBe('Tomato Soup');
-    expect(res.json<ImportResult>().skipped).toContain('1 structured data block of the page was not valid JSON and skipped');
+    expect(res.json<ImportResult>().skipped).toContain(
+      '1 structured data block of the page was not valid JSON and skipped',
+    );
   });
 
   it('answers 422 for a page without a recipe, and for something that is not a page', async () => {
@@ -82,9 +106,19 @@ describe('POST /recipes/import-url', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json<ImportResult>();
     expect(body.parser).toBe('builtin');
-    expect(body.parsed).toMatchObject({ title: "Auntie Rosa's Focaccia", servings: 8, prep_time_minutes: 20, cook_time_minutes: 25, source_name: "Rosa's kitchen" });
+    expect(body.parsed).toMatchObject({
+      title: "Auntie Rosa's Focaccia",
+      servings: 8,
+      prep_time_minutes: 20,
+      cook_time_minutes: 25,
+      source_name: "Rosa's kitchen",
+    });
     expect(body.parsed.ingredients.map((i) => [i.amount, i.unit, i.ingredient_name])).toEqual([
-      [500, 'g', 'bread flour'], [7, 'g', 'dried yeast'], [2, 'tsp', 'salt'], [400, 'ml', 'warm water'], [4, 'tbsp', 'olive oil'],
+      [500, 'g', 'bread flour'],
+      [7, 'g', 'dried yeast'],
+      [2, 'tsp', 'salt'],
+      [400, 'ml', 'warm water'],
+      [4, 'tbsp', 'olive oil'],
     ]);
     expect(body.parsed.instructions).toHaveLength(3);
     expect(body.parsed.instructions.map((s) => s.instruction).join(' ')).not.toMatch(/Home|About|©/);
@@ -108,11 +142,18 @@ describe('POST /recipes/import-url', () => {
   });
 
   it('refuses other schemes and private ranges even with loopback allowed', async () => {
-    for (const url of ['file:///etc/passwd', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://10.0.0.1/']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://10.0.0.1/',
+    ]) {
       const res = await importUrl(cook, { url });
       expect(res.statusCode, url).toBe(422);
     }
-    expect(detail(await importUrl(cook, { url: 'ftp://example.com/' }))).toBe('Only http:// and https:// addresses can be fetched');
+    expect(detail(await importUrl(cook, { url: 'ftp://example.com/' }))).toBe(
+      'Only http:// and https:// addresses can be fetched',
+    );
     expect((await importUrl(cook, { url: '' })).statusCode).toBe(422);
   });
 
@@ -123,19 +164,28 @@ describe('POST /recipes/import-url', () => {
 
 describe('POST /recipes/import-html', () => {
   it('imports pasted HTML with its source URL; a failed photo is reported, the recipe stays', async () => {
-    const html = '<script type="application/ld+json">{"@type":"Recipe","name":"Pasted Stew","image":"/photos/missing.jpg","recipeIngredient":["1 kg beef"],"recipeInstructions":"Stew it."}</script>';
+    const html =
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Pasted Stew","image":"/photos/missing.jpg","recipeIngredient":["1 kg beef"],"recipeInstructions":"Stew it."}</script>';
     const res = await as(t, cook).post('/recipes/import-html', { html, source_url: `${pages.base}/stew` });
     expect(res.statusCode).toBe(201);
     const body = res.json<ImportResult>();
-    expect(body.recipe).toMatchObject({ title: 'Pasted Stew', source_url: `${pages.base}/stew`, source_name: '127.0.0.1' });
+    expect(body.recipe).toMatchObject({
+      title: 'Pasted Stew',
+      source_url: `${pages.base}/stew`,
+      source_name: '127.0.0.1',
+    });
     expect(body.images_imported).toBe(0);
     expect(body.skipped).toContain(`Photo ${pages.base}/photos/missing.jpg: The page answered with HTTP status 404`);
   });
 
   it('answers 422 when the recipe cannot be valid, naming the problem', async () => {
-    const html = '<script type="application/ld+json">{"@type":"Recipe","name":"Only Ingredients","recipeIngredient":["1 egg"]}</script>';
+    const html =
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Only Ingredients","recipeIngredient":["1 egg"]}</script>';
     const res = await as(t, cook).post('/recipes/import-html', { html });
-    expect([res.statusCode, detail(res)]).toEqual([422, 'The recipe on this page could not be imported: Please add at least one instruction']);
+    expect([res.statusCode, detail(res)]).toEqual([
+      422,
+      'The recipe on this page could not be imported: Please add at least one instruction',
+    ]);
   });
 
   it('takes a page larger than the usual JSON body limit', async () => {

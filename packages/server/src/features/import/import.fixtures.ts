@@ -40,7 +40,11 @@ export async function startPageServer(): Promise<PageServer> {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end(`<html><body>${'<p>filler</p>'.repeat(500_000)}</body></html>`);
     }
-    if (path === '/slow.html') return void setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>'), 3_000).unref();
+    if (path === '/slow.html')
+      return void setTimeout(
+        () => res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>'),
+        3_000,
+      ).unref();
     if (path === '/file.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
     return res.writeHead(404).end();
   });
@@ -49,17 +53,26 @@ export async function startPageServer(): Promise<PageServer> {
   return {
     base,
     requested,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** POST /recipes/import-file with one file (and optional form fields) as the given member. */
 export async function importFile(
-  t: TestApp, member: { auth: Record<string, string> } | null, file: { data: Uint8Array; filename: string }, fields: Record<string, string> = {},
+  t: TestApp,
+  member: { auth: Record<string, string> } | null,
+  file: { data: Uint8Array; filename: string },
+  fields: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const { payload, contentType } = await multipart({ ...fields, file: { ...file, type: 'application/octet-stream' } });
-  return t.app.inject({ method: 'POST', url: `${API_PREFIX}/recipes/import-file`, headers: { ...(member?.auth ?? {}), 'content-type': contentType }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/recipes/import-file`,
+    headers: { ...(member?.auth ?? {}), 'content-type': contentType },
+    payload,
+  });
 }

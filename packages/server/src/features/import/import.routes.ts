@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { IMPORT_MESSAGES, MAX_IMPORT_FILE_MB, MAX_IMPORT_HTML_BYTES, contract, importFileFieldsSchema } from '@potluck/api';
+import {
+  IMPORT_MESSAGES,
+  MAX_IMPORT_FILE_MB,
+  MAX_IMPORT_HTML_BYTES,
+  contract,
+  importFileFieldsSchema,
+} from '@potluck/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, unprocessable } from '../../http/http-error';
 import { route } from '../../http/route';
@@ -17,8 +23,10 @@ interface FilePart {
   filename: string;
   toBuffer(): Promise<Buffer>;
 }
-const isFilePart = (value: unknown): value is FilePart => typeof value === 'object' && value !== null && (value as FilePart).type === 'file';
-const fieldValue = (value: unknown) => (typeof value === 'object' && value !== null && 'value' in value ? (value as { value: unknown }).value : undefined);
+const isFilePart = (value: unknown): value is FilePart =>
+  typeof value === 'object' && value !== null && (value as FilePart).type === 'file';
+const fieldValue = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'value' in value ? (value as { value: unknown }).value : undefined;
 
 function sendFile(reply: FastifyReply, file: ExportedFile): Buffer {
   reply.header('content-type', file.contentType);
@@ -40,7 +48,9 @@ export async function importRoutes(app: FastifyInstance, services: Services): Pr
     scope.addHook('onRoute', (options) => {
       options.bodyLimit = MAX_IMPORT_HTML_BYTES + ENVELOPE_BYTES;
     });
-    route(scope, c.url, ({ auth, body }) => importer.fromUrl(auth.user, body), { rateLimit: { max: URL_IMPORTS_PER_MINUTE, timeWindow: 60_000 } });
+    route(scope, c.url, ({ auth, body }) => importer.fromUrl(auth.user, body), {
+      rateLimit: { max: URL_IMPORTS_PER_MINUTE, timeWindow: 60_000 },
+    });
     route(scope, c.html, ({ auth, body }) => importer.fromHtml(auth.user, body));
   });
 
@@ -54,22 +64,30 @@ export async function importRoutes(app: FastifyInstance, services: Services): Pr
     });
     scope.setErrorHandler((err) => {
       const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        throw new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
       if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one file per import');
       if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE') throw new HttpError(415, 'Send the file as multipart/form-data (field "file")');
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE')
+        throw new HttpError(415, 'Send the file as multipart/form-data (field "file")');
       throw err;
     });
     route(scope, c.file, async ({ auth, request }) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const file = body.file;
       const data = isFilePart(file) ? await file.toBuffer() : null;
-      if (!isFilePart(file) || !data || data.length === 0) throw unprocessable({ loc: ['body', 'file'], msg: IMPORT_MESSAGES.fileRequired, type: 'missing' });
-      const flags = importFileFieldsSchema.parse({ publish: fieldValue(body.publish), preview: fieldValue(body.preview) });
+      if (!isFilePart(file) || !data || data.length === 0)
+        throw unprocessable({ loc: ['body', 'file'], msg: IMPORT_MESSAGES.fileRequired, type: 'missing' });
+      const flags = importFileFieldsSchema.parse({
+        publish: fieldValue(body.publish),
+        preview: fieldValue(body.preview),
+      });
       return importer.fromFile(auth.user, file.filename || 'upload', data, flags);
     });
   });
 
-  route(app, c.exportOne, async ({ auth, params, query, reply }) => sendFile(reply, await exporter.one(auth.user, params.id, query.format)));
+  route(app, c.exportOne, async ({ auth, params, query, reply }) =>
+    sendFile(reply, await exporter.one(auth.user, params.id, query.format)),
+  );
   route(app, c.exportAll, async ({ auth, reply }) => sendFile(reply, await exporter.all(auth.user)));
 }

@@ -1,5 +1,11 @@
 import {
-  IMPORT_MESSAGES, MAX_RECIPES_PER_FILE, type ImportFileResult, type ImportHtmlInput, type ImportResult, type ImportUrlInput, type ImportedItem,
+  IMPORT_MESSAGES,
+  MAX_RECIPES_PER_FILE,
+  type ImportFileResult,
+  type ImportHtmlInput,
+  type ImportResult,
+  type ImportUrlInput,
+  type ImportedItem,
   type Recipe,
 } from '@potluck/api';
 import type { AppContext } from '../../context';
@@ -23,7 +29,10 @@ type Parsed<T> = Omit<T, 'publish' | 'preview'> & Flags;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function createImportService(ctx: AppContext, deps: { recipeWrites: RecipeWriteService; images: ImagesService; readText: (viewer: Viewer) => TextReader }) {
+export function createImportService(
+  ctx: AppContext,
+  deps: { recipeWrites: RecipeWriteService; images: ImagesService; readText: (viewer: Viewer) => TextReader },
+) {
   const fetchOptions: SafeFetchOptions = {
     allow: parseAllowList(ctx.config.fetch?.allowHosts ?? []),
     timeoutMs: ctx.config.fetch?.timeoutMs,
@@ -32,7 +41,13 @@ export function createImportService(ctx: AppContext, deps: { recipeWrites: Recip
 
   async function download(url: string): Promise<Buffer> {
     try {
-      return (await safeFetch(url, { ...fetchOptions, maxBytes: deps.images.maxBytes, accept: 'image/avif,image/webp,image/*;q=0.9' })).body;
+      return (
+        await safeFetch(url, {
+          ...fetchOptions,
+          maxBytes: deps.images.maxBytes,
+          accept: 'image/avif,image/webp,image/*;q=0.9',
+        })
+      ).body;
     } catch (err) {
       throw asHttpError(err);
     }
@@ -48,15 +63,27 @@ export function createImportService(ctx: AppContext, deps: { recipeWrites: Recip
     return { recipe: photos.imported > 0 ? await loadRecipe(ctx.db, created.id) : created, imported: photos.imported };
   }
 
-  async function importPage(viewer: Viewer, html: string, sourceUrl: string | null, flags: Flags): Promise<ImportResult> {
+  async function importPage(
+    viewer: Viewer,
+    html: string,
+    sourceUrl: string | null,
+    flags: Flags,
+  ): Promise<ImportResult> {
     const page = readPageData(html);
     const context = { sourceUrl, siteName: page.siteName, pageTitle: page.title, fallbackImage: page.ogImage };
     const [first] = page.recipes;
-    const draft = first ? mapSchemaRecipe(first, context) : await fallbackWithoutStructuredData(page, context, deps.readText(viewer));
-    if (page.recipes.length > 1) draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
-    if (page.brokenJsonLd > 0) draft.skipped.push(`${plural(page.brokenJsonLd, 'structured data block')} of the page ${page.brokenJsonLd === 1 ? 'was' : 'were'} not valid JSON and skipped`);
+    const draft = first
+      ? mapSchemaRecipe(first, context)
+      : await fallbackWithoutStructuredData(page, context, deps.readText(viewer));
+    if (page.recipes.length > 1)
+      draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
+    if (page.brokenJsonLd > 0)
+      draft.skipped.push(
+        `${plural(page.brokenJsonLd, 'structured data block')} of the page ${page.brokenJsonLd === 1 ? 'was' : 'were'} not valid JSON and skipped`,
+      );
     const checked = validateDraft(draft, flags.publish);
-    if ('reason' in checked) throw new HttpError(422, `The recipe on this page could not be imported: ${checked.reason}`);
+    if ('reason' in checked)
+      throw new HttpError(422, `The recipe on this page could not be imported: ${checked.reason}`);
     const parsed = { ...draft.parsed, status: checked.input.status };
     const answer = { parsed, parser: draft.parser, image_urls: draft.imageUrls };
     if (flags.preview) return { ...answer, recipe: null, skipped: draft.skipped, images_imported: 0 };
@@ -82,17 +109,29 @@ export function createImportService(ctx: AppContext, deps: { recipeWrites: Recip
      */
     async fromFile(viewer: Viewer, name: string, data: Buffer, flags: Flags): Promise<ImportFileResult> {
       const contents = readImportFile(name, data);
-      if (contents.drafts.length === 0) throw new HttpError(422, contents.failed[0]?.reason ?? IMPORT_MESSAGES.noRecipeInFile);
+      if (contents.drafts.length === 0)
+        throw new HttpError(422, contents.failed[0]?.reason ?? IMPORT_MESSAGES.noRecipeInFile);
       const result: ImportFileResult = { created: [], skipped: contents.skipped, failed: contents.failed };
       const over = contents.drafts.slice(MAX_RECIPES_PER_FILE);
-      for (const draft of over) result.failed.push({ name: draft.name, reason: `A file can import at most ${MAX_RECIPES_PER_FILE} recipes at once; import the rest separately` });
+      for (const draft of over)
+        result.failed.push({
+          name: draft.name,
+          reason: `A file can import at most ${MAX_RECIPES_PER_FILE} recipes at once; import the rest separately`,
+        });
       for (const draft of contents.drafts.slice(0, MAX_RECIPES_PER_FILE)) {
         const checked = validateDraft(draft, flags.publish);
         if ('reason' in checked) {
           result.failed.push({ name: draft.name, reason: checked.reason });
           continue;
         }
-        const item: ImportedItem = { name: draft.name, parser: draft.parser, recipe: null, parsed: { ...draft.parsed, status: checked.input.status }, skipped: draft.skipped, images_imported: 0 };
+        const item: ImportedItem = {
+          name: draft.name,
+          parser: draft.parser,
+          recipe: null,
+          parsed: { ...draft.parsed, status: checked.input.status },
+          skipped: draft.skipped,
+          images_imported: 0,
+        };
         if (!flags.preview) {
           const { recipe, imported } = await create(viewer, draft, flags.publish);
           item.recipe = { id: recipe.id, title: recipe.title, slug: recipe.slug, status: recipe.status };

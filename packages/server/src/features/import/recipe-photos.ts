@@ -8,7 +8,8 @@ import { clip } from './schema-org/values';
 /** Photo URLs tried before giving up: pages often list the same photo in several sizes, so one is enough. */
 const URL_ATTEMPTS = 3;
 
-const reasonOf = (err: unknown) => (err instanceof HttpError && typeof err.detail === 'string' ? err.detail : 'it could not be processed');
+const reasonOf = (err: unknown) =>
+  err instanceof HttpError && typeof err.detail === 'string' ? err.detail : 'it could not be processed';
 
 /**
  * Adds a draft's photos to the created recipe through the images service (the same checks, re-encoding and
@@ -25,11 +26,17 @@ export async function importPhotos(
   let imported = 0;
   const alt = clip(draft.parsed.title, 500);
   const add = async (data: Buffer) => {
-    await deps.images.upload(viewer, recipeId, data, { image_type: imported === 0 ? 'featured' : 'gallery', alt_text: alt });
+    await deps.images.upload(viewer, recipeId, data, {
+      image_type: imported === 0 ? 'featured' : 'gallery',
+      alt_text: alt,
+    });
     imported += 1;
   };
   const embedded = draft.imageData.slice(0, MAX_IMAGES_PER_RECIPE);
-  if (draft.imageData.length > embedded.length) skipped.push(`${draft.imageData.length - embedded.length} photos beyond the ${MAX_IMAGES_PER_RECIPE} a recipe can have`);
+  if (draft.imageData.length > embedded.length)
+    skipped.push(
+      `${draft.imageData.length - embedded.length} photos beyond the ${MAX_IMAGES_PER_RECIPE} a recipe can have`,
+    );
   for (const [index, data] of embedded.entries()) {
     try {
       await add(data);

@@ -7,14 +7,27 @@ import { DEFAULT_SERVINGS } from './mapping/recipe-fields';
 import type { PageData } from './schema-org/page-data';
 import type { PageContext } from './schema-org/recipe-mapper';
 
-const NOT_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'aside', 'form', 'iframe']);
+const NOT_CONTENT = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'iframe',
+]);
 
 /** The readable text of a page (its <article> or <main> when there is one), one block per line: what a text parser reads. */
 export function pageMainText(page: Pick<PageData, 'document'>): string {
-  const root = DomUtils.findOne((e) => e.name === 'article', page.document.children, true)
-    ?? DomUtils.findOne((e) => e.name === 'main', page.document.children, true)
-    ?? DomUtils.findOne((e) => e.name === 'body', page.document.children, true)
-    ?? page.document;
+  const root =
+    DomUtils.findOne((e) => e.name === 'article', page.document.children, true) ??
+    DomUtils.findOne((e) => e.name === 'main', page.document.children, true) ??
+    DomUtils.findOne((e) => e.name === 'body', page.document.children, true) ??
+    page.document;
   const lines: string[] = [];
   let line = '';
   const flush = () => {
@@ -25,7 +38,9 @@ export function pageMainText(page: Pick<PageData, 'document'>): string {
     for (const node of nodes) {
       if (isText(node)) line += node.data;
       else if (isTag(node) && !NOT_CONTENT.has(node.name)) {
-        const block = !['span', 'a', 'b', 'i', 'em', 'strong', 'small', 'sup', 'sub', 'abbr', 'time', 'label'].includes(node.name);
+        const block = !['span', 'a', 'b', 'i', 'em', 'strong', 'small', 'sup', 'sub', 'abbr', 'time', 'label'].includes(
+          node.name,
+        );
         if (block) flush();
         visit(node.children);
         if (block) flush();
@@ -34,7 +49,10 @@ export function pageMainText(page: Pick<PageData, 'document'>): string {
   };
   visit(root.children);
   flush();
-  return lines.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
+  return lines
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Reads recipe text: the AI parser when a key works, the built-in parser otherwise (features/ai/ai-parse.service). */
@@ -47,7 +65,11 @@ const MIN_TEXT = 50;
  * A page without schema.org Recipe data: its main text goes to the text parser (AI when configured, else
  * the built-in one). A reading without ingredients and steps is no recipe: 422 "No recipe found on this page".
  */
-export async function fallbackWithoutStructuredData(page: PageData, context: PageContext, readText: TextReader): Promise<Draft> {
+export async function fallbackWithoutStructuredData(
+  page: PageData,
+  context: PageContext,
+  readText: TextReader,
+): Promise<Draft> {
   const text = pageMainText(page).slice(0, 20_000);
   if (text.length < MIN_TEXT) throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
   const result = await readText(text);
@@ -70,11 +92,24 @@ export async function fallbackWithoutStructuredData(page: PageData, context: Pag
     source_name: context.siteName,
     source_url: context.sourceUrl,
     ingredients: recipe.ingredients.map((i) => ({ ...i, unit: i.unit ?? null })),
-    instructions: recipe.instructions.map((s, n) => ({ step_number: n + 1, instruction: s.instruction, time_minutes: s.time_minutes, temperature: s.temperature, notes: null })),
+    instructions: recipe.instructions.map((s, n) => ({
+      step_number: n + 1,
+      instruction: s.instruction,
+      time_minutes: s.time_minutes,
+      temperature: s.temperature,
+      notes: null,
+    })),
   };
   const skipped = [
     `The page has no schema.org recipe data; its text was read by the ${result.parser === 'ai' ? 'AI' : 'built-in'} parser (confidence: ${result.ai_confidence})`,
     ...result.suggestions,
   ];
-  return { name: recipe.title, parser: result.parser, parsed, skipped, imageUrls: context.fallbackImage ? [context.fallbackImage] : [], imageData: [] };
+  return {
+    name: recipe.title,
+    parser: result.parser,
+    parsed,
+    skipped,
+    imageUrls: context.fallbackImage ? [context.fallbackImage] : [],
+    imageData: [],
+  };
 }

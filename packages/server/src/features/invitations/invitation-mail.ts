@@ -1,7 +1,10 @@
 import type { InvitationRow } from '../../db/schema/index';
 
 /** The invitation mail, as plain text (inviter's message included verbatim, never as HTML). */
-export function invitationMail(input: { inviterName: string; invitation: InvitationRow; link: string }): { subject: string; text: string } {
+export function invitationMail(input: { inviterName: string; invitation: InvitationRow; link: string }): {
+  subject: string;
+  text: string;
+} {
   const { inviterName, invitation, link } = input;
   const greeting = invitation.invitedUserName ? `Hi ${invitation.invitedUserName},` : 'Hi,';
   const lines = [

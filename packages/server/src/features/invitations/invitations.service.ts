@@ -1,4 +1,9 @@
-import { INVITATION_MESSAGES, type Invitation, type InvitationValidation, type SendInvitationInput } from '@potluck/api';
+import {
+  INVITATION_MESSAGES,
+  type Invitation,
+  type InvitationValidation,
+  type SendInvitationInput,
+} from '@potluck/api';
 import { and, count, desc, eq, gt, isNull, min } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
@@ -41,7 +46,10 @@ export function createInvitationsService(ctx: AppContext, deps: { users: UsersSe
   });
 
   async function findByToken(token: string, executor: Executor = db) {
-    const [row] = await executor.select().from(invitations).where(eq(invitations.tokenHash, sha256(token)));
+    const [row] = await executor
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, sha256(token)));
     return row;
   }
 
@@ -57,10 +65,16 @@ export function createInvitationsService(ctx: AppContext, deps: { users: UsersSe
     }
   }
 
-  async function insert(values: Pick<InvitationRow, 'email' | 'inviterId' | 'role' | 'message' | 'invitedUserName'>, tokenHash: string) {
+  async function insert(
+    values: Pick<InvitationRow, 'email' | 'inviterId' | 'role' | 'message' | 'invitedUserName'>,
+    tokenHash: string,
+  ) {
     const now = config.now();
     const expiresAt = new Date(now.getTime() + config.invitationTtlHours * HOUR_MS);
-    const [row] = await db.insert(invitations).values({ ...values, tokenHash, createdAt: now, expiresAt }).returning();
+    const [row] = await db
+      .insert(invitations)
+      .values({ ...values, tokenHash, createdAt: now, expiresAt })
+      .returning();
     return row!;
   }
 
@@ -74,7 +88,13 @@ export function createInvitationsService(ctx: AppContext, deps: { users: UsersSe
       if (await deps.users.findByEmail(email)) throw conflict(INVITATION_MESSAGES.alreadyMember);
       const token = randomToken();
       const row = await insert(
-        { email, inviterId: actor.id, role: 'user', message: input.message || null, invitedUserName: input.invited_user_name || null },
+        {
+          email,
+          inviterId: actor.id,
+          role: 'user',
+          message: input.message || null,
+          invitedUserName: input.invited_user_name || null,
+        },
         sha256(token),
       );
       const inviterName = actor.displayName || actor.username;
@@ -88,14 +108,24 @@ export function createInvitationsService(ctx: AppContext, deps: { users: UsersSe
     },
 
     async listMine(actor: UserRow): Promise<{ items: Invitation[]; total: number }> {
-      const rows = await db.select().from(invitations).where(eq(invitations.inviterId, actor.id)).orderBy(desc(invitations.createdAt), desc(invitations.id));
+      const rows = await db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.inviterId, actor.id))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id));
       return { items: rows.map((r) => toInvitation(r, actor.username)), total: rows.length };
     },
 
     async validate(token: string): Promise<InvitationValidation> {
       const row = await findByToken(token);
       const problem = problemOf(row);
-      if (problem || !row) return { valid: false, email: null, invited_user_name: null, error_message: INVITATION_MESSAGES[problem ?? 'notFound'] };
+      if (problem || !row)
+        return {
+          valid: false,
+          email: null,
+          invited_user_name: null,
+          error_message: INVITATION_MESSAGES[problem ?? 'notFound'],
+        };
       return { valid: true, email: row.email, invited_user_name: row.invitedUserName, error_message: null };
     },
 

@@ -3,11 +3,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema/index';
 import { sha256 } from '../../lib/secrets';
-import { type TestApp, bearer, createTestApp, detail, invite, login, seedUser, signedIn, unique } from '../../test/test-app';
+import {
+  type TestApp,
+  bearer,
+  createTestApp,
+  detail,
+  invite,
+  login,
+  seedUser,
+  signedIn,
+  unique,
+} from '../../test/test-app';
 
 const SEND = '/api/v1/invitations/send';
 const MINE = '/api/v1/invitations/my-invitations';
-const validate = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: `/api/v1/invitations/validate/${encodeURIComponent(token)}` });
+const validate = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/invitations/validate/${encodeURIComponent(token)}` });
 
 describe('invitations', () => {
   let t: TestApp;
@@ -19,10 +30,21 @@ describe('invitations', () => {
   it('any member invites by email: 201 with the link, valid 168 h, mailed, token stored only as a hash', async () => {
     const member = await signedIn(t);
     const email = `${unique('Aunt')}@Example.com`;
-    const res = await t.app.inject({ method: 'POST', url: SEND, headers: member.auth, payload: { email, message: 'Bring the pie recipe!', invited_user_name: 'Aunt May' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SEND,
+      headers: member.auth,
+      payload: { email, message: 'Bring the pie recipe!', invited_user_name: 'Aunt May' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json<Invitation>();
-    expect(body).toMatchObject({ email: email.toLowerCase(), status: 'pending', inviter_username: member.username, message: 'Bring the pie recipe!', invited_user_name: 'Aunt May' });
+    expect(body).toMatchObject({
+      email: email.toLowerCase(),
+      status: 'pending',
+      inviter_username: member.username,
+      message: 'Bring the pie recipe!',
+      invited_user_name: 'Aunt May',
+    });
     expect(Date.parse(body.expires_at) - Date.parse(body.created_at)).toBe(168 * 3600_000);
     const link = new URL(body.invitation_link!);
     expect(`${link.origin}${link.pathname}`).toBe('http://potluck.test/register');
@@ -42,26 +64,50 @@ describe('invitations', () => {
   it('409 when the email is already a member; 422 for a bad email; 401 anonymous', async () => {
     const member = await signedIn(t);
     const existing = await seedUser(t);
-    const dup = await t.app.inject({ method: 'POST', url: SEND, headers: member.auth, payload: { email: existing.email.toUpperCase() } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: SEND,
+      headers: member.auth,
+      payload: { email: existing.email.toUpperCase() },
+    });
     expect(dup.statusCode).toBe(409);
     expect(detail(dup)).toBe(INVITATION_MESSAGES.alreadyMember);
     const bad = await t.app.inject({ method: 'POST', url: SEND, headers: member.auth, payload: { email: 'not-mail' } });
     expect(bad.statusCode).toBe(422);
-    expect(detail(bad)).toEqual([expect.objectContaining({ loc: ['body', 'email'], msg: 'Please enter a valid email address' })]);
-    expect((await t.app.inject({ method: 'POST', url: SEND, payload: { email: 'x@example.com' } })).statusCode).toBe(401);
+    expect(detail(bad)).toEqual([
+      expect.objectContaining({ loc: ['body', 'email'], msg: 'Please enter a valid email address' }),
+    ]);
+    expect((await t.app.inject({ method: 'POST', url: SEND, payload: { email: 'x@example.com' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('validate: valid with email and name; distinct messages for unknown, used and expired', async () => {
     const member = await signedIn(t);
     const email = `${unique('v')}@example.com`;
     const token = await invite(t, member, email, { invited_user_name: 'Cousin Vinny' });
-    expect((await validate(t, token)).json()).toEqual({ valid: true, email, invited_user_name: 'Cousin Vinny', error_message: null });
-    expect((await validate(t, 'nonsense')).json()).toEqual({ valid: false, email: null, invited_user_name: null, error_message: INVITATION_MESSAGES.notFound });
+    expect((await validate(t, token)).json()).toEqual({
+      valid: true,
+      email,
+      invited_user_name: 'Cousin Vinny',
+      error_message: null,
+    });
+    expect((await validate(t, 'nonsense')).json()).toEqual({
+      valid: false,
+      email: null,
+      invited_user_name: null,
+      error_message: INVITATION_MESSAGES.notFound,
+    });
 
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { invitation_token: token, username: unique('v'), password: 'password-1', confirm_password: 'password-1' },
+      payload: {
+        invitation_token: token,
+        username: unique('v'),
+        password: 'password-1',
+        confirm_password: 'password-1',
+      },
     });
     expect(reg.statusCode).toBe(201);
     expect((await validate(t, token)).json()).toMatchObject({ valid: false, error_message: INVITATION_MESSAGES.used });
@@ -73,7 +119,10 @@ describe('invitations', () => {
 
     const later = await invite(t, member, `${unique('exp')}@example.com`);
     t.clock.advance(169 * 3600_000);
-    expect((await validate(t, later)).json()).toMatchObject({ valid: false, error_message: INVITATION_MESSAGES.expired });
+    expect((await validate(t, later)).json()).toMatchObject({
+      valid: false,
+      error_message: INVITATION_MESSAGES.expired,
+    });
   });
 
   it('my-invitations lists only my own, newest first, with computed statuses and no links', async () => {
@@ -86,7 +135,12 @@ describe('invitations', () => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { invitation_token: accepted, username: unique('acc'), password: 'password-1', confirm_password: 'password-1' },
+      payload: {
+        invitation_token: accepted,
+        username: unique('acc'),
+        password: 'password-1',
+        confirm_password: 'password-1',
+      },
     });
     expect(reg.statusCode).toBe(201);
     t.clock.advance(1000);

@@ -31,7 +31,13 @@ export async function whileRecipeExists<T>(work: PromiseLike<T>): Promise<T> {
 
 async function loadMeta(executor: Executor, id: number, lock: boolean): Promise<RecipeMeta | undefined> {
   const query = executor
-    .select({ id: recipes.id, authorId: recipes.authorId, status: recipes.status, visibility: recipes.visibility, version: recipes.version })
+    .select({
+      id: recipes.id,
+      authorId: recipes.authorId,
+      status: recipes.status,
+      visibility: recipes.visibility,
+      version: recipes.version,
+    })
     .from(recipes)
     .where(eq(recipes.id, id));
   const [row] = lock ? await query.for('update') : await query;

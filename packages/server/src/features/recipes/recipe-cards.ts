@@ -39,14 +39,18 @@ export function cardsStatement(ordered: SQL, extras: Record<string, SQL> = {}, b
 
 /** The cards of the given recipes, in that order (those that no longer exist left out). */
 export const cardsOf = (ids: number[]): SQL =>
-  cardsStatement(sql`SELECT x.value::int AS id, x.ord FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS x(value, ord)`);
+  cardsStatement(
+    sql`SELECT x.value::int AS id, x.ord FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS x(value, ord)`,
+  );
 
 /** The cards of a document as API summaries: categories in display order, tags by name. */
 export function toCards(doc: CardsDocument): RecipeSummary[] {
   const categories = new Map(doc.categories.map((c) => [c.id, c]));
   const tags = new Map(doc.tags.map((t) => [t.id, t]));
   return doc.items.map(({ category_ids, tag_ids, ...card }) => {
-    const cats = (category_ids ?? []).map((id) => categories.get(id)!).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+    const cats = (category_ids ?? [])
+      .map((id) => categories.get(id)!)
+      .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
     return toSummary({
       ...card,
       categories: cats.map(({ id, name, icon }) => ({ id, name, icon })),
@@ -59,7 +63,10 @@ export function toCards(doc: CardsDocument): RecipeSummary[] {
 export type Read = <T>(query: SQL) => Promise<T[]>;
 
 /** Runs a cards statement: the summaries and the statement's extra columns. */
-export async function loadCards<E extends Record<string, unknown>>(read: Read, statement: SQL): Promise<{ items: RecipeSummary[] } & E> {
+export async function loadCards<E extends Record<string, unknown>>(
+  read: Read,
+  statement: SQL,
+): Promise<{ items: RecipeSummary[] } & E> {
   const [row] = await read<{ doc: CardsDocument } & E>(statement);
   const { doc, ...extras } = row!;
   return { items: toCards(doc), ...(extras as unknown as E) };

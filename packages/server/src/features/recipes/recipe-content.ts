@@ -32,12 +32,19 @@ export interface RecipeContent {
     notes: string | null;
     is_optional: boolean;
   }>;
-  instructions: Array<{ instruction: string; time_minutes: number | null; temperature: string | null; notes: string | null }>;
+  instructions: Array<{
+    instruction: string;
+    time_minutes: number | null;
+    temperature: string | null;
+    notes: string | null;
+  }>;
 }
 
 type Loose<T> = { [K in keyof T]?: T[K] | null | undefined };
 /** Validated input or a stored recipe: optional fields may be missing or null. */
-type ContentSource = Loose<Omit<RecipeContent, 'title' | 'servings' | 'difficulty' | 'category_ids' | 'tags' | 'ingredients' | 'instructions'>> &
+type ContentSource = Loose<
+  Omit<RecipeContent, 'title' | 'servings' | 'difficulty' | 'category_ids' | 'tags' | 'ingredients' | 'instructions'>
+> &
   Pick<RecipeContent, 'title' | 'servings' | 'difficulty' | 'category_ids' | 'tags'> & {
     ingredients: Array<Loose<RecipeContent['ingredients'][number]> & { ingredient_name: string; is_optional: boolean }>;
     instructions: Array<Loose<RecipeContent['instructions'][number]> & { instruction: string }>;
@@ -93,15 +100,29 @@ export function contentOf(recipe: Recipe): RecipeContent {
 /** JSON with sorted keys, so jsonb's key order never reads as a change. */
 function stable(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 }
 
 const LABELS: Record<keyof RecipeContent, string> = {
-  title: 'title', description: 'description', prep_time_minutes: 'prep time', cook_time_minutes: 'cook time',
-  servings: 'servings', difficulty: 'difficulty', cuisine_type: 'cuisine', meal_type: 'meal type', notes: 'notes',
-  source_name: 'source', source_url: 'source', nutrition_json: 'nutrition', category_ids: 'categories', tags: 'tags',
-  ingredients: 'ingredients', instructions: 'steps',
+  title: 'title',
+  description: 'description',
+  prep_time_minutes: 'prep time',
+  cook_time_minutes: 'cook time',
+  servings: 'servings',
+  difficulty: 'difficulty',
+  cuisine_type: 'cuisine',
+  meal_type: 'meal type',
+  notes: 'notes',
+  source_name: 'source',
+  source_url: 'source',
+  nutrition_json: 'nutrition',
+  category_ids: 'categories',
+  tags: 'tags',
+  ingredients: 'ingredients',
+  instructions: 'steps',
 };
 
 /** The changed parts in words ("Updated title, ingredients and steps"), or null when nothing changed. */
@@ -136,7 +157,10 @@ export async function clearChildren(tx: Executor, recipeId: number): Promise<voi
  * adds the words of title, tags and ingredient names to the search's spelling dictionary.
  */
 export async function writeChildren(tx: Executor, recipeId: number, content: RecipeContent): Promise<void> {
-  await rememberWords(tx, wordsOf(content.title, ...content.tags, ...content.ingredients.map((i) => i.ingredient_name)));
+  await rememberWords(
+    tx,
+    wordsOf(content.title, ...content.tags, ...content.ingredients.map((i) => i.ingredient_name)),
+  );
   await tx.insert(recipeIngredients).values(
     content.ingredients.map((i, index) => ({
       recipeId,

@@ -26,9 +26,18 @@ describe('likes, views, featured and trending', () => {
     const like = await as(t, fan).post(`/recipes/${recipe.id}/like`);
     expect(like.statusCode).toBe(200);
     expect(like.json()).toEqual({ is_liked: true, like_count: 1 });
-    expect((await as(t, fan).get(`/recipes/${recipe.id}/like-status`)).json()).toEqual({ is_liked: true, like_count: 1 });
-    expect((await as(t, author).get(`/recipes/${recipe.id}/like-status`)).json()).toEqual({ is_liked: false, like_count: 1 });
-    const likers = (await as(t, author).get(`/recipes/${recipe.id}/likes`)).json<{ items: Array<{ user_id: number; username: string; liked_at: string }>; total: number }>();
+    expect((await as(t, fan).get(`/recipes/${recipe.id}/like-status`)).json()).toEqual({
+      is_liked: true,
+      like_count: 1,
+    });
+    expect((await as(t, author).get(`/recipes/${recipe.id}/like-status`)).json()).toEqual({
+      is_liked: false,
+      like_count: 1,
+    });
+    const likers = (await as(t, author).get(`/recipes/${recipe.id}/likes`)).json<{
+      items: Array<{ user_id: number; username: string; liked_at: string }>;
+      total: number;
+    }>();
     expect(likers.total).toBe(1);
     expect(likers.items[0]).toMatchObject({ user_id: fan.id, username: fan.username });
     expect(Date.parse(likers.items[0]!.liked_at)).not.toBeNaN();
@@ -47,7 +56,10 @@ describe('likes, views, featured and trending', () => {
 
     // Half unlike while the other half... unlike and like again, all at once.
     const half = members.slice(0, 12);
-    await Promise.all([...half.map((m) => as(t, m).post(`/recipes/${recipe.id}/like`)), ...members.slice(12).map((m) => as(t, m).post(`/recipes/${recipe.id}/like`))]);
+    await Promise.all([
+      ...half.map((m) => as(t, m).post(`/recipes/${recipe.id}/like`)),
+      ...members.slice(12).map((m) => as(t, m).post(`/recipes/${recipe.id}/like`)),
+    ]);
     await Promise.all(members.slice(12).map((m) => as(t, m).post(`/recipes/${recipe.id}/like`)));
     const status = (await as(t, author).get(`/recipes/${recipe.id}/likes`)).json<{ total: number }>();
     const recipeNow = (await as(t, author).get(`/recipes/${recipe.id}`)).json<Recipe>();
@@ -106,9 +118,17 @@ describe('likes, views, featured and trending', () => {
       const quiet = await make('Quiet One');
       const secret = await make('Secret Hit', { visibility: 'private' });
       for (const m of [a, b, c]) await as(fresh, m).post(`/recipes/${old.id}/like`);
-      for (const m of [a, b]) await as(fresh, cook).post(`/recipes/${secret.id}/like`).then(() => as(fresh, m).get(`/recipes/${secret.id}`));
+      for (const m of [a, b])
+        await as(fresh, cook)
+          .post(`/recipes/${secret.id}/like`)
+          .then(() => as(fresh, m).get(`/recipes/${secret.id}`));
       fresh.clock.advance(15 * 24 * HOUR);
-      [cook, a, b, c] = await Promise.all([signInAgain(fresh, cook), signInAgain(fresh, a), signInAgain(fresh, b), signInAgain(fresh, c)]);
+      [cook, a, b, c] = await Promise.all([
+        signInAgain(fresh, cook),
+        signInAgain(fresh, a),
+        signInAgain(fresh, b),
+        signInAgain(fresh, c),
+      ]);
       for (const m of [a, b]) await as(fresh, m).post(`/recipes/${hot.id}/like`);
       for (const m of [a, b, c]) await as(fresh, m).get(`/recipes/${hot.id}`);
       await as(fresh, a).get(`/recipes/${quiet.id}`);
@@ -117,7 +137,9 @@ describe('likes, views, featured and trending', () => {
       expect(featured.map((r) => r.title)).toEqual(['Old Favourite', 'Hot New Thing', 'Quiet One']);
       const trending = (await as(fresh, a).get('/recipes/trending/recipes')).json<{ items: RecipeSummary[] }>().items;
       expect(trending.map((r) => r.title)).toEqual(['Hot New Thing', 'Quiet One']);
-      expect((await as(fresh, a).get('/recipes/featured/recipes?limit=1')).json<{ items: unknown[] }>().items).toHaveLength(1);
+      expect(
+        (await as(fresh, a).get('/recipes/featured/recipes?limit=1')).json<{ items: unknown[] }>().items,
+      ).toHaveLength(1);
       expect((await as(fresh, a).get('/recipes/trending/recipes?limit=0')).statusCode).toBe(422);
     } finally {
       await fresh.close();

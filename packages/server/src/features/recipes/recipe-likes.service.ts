@@ -17,9 +17,10 @@ export function createRecipeLikesService(ctx: AppContext) {
      * concurrent second toggle by the same member waits on the first one's row and then changes nothing.
      */
     async toggle(viewer: Viewer, recipeId: number): Promise<LikeStatus> {
-      const [row] = await whileRecipeExists(rows<{ is_liked: boolean; like_count: number }>(
-        db,
-        sql`WITH target AS (SELECT r.id FROM recipes r WHERE r.id = ${recipeId} AND ${visibleTo(viewer)}),
+      const [row] = await whileRecipeExists(
+        rows<{ is_liked: boolean; like_count: number }>(
+          db,
+          sql`WITH target AS (SELECT r.id FROM recipes r WHERE r.id = ${recipeId} AND ${visibleTo(viewer)}),
         removed AS (DELETE FROM recipe_likes WHERE user_id = ${viewer.id} AND recipe_id IN (SELECT id FROM target) RETURNING recipe_id),
         added AS (
           INSERT INTO recipe_likes (user_id, recipe_id, created_at)
@@ -31,7 +32,8 @@ export function createRecipeLikesService(ctx: AppContext) {
           WHERE id IN (SELECT id FROM target) RETURNING like_count
         )
         SELECT NOT EXISTS (SELECT 1 FROM removed) AS is_liked, like_count FROM counted`,
-      ));
+        ),
+      );
       if (!row) throw recipeNotFound();
       return { is_liked: row.is_liked, like_count: row.like_count };
     },
@@ -48,7 +50,14 @@ export function createRecipeLikesService(ctx: AppContext) {
 
     async likers(viewer: Viewer, recipeId: number) {
       await findVisible(db, viewer, recipeId);
-      const list = await rows<{ user_id: number; username: string; display_name: string | null; avatar_url: string | null; liked_at: string; total: number }>(
+      const list = await rows<{
+        user_id: number;
+        username: string;
+        display_name: string | null;
+        avatar_url: string | null;
+        liked_at: string;
+        total: number;
+      }>(
         db,
         sql`SELECT u.id AS user_id, u.username, u.display_name, u.avatar_url, l.created_at AS liked_at, count(*) OVER ()::int AS total
         FROM recipe_likes l JOIN users u ON u.id = l.user_id WHERE l.recipe_id = ${recipeId}

@@ -45,7 +45,9 @@ function branches(viewer: Viewer, scope: Scope): SQL[] {
     case 'mine-published':
       return [sql`(r.author_id = ${viewer.id} AND r.status = 'published')`];
     case 'favorites':
-      return [sql`(EXISTS (SELECT 1 FROM recipe_bookmarks b WHERE b.user_id = ${viewer.id} AND b.recipe_id = r.id) AND ${visibleTo(viewer)})`];
+      return [
+        sql`(EXISTS (SELECT 1 FROM recipe_bookmarks b WHERE b.user_id = ${viewer.id} AND b.recipe_id = r.id) AND ${visibleTo(viewer)})`,
+      ];
     case 'author':
       return [sql`(r.author_id = ${scope.authorId} AND ${visibleTo(viewer)})`];
   }
@@ -54,7 +56,10 @@ function branches(viewer: Viewer, scope: Scope): SQL[] {
 function filterConditions(plan: ListPlan): SQL[] {
   const { category_id, difficulty, cuisine_type, meal_type } = plan.filters;
   const out: SQL[] = [];
-  if (category_id) out.push(sql`EXISTS (SELECT 1 FROM recipe_categories fc WHERE fc.recipe_id = r.id AND fc.category_id = ${category_id})`);
+  if (category_id)
+    out.push(
+      sql`EXISTS (SELECT 1 FROM recipe_categories fc WHERE fc.recipe_id = r.id AND fc.category_id = ${category_id})`,
+    );
   if (difficulty) out.push(sql`r.difficulty = ${difficulty}`);
   if (cuisine_type) out.push(sql`r.cuisine_type = ${cuisine_type}`);
   if (meal_type) out.push(sql`r.meal_type = ${meal_type}`);
@@ -81,14 +86,19 @@ export interface ListedPart {
   total: number;
 }
 
-const capped = (cap: number, condition: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${condition} LIMIT ${cap}) c)`;
+const capped = (cap: number, condition: SQL) =>
+  sql`(SELECT count(*)::int FROM (SELECT 1 FROM recipes r WHERE ${condition} LIMIT ${cap}) c)`;
 const matching = (plan: ListPlan, filters: SQL[], ...conditions: SQL[]) =>
   sql.join([...conditions, ...(plan.match ? [plan.match.where] : []), ...filters, sql`TRUE`], sql` AND `);
-const byRelevance = (plan: ListPlan): plan is ListPlan & { match: Match } => plan.sortBy === 'relevance' && plan.match !== null;
+const byRelevance = (plan: ListPlan): plan is ListPlan & { match: Match } =>
+  plan.sortBy === 'relevance' && plan.match !== null;
 /** The sort key and direction of a page; relevance sorts by tier first, newest first within a tier. */
 function order(plan: ListPlan): { key: SQL; dir: SQL } {
   const sortBy = plan.sortBy === 'relevance' ? 'created_at' : plan.sortBy;
-  return { key: SORT_KEYS[sortBy], dir: sql.raw(plan.sortBy === 'relevance' || plan.direction === 'desc' ? 'DESC' : 'ASC') };
+  return {
+    key: SORT_KEYS[sortBy],
+    dir: sql.raw(plan.sortBy === 'relevance' || plan.direction === 'desc' ? 'DESC' : 'ASC'),
+  };
 }
 
 /**
@@ -120,7 +130,10 @@ export function listedStatement(plan: ListPlan, cap: number): SQL {
 function ownUnlisted(plan: ListPlan, filters: SQL[]): SQL {
   const { key } = order(plan);
   const tier = byRelevance(plan)
-    ? sql`CASE ${sql.join(plan.match.tiers.map((t, i) => sql`WHEN ${t} THEN ${sql.raw(String(i + 1))}`), sql` `)} END`
+    ? sql`CASE ${sql.join(
+        plan.match.tiers.map((t, i) => sql`WHEN ${t} THEN ${sql.raw(String(i + 1))}`),
+        sql` `,
+      )} END`
     : sql`0`;
   return sql`own AS MATERIALIZED (SELECT r.id, ${tier} AS tier, ${key} AS sort_key
     FROM recipes r WHERE ${matching(plan, filters, sql`r.author_id = ${plan.viewer.id}`, sql`NOT ${LISTED}`)})`;
@@ -142,7 +155,10 @@ function mergedIds(plan: ListPlan, listed: ListedPart): SQL {
 
 /** Each scope branch's first `reach` rows meeting `condition` in sort order, merged: an index walk or a small bitmap each. */
 function firstRows(branchConditions: SQL[], key: SQL, dir: SQL, reach: number): SQL {
-  const pages = branchConditions.map((c) => sql`(SELECT r.id, ${key} AS sort_key FROM recipes r WHERE ${c} ORDER BY sort_key ${dir}, r.id ${dir} LIMIT ${reach})`);
+  const pages = branchConditions.map(
+    (c) =>
+      sql`(SELECT r.id, ${key} AS sort_key FROM recipes r WHERE ${c} ORDER BY sort_key ${dir}, r.id ${dir} LIMIT ${reach})`,
+  );
   return sql`SELECT id, sort_key FROM (${sql.join(pages, sql` UNION ALL `)}) merged ORDER BY sort_key ${dir}, id ${dir}`;
 }
 
@@ -155,7 +171,13 @@ function firstRows(branchConditions: SQL[], key: SQL, dir: SQL, reach: number): 
 function tierWalk(plan: ListPlan & { match: Match }, parts: SQL[], filters: SQL[]): SQL {
   const reach = plan.offset + plan.limit;
   const tiers = plan.match.tiers.map(
-    (tier, i) => sql`(SELECT id, ${sql.raw(String(i + 1))} AS tier FROM (${firstRows(parts.map((b) => sql.join([b, tier, ...filters], sql` AND `)), SORT_KEYS.created_at, sql.raw('DESC'), reach)}) t)`,
+    (tier, i) =>
+      sql`(SELECT id, ${sql.raw(String(i + 1))} AS tier FROM (${firstRows(
+        parts.map((b) => sql.join([b, tier, ...filters], sql` AND `)),
+        SORT_KEYS.created_at,
+        sql.raw('DESC'),
+        reach,
+      )}) t)`,
   );
   return sql`SELECT id, tier FROM (${sql.join(tiers, sql` UNION ALL `)}) tiered LIMIT ${reach}`;
 }
@@ -171,7 +193,12 @@ function tieredIds(plan: ListPlan & { match: Match }, parts: SQL[], filters: SQL
 function sortedIds(plan: ListPlan, parts: SQL[], filters: SQL[]): SQL {
   const { key, dir } = order(plan);
   return sql`SELECT id, row_number() OVER (ORDER BY sort_key ${dir}, id ${dir}) AS ord FROM (
-      ${firstRows(parts.map((b) => matching(plan, filters, b)), key, dir, plan.offset + plan.limit)} LIMIT ${plan.limit} OFFSET ${plan.offset}
+      ${firstRows(
+        parts.map((b) => matching(plan, filters, b)),
+        key,
+        dir,
+        plan.offset + plan.limit,
+      )} LIMIT ${plan.limit} OFFSET ${plan.offset}
     ) page`;
 }
 
@@ -184,12 +211,19 @@ function sortedIds(plan: ListPlan, parts: SQL[], filters: SQL[]): SQL {
 export function pageStatement(plan: ListPlan, options: PageOptions = {}): SQL {
   const filters = filterConditions(plan);
   if (options.listed) {
-    const total = options.countCap ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM own LIMIT ${options.countCap + 1}) c)` : sql`NULL::int`;
+    const total = options.countCap
+      ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM own LIMIT ${options.countCap + 1}) c)`
+      : sql`NULL::int`;
     return sql`WITH ${ownUnlisted(plan, filters)}, page AS (${mergedIds(plan, options.listed)})
       SELECT (SELECT coalesce(json_agg(p.id ORDER BY p.ord), '[]'::json) FROM page p) AS page, ${total} AS total`;
   }
   const parts = branches(plan.viewer, plan.scope);
-  const total = options.countCap ? sql.join(parts.map((b) => capped(options.countCap! + 1, matching(plan, filters, b))), sql` + `) : sql`NULL::int`;
+  const total = options.countCap
+    ? sql.join(
+        parts.map((b) => capped(options.countCap! + 1, matching(plan, filters, b))),
+        sql` + `,
+      )
+    : sql`NULL::int`;
   const ids = byRelevance(plan) ? tieredIds(plan, parts, filters) : sortedIds(plan, parts, filters);
   return cardsStatement(ids, { total });
 }

@@ -1,6 +1,13 @@
 import {
-  FEATURED_LIMIT, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_LIMIT_WITH_SEARCH, RECIPE_SEARCH_TOTAL_CAP, RECIPE_TOTAL_CAP, type RecipeListParams, recipePageSchema,
-  type RecipeSummary, recipeSummarySchema,
+  FEATURED_LIMIT,
+  RECIPE_LIMIT_WITHOUT_SEARCH,
+  RECIPE_LIMIT_WITH_SEARCH,
+  RECIPE_SEARCH_TOTAL_CAP,
+  RECIPE_TOTAL_CAP,
+  type RecipeListParams,
+  recipePageSchema,
+  type RecipeSummary,
+  recipeSummarySchema,
 } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -83,11 +90,24 @@ export function createRecipeListService(ctx: AppContext) {
    */
   async function listedPart(plan: ListPlan, cap: number): Promise<Listed> {
     const { filters: f, sortBy, direction, offset, limit } = plan;
-    const key = JSON.stringify([plan.match?.text, f.category_id, f.difficulty, f.cuisine_type, f.meal_type, sortBy, direction, offset, limit, cap]);
+    const key = JSON.stringify([
+      plan.match?.text,
+      f.category_id,
+      f.difficulty,
+      f.cuisine_type,
+      f.meal_type,
+      sortBy,
+      direction,
+      offset,
+      limit,
+      cap,
+    ]);
     const cards = new Map<number, JsonText>();
     const part = await listedParts.fetch(key, async () => {
       const generation = cardTexts.generation;
-      const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(listedStatement(plan, cap));
+      const [row] = await (plan.match ? plain : cached)<ListedPart & { doc: CardsDocument }>(
+        listedStatement(plan, cap),
+      );
       for (const card of toCards(row!.doc)) {
         const text = cardText(card);
         cards.set(card.id, text);
@@ -138,14 +158,18 @@ export function createRecipeListService(ctx: AppContext) {
       return page(await cardsFor(ids, cards), plan, listed.total, cap);
     }
     // With the listed part found, the rest reads the viewer's own rows: a plan that no longer depends on the words.
-    const [row] = await cached<{ page: number[]; total: number | null }>(pageStatement(plan, { countCap: cap, listed }));
+    const [row] = await cached<{ page: number[]; total: number | null }>(
+      pageStatement(plan, { countCap: cap, listed }),
+    );
     return page(await cardsFor(row!.page, cards), plan, listed.total + (row!.total ?? 0), cap);
   }
 
   /** Whether a member has drafts or private recipes at all, asked once per member until the next write. */
   const hasUnlisted = (userId: number): Promise<boolean> =>
     unlistedAuthors.fetch(String(userId), async () => {
-      const [row] = await cached<{ any: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM recipes r WHERE r.author_id = ${userId} AND NOT ${LISTED}) AS any`);
+      const [row] = await cached<{ any: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM recipes r WHERE r.author_id = ${userId} AND NOT ${LISTED}) AS any`,
+      );
       return row!.any;
     });
 
@@ -184,7 +208,8 @@ export function createRecipeListService(ctx: AppContext) {
   }
 
   /** The search respelt with known words (or null): the same for every member, so kept like a listed part. */
-  const respelling = (search: string): Promise<string | null> => respellings.fetch(search, () => correctSpelling(db, search));
+  const respelling = (search: string): Promise<string | null> =>
+    respellings.fetch(search, () => correctSpelling(db, search));
 
   const cards = (ordered: SQL) => loadCards(cached, cardsStatement(ordered));
 
@@ -212,15 +237,20 @@ export function createRecipeListService(ctx: AppContext) {
     },
     list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
-    byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) => cachedList(viewer, query, { kind: 'author', authorId }),
+    byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) =>
+      cachedList(viewer, query, { kind: 'author', authorId }),
 
     /** Listed recipes matching free text, best first: what the AI chef on the home page points to. */
     search: async (viewer: Viewer, text: string, limit: number): Promise<RecipeSummary[]> =>
-      (await list(viewer, { search: text, limit, offset: 0 }, { kind: 'browse' })).items.map((card) => card.parse<RecipeSummary>()),
+      (await list(viewer, { search: text, limit, offset: 0 }, { kind: 'browse' })).items.map((card) =>
+        card.parse<RecipeSummary>(),
+      ),
 
     /** Discover Recipes on the home page (spec 000 §2): a few listed recipes picked at random. */
     discover: (limit: number) =>
-      cards(sql`SELECT r.id, row_number() OVER () AS ord FROM recipes r WHERE ${LISTED} ORDER BY random() LIMIT ${limit}`),
+      cards(
+        sql`SELECT r.id, row_number() OVER () AS ord FROM recipes r WHERE ${LISTED} ORDER BY random() LIMIT ${limit}`,
+      ),
 
     /** Featured: the most liked published public recipes (views break ties, then the newest). */
     featured: (limit = FEATURED_LIMIT) =>

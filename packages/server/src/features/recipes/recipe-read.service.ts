@@ -12,7 +12,10 @@ export const VIEW_WINDOW = '1 hour';
 
 /** One recipe with everything the detail page shows, without any visibility check (callers have done it). */
 export async function loadRecipe(executor: Executor, id: number): Promise<Recipe> {
-  const [row] = await rows<DetailRow>(executor, sql`SELECT ${DETAIL_COLUMNS} FROM recipes r JOIN users u ON u.id = r.author_id WHERE r.id = ${id}`);
+  const [row] = await rows<DetailRow>(
+    executor,
+    sql`SELECT ${DETAIL_COLUMNS} FROM recipes r JOIN users u ON u.id = r.author_id WHERE r.id = ${id}`,
+  );
   if (!row) throw recipeNotFound();
   return toRecipe(row);
 }
@@ -27,9 +30,10 @@ export function createRecipeReadService(ctx: AppContext) {
    */
   async function readCounted(viewer: Viewer, match: SQL): Promise<Recipe> {
     const now = at(ctx.config.now());
-    const [row] = await whileRecipeExists(rowsWithCachedPlan<DetailRow & { counted_views: number | null }>(
-      ctx.database,
-      sql`WITH target AS (SELECT r.id, r.author_id FROM recipes r WHERE ${match} AND ${visibleTo(viewer)}),
+    const [row] = await whileRecipeExists(
+      rowsWithCachedPlan<DetailRow & { counted_views: number | null }>(
+        ctx.database,
+        sql`WITH target AS (SELECT r.id, r.author_id FROM recipes r WHERE ${match} AND ${visibleTo(viewer)}),
       counted AS (
         INSERT INTO recipe_views (recipe_id, user_id, viewed_at)
         SELECT id, ${viewer.id}, ${now} FROM target WHERE author_id <> ${viewer.id}
@@ -40,7 +44,8 @@ export function createRecipeReadService(ctx: AppContext) {
       bumped AS (UPDATE recipes SET view_count = view_count + 1 WHERE id IN (SELECT recipe_id FROM counted) RETURNING view_count)
       SELECT ${DETAIL_COLUMNS}, (SELECT view_count FROM bumped) AS counted_views
       FROM recipes r JOIN users u ON u.id = r.author_id WHERE r.id IN (SELECT id FROM target)`,
-    ));
+      ),
+    );
     if (!row) throw recipeNotFound();
     // The statement's snapshot predates its own UPDATE, so take the bumped count when there is one.
     return toRecipe({ ...row, view_count: row.counted_views ?? row.view_count });

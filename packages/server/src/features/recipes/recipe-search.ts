@@ -43,7 +43,8 @@ export function fullTextMatch(search: string): Match {
   // Without an exclusion a match in the title or tags is a match of the whole vector; leaving the redundant
   // condition out keeps the planner's estimate (and so its choice of a date-order walk) right.
   const base = /(^|\s)-\S/.test(search) ? [all] : [];
-  const within = (weights: 'a' | 'a,b', ...more: SQL[]) => sql.join([...base, ...more, sql`${fields(weights)} @@ ${q}`], sql` AND `);
+  const within = (weights: 'a' | 'a,b', ...more: SQL[]) =>
+    sql.join([...base, ...more, sql`${fields(weights)} @@ ${q}`], sql` AND `);
   return {
     text: search,
     where: all,
@@ -53,7 +54,12 @@ export function fullTextMatch(search: string): Match {
 
 /** Web-search operators mean nothing to spelling: keep only the words a person typed. */
 const plainWords = (search: string) =>
-  search.replace(/(^|\s)-\S+/g, ' ').replace(/\s+or\s+/gi, ' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  search
+    .replace(/(^|\s)-\S+/g, ' ')
+    .replace(/\s+or\s+/gi, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * The search with each unknown word replaced by the closest known one (pg_trgm similarity ≥ 0.3 against the

@@ -26,7 +26,9 @@ export async function slugCandidates(executor: Executor, title: string): Promise
   const base = slugify(title);
   const readable = [base, ...Array.from({ length: 8 }, (_, i) => `${base}-${i + 2}`)];
   const taken = new Set(
-    (await executor.select({ slug: recipes.slug }).from(recipes).where(inArray(recipes.slug, readable))).map((r) => r.slug),
+    (await executor.select({ slug: recipes.slug }).from(recipes).where(inArray(recipes.slug, readable))).map(
+      (r) => r.slug,
+    ),
   );
   const free = readable.filter((s) => !taken.has(s));
   return [...free, `${base}-${randomBytes(4).toString('hex')}`, `${base}-${randomBytes(6).toString('hex')}`];

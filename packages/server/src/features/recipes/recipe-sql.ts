@@ -18,16 +18,22 @@ export function visibleTo(viewer: Viewer): SQL {
 
 /** Same rule in JavaScript, for a row already loaded. */
 export function canSee(viewer: Viewer, recipe: { authorId: number; status: string; visibility: string }): boolean {
-  return isAdmin(viewer) || recipe.authorId === viewer.id || (recipe.status === 'published' && recipe.visibility === 'public');
+  return (
+    isAdmin(viewer) ||
+    recipe.authorId === viewer.id ||
+    (recipe.status === 'published' && recipe.visibility === 'public')
+  );
 }
 
 /** Author name as the spec's author_name: the display name, else first and last name. */
 const AUTHOR_NAME = sql.raw(`coalesce(u.display_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''))`);
 
-const CATEGORIES_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'icon', c.icon) ORDER BY c.sort_order, c.id), '[]'::json)
+const CATEGORIES_JSON =
+  sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'icon', c.icon) ORDER BY c.sort_order, c.id), '[]'::json)
   FROM recipe_categories rc JOIN categories c ON c.id = rc.category_id WHERE rc.recipe_id = r.id)`);
 
-const TAGS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id), '[]'::json)
+const TAGS_JSON =
+  sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id), '[]'::json)
   FROM recipe_tags rt JOIN tags t ON t.id = rt.tag_id WHERE rt.recipe_id = r.id)`);
 
 /** The scalar columns of a recipe card, for `FROM recipes r JOIN users u ON u.id = r.author_id`. */
@@ -40,7 +46,8 @@ export const CARD_SCALARS = sql`r.id, r.title, r.description, r.status, r.visibi
 /** One recipe's card with its categories and tags aggregated in place (the detail reads a single row). */
 const SUMMARY_COLUMNS = sql`${CARD_SCALARS}, ${CATEGORIES_JSON} AS categories, ${TAGS_JSON} AS tags`;
 
-const INGREDIENTS_JSON = sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'ingredient_name', i.ingredient_name,
+const INGREDIENTS_JSON =
+  sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'ingredient_name', i.ingredient_name,
   'amount', i.amount, 'unit', i.unit, 'preparation', i.preparation, 'notes', i.notes, 'is_optional', i.is_optional)
   ORDER BY i.position), '[]'::json) FROM recipe_ingredients i WHERE i.recipe_id = r.id)`);
 

@@ -11,17 +11,56 @@ import type { Viewer } from './recipe-sql';
 /** What a version keeps: the recipe as it read then (content fields, categories, tags, ingredients, steps). */
 export type VersionSnapshot = Pick<
   Recipe,
-  | 'title' | 'description' | 'prep_time_minutes' | 'cook_time_minutes' | 'total_time' | 'servings' | 'difficulty'
-  | 'cuisine_type' | 'meal_type' | 'notes' | 'source_name' | 'source_url' | 'nutrition_json' | 'categories' | 'tags'
-  | 'ingredients' | 'instructions'
+  | 'title'
+  | 'description'
+  | 'prep_time_minutes'
+  | 'cook_time_minutes'
+  | 'total_time'
+  | 'servings'
+  | 'difficulty'
+  | 'cuisine_type'
+  | 'meal_type'
+  | 'notes'
+  | 'source_name'
+  | 'source_url'
+  | 'nutrition_json'
+  | 'categories'
+  | 'tags'
+  | 'ingredients'
+  | 'instructions'
 >;
 
 export function snapshotOf(recipe: Recipe): VersionSnapshot {
-  const { title, description, prep_time_minutes, cook_time_minutes, total_time, servings, difficulty, cuisine_type, meal_type } = recipe;
+  const {
+    title,
+    description,
+    prep_time_minutes,
+    cook_time_minutes,
+    total_time,
+    servings,
+    difficulty,
+    cuisine_type,
+    meal_type,
+  } = recipe;
   const { notes, source_name, source_url, nutrition_json, categories, tags, ingredients, instructions } = recipe;
   return {
-    title, description, prep_time_minutes, cook_time_minutes, total_time, servings, difficulty, cuisine_type, meal_type,
-    notes, source_name, source_url, nutrition_json, categories, tags, ingredients, instructions,
+    title,
+    description,
+    prep_time_minutes,
+    cook_time_minutes,
+    total_time,
+    servings,
+    difficulty,
+    cuisine_type,
+    meal_type,
+    notes,
+    source_name,
+    source_url,
+    nutrition_json,
+    categories,
+    tags,
+    ingredients,
+    instructions,
   };
 }
 
@@ -57,7 +96,11 @@ export function createRecipeVersionsService(ctx: AppContext) {
 
     async list(viewer: Viewer, recipeId: number): Promise<{ versions: RecipeVersion[] }> {
       await findVisible(db, viewer, recipeId);
-      const list = await db.select().from(recipeVersions).where(eq(recipeVersions.recipeId, recipeId)).orderBy(desc(recipeVersions.versionNumber));
+      const list = await db
+        .select()
+        .from(recipeVersions)
+        .where(eq(recipeVersions.recipeId, recipeId))
+        .orderBy(desc(recipeVersions.versionNumber));
       return { versions: list.map(toVersion) };
     },
 
@@ -71,7 +114,10 @@ export function createRecipeVersionsService(ctx: AppContext) {
       if (!row) throw notFound(RECIPE_MESSAGES.versionNotFound);
       const current = await loadRecipe(db, recipeId);
       const snapshot = row.snapshot as VersionSnapshot;
-      return { ...toVersion(row), recipe_data: { ...current, ...snapshot, version: row.versionNumber, is_current: row.isCurrent } };
+      return {
+        ...toVersion(row),
+        recipe_data: { ...current, ...snapshot, version: row.versionNumber, is_current: row.isCurrent },
+      };
     },
   };
 }

@@ -5,7 +5,15 @@ import type { Executor } from '../../db/errors';
 import { categories, recipes } from '../../db/schema/index';
 import { unprocessable } from '../../http/http-error';
 import { findEditable } from './recipe-access';
-import { type RecipeContent, clearChildren, contentFromInput, contentOf, describeChanges, searchText, writeChildren } from './recipe-content';
+import {
+  type RecipeContent,
+  clearChildren,
+  contentFromInput,
+  contentOf,
+  describeChanges,
+  searchText,
+  writeChildren,
+} from './recipe-content';
 import { loadRecipe } from './recipe-read.service';
 import { slugCandidates } from './recipe-slug';
 import type { Viewer } from './recipe-sql';
@@ -38,17 +46,39 @@ export function createRecipeWriteService(ctx: AppContext, deps: { versions: Reci
   /** Unknown category ids are a 422 on the field, like any other validation failure. */
   async function assertCategories(ids: number[] | undefined): Promise<void> {
     if (!ids || ids.length === 0) return;
-    const found = new Set((await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))).map((c) => c.id));
+    const found = new Set(
+      (await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))).map((c) => c.id),
+    );
     const index = ids.findIndex((id) => !found.has(id));
-    if (index >= 0) throw unprocessable({ loc: ['body', 'category_ids', index], msg: RECIPE_MESSAGES.unknownCategory, type: 'unknown_category' });
+    if (index >= 0)
+      throw unprocessable({
+        loc: ['body', 'category_ids', index],
+        msg: RECIPE_MESSAGES.unknownCategory,
+        type: 'unknown_category',
+      });
   }
 
   /** Inserts with the first free slug; ON CONFLICT instead of catching keeps the transaction usable after a race. */
-  async function insertRecipe(tx: Executor, author: Viewer, content: RecipeContent, input: RecipeInputParsed, now: Date): Promise<number> {
+  async function insertRecipe(
+    tx: Executor,
+    author: Viewer,
+    content: RecipeContent,
+    input: RecipeInputParsed,
+    now: Date,
+  ): Promise<number> {
     for (const slug of await slugCandidates(tx, content.title)) {
       const [row] = await tx
         .insert(recipes)
-        .values({ ...contentColumns(content), status: input.status, visibility: input.visibility, aiGenerated: input.ai_generated, authorId: author.id, slug, createdAt: now, updatedAt: now })
+        .values({
+          ...contentColumns(content),
+          status: input.status,
+          visibility: input.visibility,
+          aiGenerated: input.ai_generated,
+          authorId: author.id,
+          slug,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing({ target: recipes.slug })
         .returning({ id: recipes.id });
       if (row) return row.id;
@@ -75,7 +105,13 @@ export function createRecipeWriteService(ctx: AppContext, deps: { versions: Reci
         const id = await insertRecipe(tx, author, content, input, ctx.config.now());
         await writeChildren(tx, id, content);
         const recipe = await loadRecipe(tx, id);
-        await deps.versions.record(tx, { recipeId: id, versionNumber: 1, changeSummary: FIRST_VERSION_SUMMARY, createdBy: author.id, snapshot: snapshotOf(recipe) });
+        await deps.versions.record(tx, {
+          recipeId: id,
+          versionNumber: 1,
+          changeSummary: FIRST_VERSION_SUMMARY,
+          createdBy: author.id,
+          snapshot: snapshotOf(recipe),
+        });
         return recipe;
       });
     },
@@ -94,18 +130,33 @@ export function createRecipeWriteService(ctx: AppContext, deps: { versions: Reci
         const next = contentFromInput({ ...was, ...defined } as Parameters<typeof contentFromInput>[0]);
         const summary = describeChanges(was, next);
         const now = ctx.config.now();
-        const state = { ...(input.status ? { status: input.status } : {}), ...(input.visibility ? { visibility: input.visibility } : {}) };
+        const state = {
+          ...(input.status ? { status: input.status } : {}),
+          ...(input.visibility ? { visibility: input.visibility } : {}),
+        };
         if (summary === null) {
           if (Object.keys(state).length === 0) return before;
-          await tx.update(recipes).set({ ...state, updatedAt: now }).where(eq(recipes.id, id));
+          await tx
+            .update(recipes)
+            .set({ ...state, updatedAt: now })
+            .where(eq(recipes.id, id));
           return loadRecipe(tx, id);
         }
         const versionNumber = meta.version + 1;
-        await tx.update(recipes).set({ ...contentColumns(next), ...state, version: versionNumber, updatedAt: now }).where(eq(recipes.id, id));
+        await tx
+          .update(recipes)
+          .set({ ...contentColumns(next), ...state, version: versionNumber, updatedAt: now })
+          .where(eq(recipes.id, id));
         await clearChildren(tx, id);
         await writeChildren(tx, id, next);
         const recipe = await loadRecipe(tx, id);
-        await deps.versions.record(tx, { recipeId: id, versionNumber, changeSummary: input.change_summary || summary, createdBy: viewer.id, snapshot: snapshotOf(recipe) });
+        await deps.versions.record(tx, {
+          recipeId: id,
+          versionNumber,
+          changeSummary: input.change_summary || summary,
+          createdBy: viewer.id,
+          snapshot: snapshotOf(recipe),
+        });
         return recipe;
       });
     },

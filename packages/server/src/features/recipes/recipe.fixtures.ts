@@ -22,7 +22,10 @@ export function recipeBody(overrides: Partial<RecipeInput> = {}): RecipeInput {
       { ingredient_name: 'cherry tomatoes', amount: 2, unit: 'cup', preparation: 'halved' },
       { ingredient_name: 'garlic', amount: 3, unit: 'clove', preparation: 'sliced' },
     ],
-    instructions: [{ instruction: 'Boil the pasta.', time_minutes: 10 }, { instruction: 'Blister the tomatoes with the garlic, toss with pasta.' }],
+    instructions: [
+      { instruction: 'Boil the pasta.', time_minutes: 10 },
+      { instruction: 'Blister the tomatoes with the garlic, toss with pasta.' },
+    ],
     ...overrides,
   };
 }
@@ -30,8 +33,17 @@ export function recipeBody(overrides: Partial<RecipeInput> = {}): RecipeInput {
 /** Calls /api/v1 as a member (or anonymously with null). */
 export function as(t: TestApp, member: Pick<Member, 'auth'> | null) {
   const headers = member?.auth ?? {};
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method, url: API_PREFIX + path, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url: API_PREFIX + path,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     get: (path: string) => send('GET', path),
     post: (path: string, payload: unknown = {}) => send('POST', path, payload),
@@ -42,7 +54,11 @@ export function as(t: TestApp, member: Pick<Member, 'auth'> | null) {
 }
 
 /** Creates a recipe through the API and returns it; fails loudly when the API refuses. */
-export async function createRecipe(t: TestApp, member: Pick<Member, 'auth'>, overrides: Partial<RecipeInput> = {}): Promise<Recipe> {
+export async function createRecipe(
+  t: TestApp,
+  member: Pick<Member, 'auth'>,
+  overrides: Partial<RecipeInput> = {},
+): Promise<Recipe> {
   const res = await as(t, member).post('/recipes', recipeBody(overrides));
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json<Recipe>();

@@ -20,8 +20,16 @@ describe('recipes: visibility and authorization', () => {
   });
   afterAll(() => t.close());
 
-  const reads = (r: Recipe) => [`/recipes/${r.id}`, `/recipes/slug/${r.slug}`, `/recipes/${r.id}/ingredients`, `/recipes/${r.id}/instructions`,
-    `/recipes/${r.id}/like-status`, `/recipes/${r.id}/likes`, `/ai-chef/recipe/${r.id}/versions`, `/ai-chef/recipe/${r.id}/version/1`];
+  const reads = (r: Recipe) => [
+    `/recipes/${r.id}`,
+    `/recipes/slug/${r.slug}`,
+    `/recipes/${r.id}/ingredients`,
+    `/recipes/${r.id}/instructions`,
+    `/recipes/${r.id}/like-status`,
+    `/recipes/${r.id}/likes`,
+    `/ai-chef/recipe/${r.id}/versions`,
+    `/ai-chef/recipe/${r.id}/version/1`,
+  ];
 
   it('a published public recipe is readable by every member; drafts and private ones by the author and admins only', async () => {
     for (const path of reads(listed)) {
@@ -42,14 +50,20 @@ describe('recipes: visibility and authorization', () => {
     for (const r of [draft, hidden]) {
       expect((await as(t, other).post(`/recipes/${r.id}/like`)).statusCode).toBe(404);
       expect((await as(t, other).post('/bookmarks', { recipe_id: r.id })).statusCode).toBe(404);
-      expect((await as(t, other).post('/activity/share/recipe', { recipe_id: r.id, share_type: 'link' })).statusCode).toBe(404);
+      expect(
+        (await as(t, other).post('/activity/share/recipe', { recipe_id: r.id, share_type: 'link' })).statusCode,
+      ).toBe(404);
     }
   });
 
   it('only the author or an admin edits, deletes, publishes: 403 when visible, 404 when not', async () => {
     const body = recipeBody({ title: 'Hijacked' });
-    const writes = (r: Recipe) =>
-      [as(t, other).put(`/recipes/${r.id}`, body), as(t, other).del(`/recipes/${r.id}`), as(t, other).post(`/recipes/${r.id}/publish`), as(t, other).post(`/recipes/${r.id}/unpublish`)];
+    const writes = (r: Recipe) => [
+      as(t, other).put(`/recipes/${r.id}`, body),
+      as(t, other).del(`/recipes/${r.id}`),
+      as(t, other).post(`/recipes/${r.id}/publish`),
+      as(t, other).post(`/recipes/${r.id}/unpublish`),
+    ];
     for (const res of await Promise.all(writes(listed))) {
       expect(res.statusCode).toBe(403);
       expect(res.json().detail).toBe(M.authorOnly);
@@ -57,7 +71,10 @@ describe('recipes: visibility and authorization', () => {
     for (const r of [draft, hidden]) for (const res of await Promise.all(writes(r))) expect(res.statusCode).toBe(404);
     expect((await as(t, other).get(`/recipes/${listed.id}`)).json<Recipe>().title).toBe('Listed Lasagne');
 
-    const byAdmin = await as(t, admin).put(`/recipes/${draft.id}`, { ...recipeBody({ title: 'Draft Dumplings (fixed by admin)' }), status: undefined });
+    const byAdmin = await as(t, admin).put(`/recipes/${draft.id}`, {
+      ...recipeBody({ title: 'Draft Dumplings (fixed by admin)' }),
+      status: undefined,
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json<Recipe>()).toMatchObject({ author_id: author.id, version: 2, status: 'draft' });
     expect((await as(t, admin).post(`/recipes/${hidden.id}/unpublish`)).json<Recipe>().status).toBe('draft');
@@ -66,7 +83,11 @@ describe('recipes: visibility and authorization', () => {
   });
 
   it('lists show others only published public recipes; a member page shows an admin everything', async () => {
-    const titles = async (who: Member, path: string) => (await as(t, who).get(path)).json<{ items: RecipeSummary[] }>().items.map((r) => r.title).sort();
+    const titles = async (who: Member, path: string) =>
+      (await as(t, who).get(path))
+        .json<{ items: RecipeSummary[] }>()
+        .items.map((r) => r.title)
+        .sort();
     expect(await titles(other, '/recipes')).toEqual(['Listed Lasagne']);
     expect(await titles(author, '/recipes')).toEqual(expect.arrayContaining(['Listed Lasagne', 'Hidden Hotpot']));
     expect(await titles(other, `/recipes/user/${author.id}/recipes`)).toEqual(['Listed Lasagne']);
@@ -77,7 +98,14 @@ describe('recipes: visibility and authorization', () => {
   });
 
   it('anonymous callers get 401 everywhere, even for missing recipes', async () => {
-    for (const path of [...reads(listed), '/recipes', '/recipes/my/recipes', '/recipes/featured/recipes', '/bookmarks', '/categories/categories']) {
+    for (const path of [
+      ...reads(listed),
+      '/recipes',
+      '/recipes/my/recipes',
+      '/recipes/featured/recipes',
+      '/bookmarks',
+      '/categories/categories',
+    ]) {
       expect((await as(t, null).get(path)).statusCode, path).toBe(401);
     }
     expect((await as(t, null).post('/recipes', recipeBody())).statusCode).toBe(401);

@@ -20,12 +20,60 @@ describe('GET /recipes: tabs, filters, sorting, paging', () => {
     [me, cook] = await Promise.all([signedIn(t), signedIn(t)]);
     // Created oldest first; the clock moves so created_at differs.
     const specs = [
-      { who: cook, title: 'Banana Bread', difficulty: 'easy', cuisine_type: 'american', meal_type: 'snack', prep_time_minutes: 15, category_ids: [11] },
-      { who: cook, title: 'apple Crumble', difficulty: 'medium', cuisine_type: 'british', meal_type: 'dessert', prep_time_minutes: 20, category_ids: [12] },
-      { who: me, title: 'Chana Masala', difficulty: 'medium', cuisine_type: 'indian', meal_type: 'dinner', prep_time_minutes: 10, category_ids: [9, 10] },
-      { who: me, title: 'My Secret Ragu', difficulty: 'hard', cuisine_type: 'italian', meal_type: 'dinner', prep_time_minutes: 30, visibility: 'private' },
-      { who: me, title: 'Draft Dal', difficulty: 'easy', cuisine_type: 'indian', meal_type: 'lunch', prep_time_minutes: 5, status: 'draft' },
-      { who: cook, title: 'Cook Draft', difficulty: 'easy', cuisine_type: 'indian', meal_type: 'lunch', prep_time_minutes: 1, status: 'draft' },
+      {
+        who: cook,
+        title: 'Banana Bread',
+        difficulty: 'easy',
+        cuisine_type: 'american',
+        meal_type: 'snack',
+        prep_time_minutes: 15,
+        category_ids: [11],
+      },
+      {
+        who: cook,
+        title: 'apple Crumble',
+        difficulty: 'medium',
+        cuisine_type: 'british',
+        meal_type: 'dessert',
+        prep_time_minutes: 20,
+        category_ids: [12],
+      },
+      {
+        who: me,
+        title: 'Chana Masala',
+        difficulty: 'medium',
+        cuisine_type: 'indian',
+        meal_type: 'dinner',
+        prep_time_minutes: 10,
+        category_ids: [9, 10],
+      },
+      {
+        who: me,
+        title: 'My Secret Ragu',
+        difficulty: 'hard',
+        cuisine_type: 'italian',
+        meal_type: 'dinner',
+        prep_time_minutes: 30,
+        visibility: 'private',
+      },
+      {
+        who: me,
+        title: 'Draft Dal',
+        difficulty: 'easy',
+        cuisine_type: 'indian',
+        meal_type: 'lunch',
+        prep_time_minutes: 5,
+        status: 'draft',
+      },
+      {
+        who: cook,
+        title: 'Cook Draft',
+        difficulty: 'easy',
+        cuisine_type: 'indian',
+        meal_type: 'lunch',
+        prep_time_minutes: 1,
+        status: 'draft',
+      },
     ] as const;
     for (const { who, ...spec } of specs) {
       await createRecipe(t, who, { ...spec, category_ids: 'category_ids' in spec ? [...spec.category_ids] : [] });
@@ -61,7 +109,10 @@ describe('GET /recipes: tabs, filters, sorting, paging', () => {
   it('a member with nothing unlisted gets the listed recipes as they are; their first draft joins at once', async () => {
     const fresh = await signedIn(t);
     expect(await titles(fresh)).toEqual(['Chana Masala', 'apple Crumble', 'Banana Bread']);
-    expect(await page(fresh, '?limit=1&offset=1')).toMatchObject({ total: 3, items: [expect.objectContaining({ title: 'apple Crumble' })] });
+    expect(await page(fresh, '?limit=1&offset=1')).toMatchObject({
+      total: 3,
+      items: [expect.objectContaining({ title: 'apple Crumble' })],
+    });
     const draft = await createRecipe(t, fresh, { title: 'Fresh Draft', status: 'draft' });
     expect(await titles(fresh)).toEqual(['Fresh Draft', 'Chana Masala', 'apple Crumble', 'Banana Bread']);
     expect((await page(fresh)).total).toBe(4);
@@ -89,10 +140,34 @@ describe('GET /recipes: tabs, filters, sorting, paging', () => {
   });
 
   it('sort by title (case-insensitive), prep time, views and rating, both directions', async () => {
-    expect(await titles(me, '?sort_by=title')).toEqual(['apple Crumble', 'Banana Bread', 'Chana Masala', 'Draft Dal', 'My Secret Ragu']);
-    expect(await titles(me, '?sort_by=title&sort_order=desc')).toEqual(['My Secret Ragu', 'Draft Dal', 'Chana Masala', 'Banana Bread', 'apple Crumble']);
-    expect(await titles(me, '?sort_by=prep_time_minutes&sort_order=asc')).toEqual(['Draft Dal', 'Chana Masala', 'Banana Bread', 'apple Crumble', 'My Secret Ragu']);
-    expect(await titles(me, '?sort_by=created_at&sort_order=asc')).toEqual(['Banana Bread', 'apple Crumble', 'Chana Masala', 'My Secret Ragu', 'Draft Dal']);
+    expect(await titles(me, '?sort_by=title')).toEqual([
+      'apple Crumble',
+      'Banana Bread',
+      'Chana Masala',
+      'Draft Dal',
+      'My Secret Ragu',
+    ]);
+    expect(await titles(me, '?sort_by=title&sort_order=desc')).toEqual([
+      'My Secret Ragu',
+      'Draft Dal',
+      'Chana Masala',
+      'Banana Bread',
+      'apple Crumble',
+    ]);
+    expect(await titles(me, '?sort_by=prep_time_minutes&sort_order=asc')).toEqual([
+      'Draft Dal',
+      'Chana Masala',
+      'Banana Bread',
+      'apple Crumble',
+      'My Secret Ragu',
+    ]);
+    expect(await titles(me, '?sort_by=created_at&sort_order=asc')).toEqual([
+      'Banana Bread',
+      'apple Crumble',
+      'Chana Masala',
+      'My Secret Ragu',
+      'Draft Dal',
+    ]);
     const crumble = (await page(cook, '?sort_by=title')).items[0]!;
     await as(t, me).get(`/recipes/${crumble.id}`);
     expect((await titles(me, '?sort_by=view_count'))[0]).toBe('apple Crumble');
@@ -102,7 +177,7 @@ describe('GET /recipes: tabs, filters, sorting, paging', () => {
   it('limit and offset page through a stable order; total stays the whole count', async () => {
     // Asked by another member first: my pages start from the same listed part (and its cards), my own drafts
     // and private recipe push its recipes further down.
-    expect((await titles(cook, '?limit=2&offset=2'))).toEqual(['apple Crumble', 'Banana Bread']);
+    expect(await titles(cook, '?limit=2&offset=2')).toEqual(['apple Crumble', 'Banana Bread']);
     const first = await page(me, '?limit=2');
     const second = await page(me, '?limit=2&offset=2');
     const third = await page(me, '?limit=2&offset=4');
@@ -118,9 +193,14 @@ describe('GET /recipes: tabs, filters, sorting, paging', () => {
       for (const query of ['', '?limit=2&offset=2', '?search=masala', '?search=chana%20masla', '?sort_by=title']) {
         for (const who of [me, cook]) {
           // View counts on cached cards may lag by the lifetime (decision 005): compare the rest.
-          const withoutViews = ({ items, ...rest }: RecipePage) => ({ ...rest, items: items.map(({ view_count: _, ...card }) => card) });
+          const withoutViews = ({ items, ...rest }: RecipePage) => ({
+            ...rest,
+            items: items.map(({ view_count: _, ...card }) => card),
+          });
           const expected = withoutViews(await page(who, query));
-          expect(withoutViews((await as(off, who).get(`/recipes${query}`)).json<RecipePage>()), query).toEqual(expected);
+          expect(withoutViews((await as(off, who).get(`/recipes${query}`)).json<RecipePage>()), query).toEqual(
+            expected,
+          );
         }
       }
     } finally {

@@ -5,7 +5,13 @@ import type { Services } from '../../services';
 
 export function recipesRoutes(app: FastifyInstance, services: Services): void {
   const c = contract.recipes;
-  const { recipeReads: reads, recipeWrites: writes, recipeLists: lists, recipeLikes: likes, recipeVersions: versions } = services;
+  const {
+    recipeReads: reads,
+    recipeWrites: writes,
+    recipeLists: lists,
+    recipeLikes: likes,
+    recipeVersions: versions,
+  } = services;
   route(app, c.create, ({ auth, body }) => writes.create(auth.user, body));
   route(app, c.list, ({ auth, query }) => lists.list(auth.user, query));
   route(app, c.mine, ({ auth, query }) => lists.mine(auth.user, query));

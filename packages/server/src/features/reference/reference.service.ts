@@ -15,7 +15,9 @@ export const TAGS_LIMIT = 100;
  */
 export const POPULAR_TAGS_TTL_MS = 60_000;
 
-const options = (values: readonly string[]) => ({ items: values.map((value) => ({ value, label: optionLabel(value) })) });
+const options = (values: readonly string[]) => ({
+  items: values.map((value) => ({ value, label: optionLabel(value) })),
+});
 
 /** LIKE pattern text with its wildcards taken literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,7 +31,10 @@ export function createReferenceService(ctx: AppContext) {
   const popular = new Map<number, { at: number; items: Array<Tag & { count: number }> }>();
   return {
     async categories(): Promise<{ items: Category[] }> {
-      const list = await db.select({ id: categories.id, name: categories.name, icon: categories.icon }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+      const list = await db
+        .select({ id: categories.id, name: categories.name, icon: categories.icon })
+        .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.id));
       return { items: list };
     },
 

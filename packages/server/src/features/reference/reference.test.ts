@@ -14,24 +14,46 @@ describe('reference data', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [me, other] = await Promise.all([signedIn(t), signedIn(t)]);
-    await createRecipe(t, me, { tags: ['weeknight', 'vegetarian'], ingredients: [{ ingredient_name: 'Cherry  Tomatoes' }, { ingredient_name: 'Tomatillo' }] });
+    await createRecipe(t, me, {
+      tags: ['weeknight', 'vegetarian'],
+      ingredients: [{ ingredient_name: 'Cherry  Tomatoes' }, { ingredient_name: 'Tomatillo' }],
+    });
     await createRecipe(t, me, { tags: ['weeknight'], ingredients: [{ ingredient_name: 'cherry tomatoes' }] });
-    await createRecipe(t, me, { tags: ['surprise party'], visibility: 'private', ingredients: [{ ingredient_name: 'tomato' }] });
+    await createRecipe(t, me, {
+      tags: ['surprise party'],
+      visibility: 'private',
+      ingredients: [{ ingredient_name: 'tomato' }],
+    });
   });
   afterAll(() => t.close());
 
   it('categories are the seeded ones, in order, with icons', async () => {
-    const res = (await as(t, me).get('/categories/categories')).json<Items<{ id: number; name: string; icon: string }>>();
-    expect(res.items.map(({ name, icon }) => ({ name, icon }))).toEqual(DEMO_CATEGORIES.map(({ name, icon }) => ({ name, icon })));
+    const res = (await as(t, me).get('/categories/categories')).json<
+      Items<{ id: number; name: string; icon: string }>
+    >();
+    expect(res.items.map(({ name, icon }) => ({ name, icon }))).toEqual(
+      DEMO_CATEGORIES.map(({ name, icon }) => ({ name, icon })),
+    );
   });
 
   it('cuisines, meal types and difficulty levels come with labels; units are the common list', async () => {
-    const cuisines = (await as(t, me).get('/categories/cuisine-types')).json<Items<{ value: string; label: string }>>().items;
+    const cuisines = (await as(t, me).get('/categories/cuisine-types')).json<Items<{ value: string; label: string }>>()
+      .items;
     expect(cuisines.map((c) => c.value)).toEqual([...CUISINES]);
     expect(cuisines.find((c) => c.value === 'middle_eastern')?.label).toBe('Middle Eastern');
-    expect((await as(t, me).get('/categories/meal-types')).json<Items<{ value: string }>>().items.map((m) => m.value)).toEqual([...MEAL_TYPES]);
-    expect((await as(t, me).get('/categories/difficulty-levels')).json()).toEqual({ items: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }] });
-    const units = (await as(t, me).get('/ingredients/units/common')).json<Items<{ id: string; label: string; system: string }>>().items;
+    expect(
+      (await as(t, me).get('/categories/meal-types')).json<Items<{ value: string }>>().items.map((m) => m.value),
+    ).toEqual([...MEAL_TYPES]);
+    expect((await as(t, me).get('/categories/difficulty-levels')).json()).toEqual({
+      items: [
+        { value: 'easy', label: 'Easy' },
+        { value: 'medium', label: 'Medium' },
+        { value: 'hard', label: 'Hard' },
+      ],
+    });
+    const units = (await as(t, me).get('/ingredients/units/common')).json<
+      Items<{ id: string; label: string; system: string }>
+    >().items;
     expect(units.map((u) => u.id)).toEqual(COMMON_UNITS.map((u) => u.id));
     expect(units[0]).toEqual({ id: 'tsp', label: 'teaspoon', system: 'any' });
   });
@@ -39,11 +61,17 @@ describe('reference data', () => {
   it('tags: those on recipes you can see, searchable; popular tags count published public recipes', async () => {
     const mine = (await as(t, me).get('/categories/tags')).json<Items<{ name: string }>>().items.map((x) => x.name);
     expect(mine).toEqual(expect.arrayContaining(['weeknight', 'vegetarian', 'surprise party']));
-    const theirs = (await as(t, other).get('/categories/tags')).json<Items<{ name: string }>>().items.map((x) => x.name);
+    const theirs = (await as(t, other).get('/categories/tags'))
+      .json<Items<{ name: string }>>()
+      .items.map((x) => x.name);
     expect(theirs).not.toContain('surprise party');
-    expect((await as(t, other).get('/categories/tags?search=VEG')).json<Items<{ name: string }>>().items.map((x) => x.name)).toEqual(['vegetarian']);
+    expect(
+      (await as(t, other).get('/categories/tags?search=VEG')).json<Items<{ name: string }>>().items.map((x) => x.name),
+    ).toEqual(['vegetarian']);
     expect((await as(t, other).get('/categories/tags?search=%25')).json<Items<unknown>>().items).toEqual([]);
-    const popular = (await as(t, other).get('/categories/popular-tags?limit=1')).json<Items<{ name: string; count: number }>>();
+    const popular = (await as(t, other).get('/categories/popular-tags?limit=1')).json<
+      Items<{ name: string; count: number }>
+    >();
     expect(popular.items).toEqual([expect.objectContaining({ name: 'weeknight', count: 2 })]);
     expect((await as(t, other).get('/categories/popular-tags?limit=0')).statusCode).toBe(422);
     // Kept for a minute (the same for everyone), then recounted.
@@ -57,7 +85,10 @@ describe('reference data', () => {
   });
 
   it('ingredient autocomplete: prefix first, then containing, then misspelt; counts recipes; normalized names', async () => {
-    const names = async (q: string) => (await as(t, me).get(`/ingredients/search/autocomplete?q=${encodeURIComponent(q)}`)).json<Items<{ name: string; count: number }>>().items;
+    const names = async (q: string) =>
+      (await as(t, me).get(`/ingredients/search/autocomplete?q=${encodeURIComponent(q)}`)).json<
+        Items<{ name: string; count: number }>
+      >().items;
     const cherry = await names('cherry');
     expect(cherry[0]).toEqual({ name: 'cherry tomatoes', count: 2 });
     const toma = (await names('TOMA')).map((x) => x.name);
@@ -67,6 +98,8 @@ describe('reference data', () => {
     expect((await names('parmesn')).map((x) => x.name)).toContain('parmesan');
     expect(await names('%')).toEqual([]);
     expect((await as(t, me).get('/ingredients/search/autocomplete?q=')).statusCode).toBe(422);
-    expect((await as(t, me).get('/ingredients/search/autocomplete?q=to&limit=3')).json<Items<unknown>>().items.length).toBeLessThanOrEqual(3);
+    expect(
+      (await as(t, me).get('/ingredients/search/autocomplete?q=to&limit=3')).json<Items<unknown>>().items.length,
+    ).toBeLessThanOrEqual(3);
   });
 });

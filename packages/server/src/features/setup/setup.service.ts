@@ -30,7 +30,14 @@ export function createSetupService(ctx: AppContext, deps: { users: UsersService;
     const open = await db
       .select({ id: invitations.id, tokenHash: invitations.tokenHash })
       .from(invitations)
-      .where(and(isNull(invitations.inviterId), eq(invitations.role, 'admin'), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
+      .where(
+        and(
+          isNull(invitations.inviterId),
+          eq(invitations.role, 'admin'),
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, now),
+        ),
+      )
       .orderBy(desc(invitations.id));
     // A changed POTLUCK_SECRET makes an old one underivable; then a fresh one is made.
     const reusable = open.find((row) => sha256(tokenFor(row.id)) === row.tokenHash);
@@ -41,7 +48,10 @@ export function createSetupService(ctx: AppContext, deps: { users: UsersService;
       sha256(randomToken()),
     );
     const token = tokenFor(row.id);
-    await db.update(invitations).set({ tokenHash: sha256(token) }).where(eq(invitations.id, row.id));
+    await db
+      .update(invitations)
+      .set({ tokenHash: sha256(token) })
+      .where(eq(invitations.id, row.id));
     return token;
   }
 

@@ -25,7 +25,10 @@ describe('start-up bootstrap', () => {
 
     const second = await start({}, { database: keep });
     expect(firstRunToken(second)).toBe(firstRunToken(first));
-    const valid = await second.app.inject({ method: 'GET', url: `/api/v1/invitations/validate/${firstRunToken(second)}` });
+    const valid = await second.app.inject({
+      method: 'GET',
+      url: `/api/v1/invitations/validate/${firstRunToken(second)}`,
+    });
     expect(valid.json()).toMatchObject({ valid: true, email: null });
 
     // Once a user exists, nothing is logged.
@@ -54,12 +57,20 @@ describe('start-up bootstrap', () => {
     const first = await start({ admin }, { database: keep });
     expect(firstRunLines(first)).toHaveLength(0);
     const tokens = await login(first.app, 'chef@example.com', admin.password);
-    const me = await first.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const me = await first.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(me.json()).toMatchObject({ username: 'head_chef', email: 'chef@example.com', role: 'admin' });
 
     // A restart with a changed password does not touch the existing account.
     const second = await start({ admin: { ...admin, password: 'another-password' } }, { database });
-    const res = await second.app.inject({ method: 'POST', url: '/api/v1/auth/login-json', payload: { email_or_username: 'head_chef', password: 'another-password' } });
+    const res = await second.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login-json',
+      payload: { email_or_username: 'head_chef', password: 'another-password' },
+    });
     expect(res.statusCode).toBe(401);
     expect(typeof detail(res)).toBe('string');
   });

@@ -34,7 +34,8 @@ export interface NewUser {
   lastName?: string | null | undefined;
 }
 
-const lower = (column: typeof users.email | typeof users.username, value: string) => sql`lower(${column}) = lower(${value})`;
+const lower = (column: typeof users.email | typeof users.username, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
 
 /** Maps the unique indexes to the 409 a person can act on. */
 function duplicateError(constraint: string) {
@@ -61,9 +62,14 @@ export function createUsersService(ctx: AppContext) {
       const rows = await db
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(email === null ? lower(users.username, username) : sql`${lower(users.username, username)} OR ${lower(users.email, email)}`)
+        .where(
+          email === null
+            ? lower(users.username, username)
+            : sql`${lower(users.username, username)} OR ${lower(users.email, email)}`,
+        )
         .limit(2);
-      if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase())) throw conflict(USER_MESSAGES.usernameTaken);
+      if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase()))
+        throw conflict(USER_MESSAGES.usernameTaken);
       if (rows.length > 0) throw conflict(USER_MESSAGES.emailTaken);
     },
 
@@ -94,7 +100,10 @@ export function createUsersService(ctx: AppContext) {
       }
     },
 
-    async update(userId: number, patch: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'displayName' | 'passwordHash'>>): Promise<UserRow> {
+    async update(
+      userId: number,
+      patch: Partial<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'displayName' | 'passwordHash'>>,
+    ): Promise<UserRow> {
       try {
         const [row] = await db
           .update(users)

@@ -40,12 +40,22 @@ describe('isBlockedAddress', () => {
     expect(isBlockedAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.216.34', '100.128.0.1', '100.63.255.255', '172.32.0.1', '172.15.255.255', '11.0.0.1', '192.169.0.1', '223.255.255.255', '2606:4700:4700::1111', '2a00:1450:4001::200e'])(
-    'lets public %s through',
-    (address) => {
-      expect(isBlockedAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '93.184.216.34',
+    '100.128.0.1',
+    '100.63.255.255',
+    '172.32.0.1',
+    '172.15.255.255',
+    '11.0.0.1',
+    '192.169.0.1',
+    '223.255.255.255',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001::200e',
+  ])('lets public %s through', (address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
 });
 
 describe('parseAllowList', () => {

@@ -83,7 +83,8 @@ export function parseAllowList(entries: readonly string[]): AllowList {
     if (family !== 0) {
       const max = family === 4 ? 32 : 128;
       const prefix = prefixText === undefined ? max : Number(prefixText);
-      if (extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > max) throw new Error(`Not a valid CIDR range: ${raw}`);
+      if (extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > max)
+        throw new Error(`Not a valid CIDR range: ${raw}`);
       ranges.addSubnet(ip, prefix, family === 4 ? 'ipv4' : 'ipv6');
     } else if (/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(entry)) {
       if (entry.startsWith('*.')) suffixes.push(entry.slice(1));

@@ -12,12 +12,19 @@ describe('POTLUCK_FETCH_ALLOW_HOSTS', () => {
   });
 
   it('reads a comma-separated list of addresses, ranges and host names', () => {
-    const config = loadConfig({ POTLUCK_DATA_DIR: dataDir(), POTLUCK_FETCH_ALLOW_HOSTS: ' 192.168.1.0/24, nas.lan ,*.home.arpa,' });
+    const config = loadConfig({
+      POTLUCK_DATA_DIR: dataDir(),
+      POTLUCK_FETCH_ALLOW_HOSTS: ' 192.168.1.0/24, nas.lan ,*.home.arpa,',
+    });
     expect(config.fetch?.allowHosts).toEqual(['192.168.1.0/24', 'nas.lan', '*.home.arpa']);
   });
 
   it('stops the start on an entry it cannot read', () => {
-    expect(() => loadConfig({ POTLUCK_DATA_DIR: dataDir(), POTLUCK_FETCH_ALLOW_HOSTS: '10.0.0.0/40' })).toThrow(ConfigError);
-    expect(() => loadConfig({ POTLUCK_DATA_DIR: dataDir(), POTLUCK_FETCH_ALLOW_HOSTS: 'http://nas.lan/' })).toThrow(/POTLUCK_FETCH_ALLOW_HOSTS: Not an IP address/);
+    expect(() => loadConfig({ POTLUCK_DATA_DIR: dataDir(), POTLUCK_FETCH_ALLOW_HOSTS: '10.0.0.0/40' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ POTLUCK_DATA_DIR: dataDir(), POTLUCK_FETCH_ALLOW_HOSTS: 'http://nas.lan/' })).toThrow(
+      /POTLUCK_FETCH_ALLOW_HOSTS: Not an IP address/,
+    );
   });
 });

@@ -36,8 +36,10 @@ beforeAll(async () => {
       };
       return push();
     }
-    if (url.pathname === '/declared-huge') return res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) }).end();
-    if (url.pathname === '/gzip-bomb') return res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(20 * 1024 * 1024)));
+    if (url.pathname === '/declared-huge')
+      return res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) }).end();
+    if (url.pathname === '/gzip-bomb')
+      return res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(20 * 1024 * 1024)));
     if (url.pathname === '/slow') return void setTimeout(() => res.writeHead(200).end('late'), 2_000);
     if (url.pathname === '/missing') return res.writeHead(404).end('no');
     return res.writeHead(500).end();
@@ -49,13 +51,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function refusal(work: Promise<unknown>): Promise<SafeFetchError> {
-  const err = await work.then(() => null, (e: unknown) => e);
+  const err = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(SafeFetchError);
   return err as SafeFetchError;
 }
 
-const resolver = (table: Record<string, string[]>): Resolver => async (host) =>
-  (table[host] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+const resolver =
+  (table: Record<string, string[]>): Resolver =>
+  async (host) =>
+    (table[host] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
 describe('safeFetch', () => {
   it('fetches from an allow-listed local server', async () => {
@@ -75,30 +82,51 @@ describe('safeFetch', () => {
   });
 
   it.each([
-    'http://10.0.0.1/', 'http://172.16.5.4/', 'http://192.168.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://100.64.0.1/',
-    'http://0.0.0.0/', 'http://224.0.0.1/', 'http://255.255.255.255/', 'http://[::1]/', 'http://[fd00::1]/', 'http://[fe80::1]/',
-    'http://[ff02::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[::ffff:10.0.0.1]/', 'http://[::]/',
+    'http://10.0.0.1/',
+    'http://172.16.5.4/',
+    'http://192.168.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.64.0.1/',
+    'http://0.0.0.0/',
+    'http://224.0.0.1/',
+    'http://255.255.255.255/',
+    'http://[::1]/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://[ff02::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:10.0.0.1]/',
+    'http://[::]/',
     // Other spellings of 127.0.0.1 that the URL parser normalizes.
-    'http://2130706433/', 'http://0x7f.0.0.1/', 'http://127.1/',
+    'http://2130706433/',
+    'http://0x7f.0.0.1/',
+    'http://127.1/',
   ])('refuses %s', async (url) => {
     expect((await refusal(safeFetch(url))).code).toBe('blocked_address');
   });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/x', 'gopher://example.com/', 'data:text/html,<p>x</p>', 'javascript:alert(1)'])(
-    'refuses the scheme of %s',
-    async (url) => {
-      const err = await refusal(safeFetch(url));
-      expect(err.code).toBe('scheme');
-      expect(err.message).toBe('Only http:// and https:// addresses can be fetched');
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/x',
+    'gopher://example.com/',
+    'data:text/html,<p>x</p>',
+    'javascript:alert(1)',
+  ])('refuses the scheme of %s', async (url) => {
+    const err = await refusal(safeFetch(url));
+    expect(err.code).toBe('scheme');
+    expect(err.message).toBe('Only http:// and https:// addresses can be fetched');
+  });
 
   it('refuses text that is not a URL', async () => {
     expect((await refusal(safeFetch('not a url'))).code).toBe('invalid_url');
   });
 
   it('refuses a DNS name that resolves to a private address', async () => {
-    const resolve = resolver({ 'recipes.example': ['10.1.2.3'], 'mixed.example': ['93.184.216.34', '127.0.0.1'], 'v6.example': ['fd00::7'] });
+    const resolve = resolver({
+      'recipes.example': ['10.1.2.3'],
+      'mixed.example': ['93.184.216.34', '127.0.0.1'],
+      'v6.example': ['fd00::7'],
+    });
     expect((await refusal(safeFetch('http://recipes.example/', { resolve }))).code).toBe('blocked_address');
     expect((await refusal(safeFetch('https://mixed.example/', { resolve }))).code).toBe('blocked_address');
     expect((await refusal(safeFetch('http://v6.example/', { resolve }))).code).toBe('blocked_address');
@@ -124,7 +152,9 @@ describe('safeFetch', () => {
   });
 
   it('refuses a redirect to another scheme', async () => {
-    const err = await refusal(safeFetch(`${base}/redirect?to=${encodeURIComponent('file:///etc/passwd')}`, { allow: LOOPBACK }));
+    const err = await refusal(
+      safeFetch(`${base}/redirect?to=${encodeURIComponent('file:///etc/passwd')}`, { allow: LOOPBACK }),
+    );
     expect(err.code).toBe('scheme');
   });
 

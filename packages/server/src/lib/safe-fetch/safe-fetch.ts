@@ -35,12 +35,24 @@ export interface FetchedResource {
 }
 
 export type SafeFetchErrorCode =
-  | 'invalid_url' | 'scheme' | 'blocked_address' | 'dns' | 'too_many_redirects' | 'too_large' | 'timeout' | 'http_status' | 'network';
+  | 'invalid_url'
+  | 'scheme'
+  | 'blocked_address'
+  | 'dns'
+  | 'too_many_redirects'
+  | 'too_large'
+  | 'timeout'
+  | 'http_status'
+  | 'network';
 
 /** Why a fetch was refused or failed; `status` is the answer the API gives for it, `detail` says it to a person. */
 export class SafeFetchError extends Error {
   override name = 'SafeFetchError';
-  constructor(readonly code: SafeFetchErrorCode, readonly status: number, message: string) {
+  constructor(
+    readonly code: SafeFetchErrorCode,
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -64,7 +76,11 @@ export function parseHttpUrl(input: string): URL {
 }
 
 const refused = (host: string) =>
-  new SafeFetchError('blocked_address', 422, `${host} is a private, local or reserved network address, which cannot be fetched`);
+  new SafeFetchError(
+    'blocked_address',
+    422,
+    `${host} is a private, local or reserved network address, which cannot be fetched`,
+  );
 
 /** Resolves the host once and checks every address; the answer is the one address the connection will use. */
 async function checkTarget(url: URL, allow: AllowList, resolve: Resolver): Promise<ResolvedAddress> {
@@ -114,7 +130,9 @@ function requestOnce(url: URL, target: ResolvedAddress, signal: AbortSignal, acc
 }
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(response.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip());
   if (encoding === 'deflate') return response.pipe(createInflate());
   if (encoding === 'br') return response.pipe(createBrotliDecompress());
@@ -158,9 +176,15 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
   const maxBytes = options.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
   const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
   const controller = new AbortController();
-  const timedOut = new SafeFetchError('timeout', 504, `The page did not answer within ${Math.round(timeoutMs / 100) / 10} s`);
+  const timedOut = new SafeFetchError(
+    'timeout',
+    504,
+    `The page did not answer within ${Math.round(timeoutMs / 100) / 10} s`,
+  );
   const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
-  const deadline = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(timedOut), { once: true }));
+  const deadline = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(timedOut), { once: true }),
+  );
   deadline.catch(() => {});
   const inTime = <T>(work: Promise<T>) => Promise.race([work, deadline]);
 
@@ -172,7 +196,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode ?? 0) && location) {
         response.destroy();
-        if (hop >= maxRedirects) throw new SafeFetchError('too_many_redirects', 422, `The page redirected more than ${maxRedirects} times`);
+        if (hop >= maxRedirects)
+          throw new SafeFetchError('too_many_redirects', 422, `The page redirected more than ${maxRedirects} times`);
         url = parseHttpUrl(URL.parse(location, url)?.href ?? '');
         continue;
       }

@@ -4,7 +4,8 @@ import { Button } from '../button/button';
 import * as styles from './access-denied.css';
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';
-export const ACCESS_DENIED_TEXT = "You don't have permission to access this area. Administrator privileges are required.";
+export const ACCESS_DENIED_TEXT =
+  "You don't have permission to access this area. Administrator privileges are required.";
 
 export interface AccessDeniedProps {
   /** Called by the Go Back button (usually history back). */

@@ -15,8 +15,16 @@ export const base = style({
 
 export const tone = styleVariants({
   danger: { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerSoftText, borderColor: vars.color.danger },
-  success: { backgroundColor: vars.color.successSoft, color: vars.color.successSoftText, borderColor: vars.color.success },
-  info: { backgroundColor: vars.color.secondarySoft, color: vars.color.secondarySoftText, borderColor: vars.color.secondary },
+  success: {
+    backgroundColor: vars.color.successSoft,
+    color: vars.color.successSoftText,
+    borderColor: vars.color.success,
+  },
+  info: {
+    backgroundColor: vars.color.secondarySoft,
+    color: vars.color.secondarySoftText,
+    borderColor: vars.color.secondary,
+  },
   warning: { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText, borderColor: vars.color.accent },
 } satisfies Record<AlertTone, StyleRule>);
 

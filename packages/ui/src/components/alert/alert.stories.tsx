@@ -9,7 +9,13 @@ const meta = {
   component: Alert,
   args: { children: 'Login failed. Please try again.' },
   argTypes: { tone: { control: 'inline-radio', options: ALERT_TONES } },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -23,6 +29,8 @@ export const Danger: Story = {
 
 export const Success: Story = { args: { tone: 'success', children: 'Profile updated successfully!' } };
 
-export const Info: Story = { args: { tone: 'info', title: 'Invitation only', children: 'Ask a family member for an invitation link.' } };
+export const Info: Story = {
+  args: { tone: 'info', title: 'Invitation only', children: 'Ask a family member for an invitation link.' },
+};
 
 export const Warning: Story = { args: { tone: 'warning', children: 'Smart suggestions temporarily disabled' } };

@@ -25,7 +25,12 @@ function RecipesPage() {
         <TabsContent value="all">
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 24 }}>
             {[tomatoSoupRecipe, herbSaladRecipe, lemonTartRecipe, draftRecipe].map((recipe) => (
-              <RecipeCard key={recipe.id} recipe={recipe} href={`#/recipes/${recipe.id}`} renderLink={renderStoryLink} />
+              <RecipeCard
+                key={recipe.id}
+                recipe={recipe}
+                href={`#/recipes/${recipe.id}`}
+                renderLink={renderStoryLink}
+              />
             ))}
           </div>
         </TabsContent>
@@ -57,7 +62,9 @@ function ShellDemo({ initialMode, isAdmin = false, initiallyOpen = false }: Shel
           footerItems={footerNavItems(fn())}
           activeId="recipes"
           renderLink={renderStoryLink}
-          onToggleCollapsed={mode === 'overlay' ? undefined : () => setMode(mode === 'expanded' ? 'collapsed' : 'expanded')}
+          onToggleCollapsed={
+            mode === 'overlay' ? undefined : () => setMode(mode === 'expanded' ? 'collapsed' : 'expanded')
+          }
         />
       }
       topBar={

@@ -37,28 +37,28 @@ export function SidebarNavList({ items, activeId, collapsed, renderLink, classNa
             {collapsed ? null : entry.label}
           </>
         );
-        const element = entry.href
-          ? renderLink({
-              href: entry.href,
-              className: item({ collapsed }),
-              children: content,
-              ...(entry.id === activeId ? { 'aria-current': 'page' as const } : {}),
-              ...(collapsed ? { 'aria-label': entry.label } : {}),
-              ...(onNavigate ? { onClick: onNavigate } : {}),
-            })
-          : (
-              <button
-                type="button"
-                className={item({ collapsed })}
-                aria-label={collapsed ? entry.label : undefined}
-                onClick={() => {
-                  entry.onSelect?.();
-                  onNavigate?.();
-                }}
-              >
-                {content}
-              </button>
-            );
+        const element = entry.href ? (
+          renderLink({
+            href: entry.href,
+            className: item({ collapsed }),
+            children: content,
+            ...(entry.id === activeId ? { 'aria-current': 'page' as const } : {}),
+            ...(collapsed ? { 'aria-label': entry.label } : {}),
+            ...(onNavigate ? { onClick: onNavigate } : {}),
+          })
+        ) : (
+          <button
+            type="button"
+            className={item({ collapsed })}
+            aria-label={collapsed ? entry.label : undefined}
+            onClick={() => {
+              entry.onSelect?.();
+              onNavigate?.();
+            }}
+          >
+            {content}
+          </button>
+        );
         return (
           <li key={entry.id}>
             {collapsed ? (

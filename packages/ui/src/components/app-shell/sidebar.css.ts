@@ -20,19 +20,41 @@ export const docked = style({ position: 'sticky', top: 0, height: '100vh' });
 
 export const width = styleVariants({
   expanded: { width: SIDEBAR_WIDTH.open },
-  collapsed: { width: SIDEBAR_WIDTH.collapsed, paddingLeft: vars.space.sm, paddingRight: vars.space.sm, alignItems: 'center' },
+  collapsed: {
+    width: SIDEBAR_WIDTH.collapsed,
+    paddingLeft: vars.space.sm,
+    paddingRight: vars.space.sm,
+    alignItems: 'center',
+  },
   overlay: { width: SIDEBAR_WIDTH.open },
 } satisfies Record<SidebarMode, StyleRule>);
 
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minHeight: 40, paddingLeft: vars.space.xs });
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: 40,
+  paddingLeft: vars.space.xs,
+});
 
 export const headCollapsed = style({ flexDirection: 'column', paddingLeft: 0 });
 
 export const nav = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: 0, margin: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 
-export const footerList = style([list, { marginTop: 'auto', paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` }]);
+export const footerList = style([
+  list,
+  { marginTop: 'auto', paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` },
+]);
 
 export const item = style({
   display: 'flex',

@@ -9,10 +9,24 @@ const signOut = fn();
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
-  args: { items: navItems, footerItems: footerNavItems(signOut), activeId: 'recipes', mode: 'expanded', onToggleCollapsed: fn(), onOpenChange: fn(), renderLink: renderStoryLink },
+  args: {
+    items: navItems,
+    footerItems: footerNavItems(signOut),
+    activeId: 'recipes',
+    mode: 'expanded',
+    onToggleCollapsed: fn(),
+    onOpenChange: fn(),
+    renderLink: renderStoryLink,
+  },
   argTypes: { mode: { control: 'inline-radio', options: SIDEBAR_MODES } },
   parameters: { frame: 'fullscreen' },
-  decorators: [(Story) => <div style={{ height: '100vh', display: 'flex' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100vh', display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;

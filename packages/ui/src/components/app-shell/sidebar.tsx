@@ -32,7 +32,16 @@ export interface SidebarProps {
 }
 
 /** The navigation shell's sidebar. Presentational: the page owns the mode and open state. */
-export function Sidebar({ items, footerItems = [], activeId, mode, open = false, onOpenChange, onToggleCollapsed, renderLink = renderAnchor }: SidebarProps) {
+export function Sidebar({
+  items,
+  footerItems = [],
+  activeId,
+  mode,
+  open = false,
+  onOpenChange,
+  onToggleCollapsed,
+  renderLink = renderAnchor,
+}: SidebarProps) {
   const collapsed = mode === 'collapsed';
   const close = mode === 'overlay' ? () => onOpenChange?.(false) : undefined;
 
@@ -56,9 +65,23 @@ export function Sidebar({ items, footerItems = [], activeId, mode, open = false,
         ) : null}
       </div>
       <nav aria-label="Main" className={styles.nav}>
-        <SidebarNavList items={items} activeId={activeId} collapsed={collapsed} renderLink={renderLink} className={styles.list} onNavigate={close} />
+        <SidebarNavList
+          items={items}
+          activeId={activeId}
+          collapsed={collapsed}
+          renderLink={renderLink}
+          className={styles.list}
+          onNavigate={close}
+        />
         {footerItems.length > 0 ? (
-          <SidebarNavList items={footerItems} activeId={activeId} collapsed={collapsed} renderLink={renderLink} className={styles.footerList} onNavigate={close} />
+          <SidebarNavList
+            items={footerItems}
+            activeId={activeId}
+            collapsed={collapsed}
+            renderLink={renderLink}
+            className={styles.footerList}
+            onNavigate={close}
+          />
         ) : null}
       </nav>
     </>

@@ -14,7 +14,14 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ flex: 1, minWidth: 0, fontSize: vars.fontSize.xl, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.xl,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
@@ -27,8 +34,18 @@ export const avatarButton = style({
   selectors: { '&:hover': { boxShadow: `0 0 0 2px ${vars.color.borderStrong}` } },
 });
 
-export const who = style({ display: 'flex', flexDirection: 'column', gap: 2, textTransform: 'none', letterSpacing: 'normal' });
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  textTransform: 'none',
+  letterSpacing: 'normal',
+});
 
 export const whoName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
-export const whoEmail = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+export const whoEmail = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});

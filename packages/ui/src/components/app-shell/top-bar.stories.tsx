@@ -13,7 +13,13 @@ const meta = {
   component: TopBar,
   args: { title: 'Recipes', user: member, onProfile: fn(), onAdminSettings: fn(), onSignOut: fn() },
   parameters: { frame: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TopBar>;
 
 export default meta;

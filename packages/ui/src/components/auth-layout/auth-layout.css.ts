@@ -39,7 +39,13 @@ export const card = style({
   boxShadow: vars.shadow.lg,
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+});
 
 export const title = style({ fontSize: vars.fontSize.xxl });
 

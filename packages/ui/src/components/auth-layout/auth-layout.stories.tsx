@@ -30,11 +30,7 @@ const meta = {
     title: 'Welcome back',
     description: 'Sign in to your family cookbook.',
     children: loginForm,
-    footer: (
-      <>
-        Have an invitation? Open the link from your email to join.
-      </>
-    ),
+    footer: <>Have an invitation? Open the link from your email to join.</>,
   },
   argTypes: { children: { control: false }, footer: { control: false } },
   parameters: { frame: 'fullscreen' },

@@ -38,10 +38,18 @@ export const AllTones: Story = {
 export const WithIcons: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Badge tone="solid" icon={<CalendarDays size={12} />}>Today</Badge>
-      <Badge tone="accent" icon={<Sparkles size={12} />}>New Member</Badge>
-      <Badge tone="secondary" icon={<Leaf size={12} />}>Vegetarian</Badge>
-      <Badge tone="primary" icon={<Flame size={12} />}>Popular Cook</Badge>
+      <Badge tone="solid" icon={<CalendarDays size={12} />}>
+        Today
+      </Badge>
+      <Badge tone="accent" icon={<Sparkles size={12} />}>
+        New Member
+      </Badge>
+      <Badge tone="secondary" icon={<Leaf size={12} />}>
+        Vegetarian
+      </Badge>
+      <Badge tone="primary" icon={<Flame size={12} />}>
+        Popular Cook
+      </Badge>
     </div>
   ),
 };

@@ -14,8 +14,7 @@ export const buttonClass = cva(styles.base, {
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonClass> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonClass> {
   /**
    * Renders the single child element (for example a router link) with the button's styles
    * instead of a `<button>`. `loading` is ignored in this mode.
@@ -51,8 +50,16 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = buttonClass({ variant, size, fullWidth, className });
-  const start = iconStart ? <span className={styles.icon} aria-hidden="true">{iconStart}</span> : null;
-  const end = iconEnd ? <span className={styles.icon} aria-hidden="true">{iconEnd}</span> : null;
+  const start = iconStart ? (
+    <span className={styles.icon} aria-hidden="true">
+      {iconStart}
+    </span>
+  ) : null;
+  const end = iconEnd ? (
+    <span className={styles.icon} aria-hidden="true">
+      {iconEnd}
+    </span>
+  ) : null;
 
   if (asChild) {
     return (

@@ -13,7 +13,13 @@ const meta = {
     ),
   },
   argTypes: { padding: { control: 'inline-radio', options: CARD_PADDINGS }, children: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -36,5 +42,14 @@ export const Paddings: Story = {
 };
 
 export const AsSection: Story = {
-  args: { asChild: true, padding: 'lg', children: <section aria-label="Notes"><h3 style={{ fontSize: 20 }}>Notes</h3><p>Use San Marzano tomatoes when in season.</p></section> },
+  args: {
+    asChild: true,
+    padding: 'lg',
+    children: (
+      <section aria-label="Notes">
+        <h3 style={{ fontSize: 20 }}>Notes</h3>
+        <p>Use San Marzano tomatoes when in season.</p>
+      </section>
+    ),
+  },
 };

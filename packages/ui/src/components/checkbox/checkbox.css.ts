@@ -29,4 +29,9 @@ export const root = style({
 
 export const indicator = style({ display: 'flex' });
 
-export const label = style({ fontSize: vars.fontSize.md, color: vars.color.text, cursor: 'pointer', userSelect: 'none' });
+export const label = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  userSelect: 'none',
+});

@@ -26,7 +26,13 @@ export const Open: Story = { args: { open: true } };
 
 export const ConfirmCallsHandler: Story = {
   args: { trigger: <Button variant="danger">Delete</Button> },
-  decorators: [(Story) => <div style={{ padding: 32 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete recipe?' });
@@ -40,7 +46,13 @@ export const ConfirmCallsHandler: Story = {
 
 export const CancelDoesNothing: Story = {
   args: { trigger: <Button variant="danger">Delete</Button> },
-  decorators: [(Story) => <div style={{ padding: 32 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));

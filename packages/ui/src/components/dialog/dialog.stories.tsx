@@ -46,7 +46,11 @@ const meta = {
   tags: ['dark-check'],
   component: Dialog,
   args: { title: 'New Plan', description: 'Plan a week of family meals.', children: newPlanForm, footer },
-  argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES }, children: { control: false }, footer: { control: false } },
+  argTypes: {
+    size: { control: 'inline-radio', options: DIALOG_SIZES },
+    children: { control: false },
+    footer: { control: false },
+  },
   parameters: { frame: 'fullscreen' },
 } satisfies Meta<typeof Dialog>;
 
@@ -57,7 +61,13 @@ export const Open: Story = { args: { defaultOpen: true } };
 
 export const OpenAndClose: Story = {
   args: { trigger: <Button>New Plan</Button> },
-  decorators: [(Story) => <div style={{ padding: 32 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Plan' });
@@ -71,8 +81,21 @@ export const OpenAndClose: Story = {
 };
 
 export const EscapeCloses: Story = {
-  args: { trigger: <Button>Share</Button>, title: 'Share meal plan', description: undefined, footer: undefined, children: <p>Anyone with the link can view this plan.</p>, size: 'sm' },
-  decorators: [(Story) => <div style={{ padding: 32 }}><Story /></div>],
+  args: {
+    trigger: <Button>Share</Button>,
+    title: 'Share meal plan',
+    description: undefined,
+    footer: undefined,
+    children: <p>Anyone with the link can view this plan.</p>,
+    size: 'sm',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share meal plan' });
@@ -83,5 +106,12 @@ export const EscapeCloses: Story = {
 };
 
 export const Small: Story = {
-  args: { defaultOpen: true, size: 'sm', title: 'Share meal plan', description: 'Anyone with the link can view this plan.', children: <Input readOnly aria-label="Share link" defaultValue="https://potluck.example/meal-plans/12" />, footer: <Button>Copy</Button> },
+  args: {
+    defaultOpen: true,
+    size: 'sm',
+    title: 'Share meal plan',
+    description: 'Anyone with the link can view this plan.',
+    children: <Input readOnly aria-label="Share link" defaultValue="https://potluck.example/meal-plans/12" />,
+    footer: <Button>Copy</Button>,
+  },
 };

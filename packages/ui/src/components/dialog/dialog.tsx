@@ -26,7 +26,17 @@ export interface DialogProps extends VariantProps<typeof dialogContent> {
 }
 
 /** A modal dialog (Radix Dialog) for forms such as New Plan or Share. Default size `md`. */
-export function Dialog({ title, description, trigger, open, defaultOpen, onOpenChange, footer, size, children }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  footer,
+  size,
+  children,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}

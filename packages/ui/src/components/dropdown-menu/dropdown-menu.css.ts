@@ -48,4 +48,8 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-export const separator = style({ height: 1, margin: `${vars.space.xs} ${vars.space.sm}`, backgroundColor: vars.color.border });
+export const separator = style({
+  height: 1,
+  margin: `${vars.space.xs} ${vars.space.sm}`,
+  backgroundColor: vars.color.border,
+});

@@ -13,7 +13,11 @@ const meta = {
   tags: ['dark-check'],
   component: DropdownMenu,
   args: {
-    trigger: <Button variant="secondary" iconStart={<Share2 size={18} />}>Share</Button>,
+    trigger: (
+      <Button variant="secondary" iconStart={<Share2 size={18} />}>
+        Share
+      </Button>
+    ),
     items: [
       { type: 'label', id: 'share-label', label: 'Share recipe' },
       { id: 'copy', label: 'Copy link', icon: <Link2 size={18} />, onSelect },
@@ -26,7 +30,13 @@ const meta = {
     align: 'start',
   },
   argTypes: { trigger: { control: false } },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;

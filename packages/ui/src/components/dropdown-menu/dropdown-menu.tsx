@@ -46,7 +46,8 @@ export function DropdownMenu({ trigger, items, align = 'end', open, defaultOpen,
       <MenuPrimitive.Portal>
         <MenuPrimitive.Content className={styles.content} align={align} sideOffset={8} collisionPadding={12}>
           {items.map((entry) => {
-            if (entry.type === 'separator') return <MenuPrimitive.Separator key={entry.id} className={styles.separator} />;
+            if (entry.type === 'separator')
+              return <MenuPrimitive.Separator key={entry.id} className={styles.separator} />;
             if (entry.type === 'label') {
               return (
                 <MenuPrimitive.Label key={entry.id} className={styles.label}>

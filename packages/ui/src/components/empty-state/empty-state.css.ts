@@ -29,4 +29,10 @@ export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.text 
 
 export const description = style({ maxWidth: 420, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});

@@ -31,7 +31,11 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <ErrorFallback fullPage={false} onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    return this.state.failed ? (
+      <ErrorFallback fullPage={false} onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -29,4 +29,10 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const message = style({ maxWidth: 460, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});

@@ -11,7 +11,13 @@ const meta = {
   component: ErrorState,
   args: { onRetry: fn() },
   argTypes: { icon: { control: false }, actions: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;
@@ -26,7 +32,10 @@ export const SomethingWentWrong: Story = {
 };
 
 export const ErrorLoadingRecipes: Story = {
-  args: { title: 'Error Loading Recipes', message: 'Our kitchen is temporarily closed for cleaning! Please try again in a few minutes.' },
+  args: {
+    title: 'Error Loading Recipes',
+    message: 'Our kitchen is temporarily closed for cleaning! Please try again in a few minutes.',
+  },
 };
 
 export const RecipeNotFound: Story = {
@@ -49,12 +58,25 @@ export const EditNotAllowed: Story = {
     message: "The recipe you're trying to edit doesn't exist or you don't have permission to edit it.",
     onRetry: undefined,
     icon: <SearchX size={34} />,
-    actions: <Button variant="secondary" iconStart={<ArrowLeft size={18} />}>Back to Recipes</Button>,
+    actions: (
+      <Button variant="secondary" iconStart={<ArrowLeft size={18} />}>
+        Back to Recipes
+      </Button>
+    ),
   },
 };
 
 export const ShoppingListNotFound: Story = {
-  args: { title: 'Shopping list not found', message: undefined, onRetry: undefined, actions: <Button variant="secondary" iconStart={<ArrowLeft size={18} />}>Go Back</Button> },
+  args: {
+    title: 'Shopping list not found',
+    message: undefined,
+    onRetry: undefined,
+    actions: (
+      <Button variant="secondary" iconStart={<ArrowLeft size={18} />}>
+        Go Back
+      </Button>
+    ),
+  },
 };
 
 export const MealPlanNotFound: Story = {

@@ -14,7 +14,13 @@ const meta = {
   component: Field,
   args: { label: 'Recipe title', children: <Input placeholder="e.g. Nonna’s lasagne" /> },
   argTypes: { children: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -39,7 +45,11 @@ export const WithHint: Story = {
 export const Required: Story = { args: { required: true } };
 
 export const WithError: Story = {
-  args: { label: 'Password', error: 'Password must be at least 8 characters', children: <Input type="password" defaultValue="short" /> },
+  args: {
+    label: 'Password',
+    error: 'Password must be at least 8 characters',
+    children: <Input type="password" defaultValue="short" />,
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -48,7 +58,11 @@ export const WithError: Story = {
 };
 
 export const ReadOnlyEmail: Story = {
-  args: { label: 'Email', hint: 'Taken from your invitation.', children: <Input type="email" readOnly defaultValue="maria@example.com" /> },
+  args: {
+    label: 'Email',
+    hint: 'Taken from your invitation.',
+    children: <Input type="email" readOnly defaultValue="maria@example.com" />,
+  },
 };
 
 export const WithTextarea: Story = {

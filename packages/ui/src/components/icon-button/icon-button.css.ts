@@ -27,7 +27,9 @@ export const variant = styleVariants({
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.borderStrong, backgroundColor: vars.color.surfaceSunken } },
+    selectors: {
+      '&:hover:not(:disabled)': { borderColor: vars.color.borderStrong, backgroundColor: vars.color.surfaceSunken },
+    },
   },
   primary: {
     backgroundColor: vars.color.primary,

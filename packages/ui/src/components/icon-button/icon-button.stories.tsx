@@ -40,7 +40,14 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       {ICON_BUTTON_SIZES.map((size) => (
-        <IconButton key={size} {...args} variant="secondary" size={size} aria-label={`Edit (${size})`} icon={<Pencil size={size === 'sm' ? 16 : 20} />} />
+        <IconButton
+          key={size}
+          {...args}
+          variant="secondary"
+          size={size}
+          aria-label={`Edit (${size})`}
+          icon={<Pencil size={size === 'sm' ? 16 : 20} />}
+        />
       ))}
     </div>
   ),

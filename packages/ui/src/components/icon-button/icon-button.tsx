@@ -13,8 +13,7 @@ const iconButton = cva(styles.base, {
 });
 
 export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'>,
-    VariantProps<typeof iconButton> {
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'>, VariantProps<typeof iconButton> {
   /** What the button does. Required: an icon alone has no accessible name. */
   'aria-label': string;
   /** The icon (decorative; hidden from assistive technology). */

@@ -29,7 +29,11 @@ export const done = style({
   color: vars.color.textMuted,
 });
 
-export const amount = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', marginRight: vars.space.xs });
+export const amount = style({
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  marginRight: vars.space.xs,
+});
 
 export const detail = style({ color: vars.color.textMuted });
 

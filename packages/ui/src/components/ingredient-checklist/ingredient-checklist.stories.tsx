@@ -9,7 +9,13 @@ const meta = {
   tags: ['dark-check'],
   component: IngredientChecklist,
   args: { ingredients: soupIngredients },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof IngredientChecklist>;
 
 export default meta;

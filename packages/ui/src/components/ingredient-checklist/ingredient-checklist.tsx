@@ -33,7 +33,12 @@ export interface IngredientChecklistProps {
 }
 
 /** Ingredients a cook ticks off while gathering them; ticks are local to this page view. */
-export function IngredientChecklist({ ingredients, multiplier = 1, defaultChecked = [], ...rest }: IngredientChecklistProps) {
+export function IngredientChecklist({
+  ingredients,
+  multiplier = 1,
+  defaultChecked = [],
+  ...rest
+}: IngredientChecklistProps) {
   const [checked, setChecked] = useState<ReadonlySet<number | string>>(() => new Set(defaultChecked));
 
   const toggle = (id: number | string, on: boolean) =>

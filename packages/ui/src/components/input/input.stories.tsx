@@ -6,7 +6,13 @@ const meta = {
   title: 'Primitives/Input',
   component: Input,
   args: { 'aria-label': 'Search recipes', placeholder: 'Search recipes…' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -41,7 +41,13 @@ export const accent = style({ color: vars.color.primary, fontStyle: 'italic' });
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: 520 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, marginTop: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  marginTop: vars.space.sm,
+});
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: 260 });
 
@@ -78,6 +84,14 @@ export const paperIcon = style({
   borderRadius: vars.radius.full,
 });
 
-export const paperTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.medium });
+export const paperTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+});
 
-export const paperLine = style({ height: 8, borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken });
+export const paperLine = style({
+  height: 8,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+});

@@ -26,9 +26,27 @@ interface RecipePaper {
 
 // Decorative recipe cards fanned out on the tablecloth.
 const papers: RecipePaper[] = [
-  { title: 'Sunday ragù', icon: <CookingPot size={24} />, tint: vars.color.primarySoft, ink: vars.color.primarySoftText, style: { top: '8%', left: '7%', transform: 'rotate(-6deg)' } },
-  { title: 'Herb focaccia', icon: <Wheat size={24} />, tint: vars.color.accentSoft, ink: vars.color.accentSoftText, style: { top: '22%', left: '50%', transform: 'rotate(5deg)' } },
-  { title: 'Tomato soup', icon: <Soup size={24} />, tint: vars.color.secondarySoft, ink: vars.color.secondarySoftText, style: { top: '56%', left: '22%', transform: 'rotate(-2deg)' } },
+  {
+    title: 'Sunday ragù',
+    icon: <CookingPot size={24} />,
+    tint: vars.color.primarySoft,
+    ink: vars.color.primarySoftText,
+    style: { top: '8%', left: '7%', transform: 'rotate(-6deg)' },
+  },
+  {
+    title: 'Herb focaccia',
+    icon: <Wheat size={24} />,
+    tint: vars.color.accentSoft,
+    ink: vars.color.accentSoftText,
+    style: { top: '22%', left: '50%', transform: 'rotate(5deg)' },
+  },
+  {
+    title: 'Tomato soup',
+    icon: <Soup size={24} />,
+    tint: vars.color.secondarySoft,
+    ink: vars.color.secondarySoftText,
+    style: { top: '56%', left: '22%', transform: 'rotate(-2deg)' },
+  },
 ];
 
 /** The page for every unknown path: Potluck is invitation-only, with a way to sign in. */
@@ -39,13 +57,13 @@ export function InvitationOnlyLanding({ signInHref, renderLink = renderAnchor, o
       Sign In
     </>
   );
-  const signIn = signInHref
-    ? renderLink({ href: signInHref, className: buttonClass({ size: 'lg' }), children: signInLabel })
-    : (
-        <Button size="lg" onClick={onSignIn} iconStart={<LogIn size={20} />}>
-          Sign In
-        </Button>
-      );
+  const signIn = signInHref ? (
+    renderLink({ href: signInHref, className: buttonClass({ size: 'lg' }), children: signInLabel })
+  ) : (
+    <Button size="lg" onClick={onSignIn} iconStart={<LogIn size={20} />}>
+      Sign In
+    </Button>
+  );
 
   return (
     <div className={styles.page}>
@@ -58,8 +76,8 @@ export function InvitationOnlyLanding({ signInHref, renderLink = renderAnchor, o
             Your family’s recipes, <span className={styles.accent}>passed around the table.</span>
           </h1>
           <p className={styles.lead}>
-            Potluck is an invitation-only cookbook for families and close friends: keep the recipes that matter, plan the
-            week’s meals and cook alongside an AI chef.
+            Potluck is an invitation-only cookbook for families and close friends: keep the recipes that matter, plan
+            the week’s meals and cook alongside an AI chef.
           </p>
           <div className={styles.actions}>
             {signIn}

@@ -12,15 +12,31 @@ export const day = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const today = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.md}` });
+export const today = style({
+  borderColor: vars.color.primary,
+  boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.md}`,
+});
 
 export const past = style({ backgroundColor: vars.color.surfaceSunken, boxShadow: 'none' });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 export const date = style({ fontSize: vars.fontSize.lg });
 
-export const pastLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+export const pastLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
 
 export const slots = style({
   display: 'grid',

@@ -23,7 +23,13 @@ const meta = {
   component: MealDay,
   args: { dateLabel: 'Sunday, March 2', children: slots(false) },
   argTypes: { children: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MealDay>;
 
 export default meta;

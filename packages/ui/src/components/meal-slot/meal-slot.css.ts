@@ -49,11 +49,20 @@ export const mealName = style({
   selectors: { 'button&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
 });
 
-export const mealDone = style({ textDecoration: 'line-through', textDecorationColor: vars.color.success, color: vars.color.textMuted });
+export const mealDone = style({
+  textDecoration: 'line-through',
+  textDecorationColor: vars.color.success,
+  color: vars.color.textMuted,
+});
 
 export const servings = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const add = style({
   display: 'flex',
@@ -70,4 +79,11 @@ export const add = style({
   selectors: { '&:hover': { backgroundColor: vars.color.primarySoft, color: vars.color.primarySoftText } },
 });
 
-export const nothing = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', flex: 1, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const nothing = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 1,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

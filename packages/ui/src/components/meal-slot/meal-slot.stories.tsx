@@ -11,7 +11,13 @@ const meta = {
   component: MealSlot,
   args: { mealType: 'dinner', onAdd: fn(), onOpen: fn(), onRemove: fn() },
   argTypes: { mealType: { control: 'inline-radio', options: MEAL_SLOT_TYPES } },
-  decorators: [(Story, { parameters }) => <div style={{ maxWidth: parameters.wide ? 760 : 240 }}><Story /></div>],
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.wide ? 760 : 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MealSlot>;
 
 export default meta;
@@ -36,7 +42,9 @@ export const Filled: Story = {
 
 export const Completed: Story = { args: { meal: { ...soup, is_completed: true } } };
 
-export const CustomMeal: Story = { args: { mealType: 'lunch', meal: { id: 2, custom_meal_name: 'Leftovers', servings: 2 } } };
+export const CustomMeal: Story = {
+  args: { mealType: 'lunch', meal: { id: 2, custom_meal_name: 'Leftovers', servings: 2 } },
+};
 
 export const PastEmpty: Story = {
   args: { readOnly: true },
@@ -60,8 +68,22 @@ export const Breakfast: Story = { args: { mealType: 'breakfast' } };
 export const Snack: Story = { args: { mealType: 'snack', meal: { id: 3, recipe_name: 'Lemon tart', servings: 8 } } };
 
 const week = [
-  { dateLabel: 'Saturday, March 1', isPast: true, meals: { breakfast: { id: 10, recipe_name: 'Porridge', servings: 2, is_completed: true }, dinner: { id: 11, recipe_name: 'Sunday ragù', servings: 6, is_completed: true } } },
-  { dateLabel: 'Sunday, March 2', isToday: true, meals: { lunch: { id: 12, recipe_name: 'Summer herb salad', servings: 4 }, dinner: { id: 13, recipe_name: 'Nonna’s roasted tomato soup', servings: 4 } } },
+  {
+    dateLabel: 'Saturday, March 1',
+    isPast: true,
+    meals: {
+      breakfast: { id: 10, recipe_name: 'Porridge', servings: 2, is_completed: true },
+      dinner: { id: 11, recipe_name: 'Sunday ragù', servings: 6, is_completed: true },
+    },
+  },
+  {
+    dateLabel: 'Sunday, March 2',
+    isToday: true,
+    meals: {
+      lunch: { id: 12, recipe_name: 'Summer herb salad', servings: 4 },
+      dinner: { id: 13, recipe_name: 'Nonna’s roasted tomato soup', servings: 4 },
+    },
+  },
   { dateLabel: 'Monday, March 3', meals: {} },
 ] as const;
 

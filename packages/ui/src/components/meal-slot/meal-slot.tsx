@@ -49,7 +49,12 @@ export function MealSlot({ mealType, meal, readOnly = false, onAdd, onOpen, onRe
           {label}
         </span>
         {meal && !readOnly && onRemove ? (
-          <IconButton aria-label={`Remove ${name} from ${label.toLowerCase()}`} icon={<X size={16} />} size="sm" onClick={onRemove} />
+          <IconButton
+            aria-label={`Remove ${name} from ${label.toLowerCase()}`}
+            icon={<X size={16} />}
+            size="sm"
+            onClick={onRemove}
+          />
         ) : null}
       </div>
       {meal ? (

@@ -12,7 +12,13 @@ export const root = style({
   backgroundColor: vars.color.surface,
 });
 
-export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
@@ -36,7 +42,13 @@ export const energyValue = style({
 
 export const energyLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const macroBar = style({ display: 'flex', height: 12, overflow: 'hidden', borderRadius: vars.radius.full, backgroundColor: vars.color.surfaceSunken });
+export const macroBar = style({
+  display: 'flex',
+  height: 12,
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+});
 
 export const macroColor = styleVariants({
   protein_g: { backgroundColor: vars.color.primary },
@@ -48,18 +60,32 @@ export const macros = style({ display: 'grid', gridTemplateColumns: 'repeat(3, m
 
 export const macro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const macroName = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const macroName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const swatch = style({ width: 10, height: 10, borderRadius: vars.radius.full, flexShrink: 0 });
 
-export const macroValue = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums' });
+export const macroValue = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const rows = style({ display: 'grid', gridTemplateColumns: '1fr auto', margin: 0 });
 
 /** dt/dd pairs are wrapped (valid in a dl) but laid out directly on the two-column grid. */
 export const row = style({ display: 'contents' });
 
-export const rowName = style({ padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.border}`, color: vars.color.text });
+export const rowName = style({
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
 
 export const rowValue = style({
   padding: `${vars.space.sm} 0`,
@@ -72,4 +98,9 @@ export const rowValue = style({
 
 export const disclaimer = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const unavailable = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.textMuted });
+export const unavailable = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+});

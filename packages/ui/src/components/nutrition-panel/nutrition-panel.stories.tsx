@@ -11,7 +11,13 @@ const meta = {
   component: NutritionPanel,
   args: { nutrition: soupNutrition },
   argTypes: { nutrition: { control: 'object' } },
-  decorators: [(Story) => <div style={{ maxWidth: 440 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NutritionPanel>;
 
 export default meta;

@@ -17,8 +17,13 @@ export type MacroKey = (typeof MACRO_KEYS)[number];
 const swatch = cva(styles.swatch, { variants: { macro: styles.macroColor } });
 const segment = cva('', { variants: { macro: styles.macroColor } });
 
-const LABEL = Object.fromEntries(NUTRITION_FIELDS.map((field) => [field.key, field.label])) as Record<NutrientKey, string>;
-const OTHER_FIELDS = NUTRITION_FIELDS.filter((field) => field.key !== 'calories' && !(MACRO_KEYS as readonly string[]).includes(field.key));
+const LABEL = Object.fromEntries(NUTRITION_FIELDS.map((field) => [field.key, field.label])) as Record<
+  NutrientKey,
+  string
+>;
+const OTHER_FIELDS = NUTRITION_FIELDS.filter(
+  (field) => field.key !== 'calories' && !(MACRO_KEYS as readonly string[]).includes(field.key),
+);
 
 export interface NutritionPanelProps {
   /** The recipe's `nutrition_json`, as an object or JSON text; anything invalid shows the spec's message. */

@@ -8,8 +8,17 @@ const meta = {
   tags: ['dark-check'],
   component: ProgressBar,
   args: { label: 'Plan progress', value: 45 },
-  argTypes: { tone: { control: 'inline-radio', options: PROGRESS_TONES }, value: { control: { type: 'range', min: 0, max: 100 } } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  argTypes: {
+    tone: { control: 'inline-radio', options: PROGRESS_TONES },
+    value: { control: { type: 'range', min: 0, max: 100 } },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

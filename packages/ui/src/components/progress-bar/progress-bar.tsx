@@ -39,10 +39,7 @@ export function ProgressBar({ value, label, showValue = true, tone, className }:
         aria-labelledby={labelId}
         getValueLabel={() => `${rounded}%`}
       >
-        <ProgressPrimitive.Indicator
-          className={indicator({ tone })}
-          style={{ width: `${clamped}%` }}
-        />
+        <ProgressPrimitive.Indicator className={indicator({ tone })} style={{ width: `${clamped}%` }} />
       </ProgressPrimitive.Root>
     </div>
   );

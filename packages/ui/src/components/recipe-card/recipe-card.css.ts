@@ -123,7 +123,12 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+export const metaItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const likes = style({ marginLeft: 'auto', color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
 

@@ -12,7 +12,13 @@ const meta = {
   component: RecipeCard,
   args: { recipe: tomatoSoupRecipe, href: '#/recipes/1', onDelete: fn() },
   argTypes: { layout: { control: 'inline-radio', options: RECIPE_CARD_LAYOUTS } },
-  decorators: [(Story, { args }) => <div style={{ maxWidth: args.layout === 'list' ? 640 : 320 }}><Story /></div>],
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ maxWidth: args.layout === 'list' ? 640 : 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RecipeCard>;
 
 export default meta;
@@ -20,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Nonna’s roasted tomato soup' })).toHaveAttribute('href', '#/recipes/1');
+    await expect(canvas.getByRole('link', { name: 'Nonna’s roasted tomato soup' })).toHaveAttribute(
+      'href',
+      '#/recipes/1',
+    );
     // 15m prep + 50m cook through formatMinutes; 1240 likes through abbreviateCount.
     await expect(canvas.getByText('1h 5m')).toBeInTheDocument();
     await expect(canvas.getByText('1.2k')).toBeInTheDocument();
@@ -69,11 +78,23 @@ export const Grid: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 280px)', gap: 24 }}>
       {[tomatoSoupRecipe, herbSaladRecipe, lemonTartRecipe, draftRecipe].map((recipe) => (
-        <RecipeCard key={recipe.id} {...args} recipe={recipe} href={`#/recipes/${recipe.id}`} canDelete={recipe.status === 'draft'} />
+        <RecipeCard
+          key={recipe.id}
+          {...args}
+          recipe={recipe}
+          href={`#/recipes/${recipe.id}`}
+          canDelete={recipe.status === 'draft'}
+        />
       ))}
     </div>
   ),
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'none' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const Loading: Story = {

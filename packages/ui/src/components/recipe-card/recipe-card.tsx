@@ -14,7 +14,6 @@ import { cardMedia, cardRoot, difficultyDot } from './recipe-card.variants';
 export const RECIPE_CARD_LAYOUTS = ['grid', 'list'] as const;
 export type RecipeCardLayout = (typeof RECIPE_CARD_LAYOUTS)[number];
 
-
 export interface RecipeCardProps {
   recipe: RecipeSummary;
   /** Where the card leads (the recipe detail route). */

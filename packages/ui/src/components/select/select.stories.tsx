@@ -17,7 +17,13 @@ const meta = {
   tags: ['dark-check'],
   component: Select,
   args: { options: sortOptions, placeholder: 'Sort by', 'aria-label': 'Sort recipes', onValueChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -3,7 +3,11 @@ import { vars } from '../../tokens/contract.css';
 
 export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const group = style({
   display: 'inline-flex',
@@ -28,7 +32,11 @@ export const item = style({
   transitionDuration: vars.motion.fast,
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&[data-state="on"]': { backgroundColor: vars.color.primary, color: vars.color.textOnPrimary, boxShadow: vars.shadow.sm },
+    '&[data-state="on"]': {
+      backgroundColor: vars.color.primary,
+      color: vars.color.textOnPrimary,
+      boxShadow: vars.shadow.sm,
+    },
   },
 });
 

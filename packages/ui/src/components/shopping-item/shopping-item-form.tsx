@@ -29,7 +29,13 @@ export function ShoppingItemForm({ item, onSave, onCancel, saving = false }: Sho
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
-    onSave({ name: name.trim(), amount: amount.trim() ? parseQuantity(amount) : null, unit: unit.trim(), category: category.trim(), notes: notes.trim() });
+    onSave({
+      name: name.trim(),
+      amount: amount.trim() ? parseQuantity(amount) : null,
+      unit: unit.trim(),
+      category: category.trim(),
+      notes: notes.trim(),
+    });
   };
 
   return (

@@ -29,7 +29,11 @@ export const done = style({
   fontWeight: vars.fontWeight.regular,
 });
 
-export const amount = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
+export const amount = style({
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.sm,
+});
 
 export const notes = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontStyle: 'italic' });
 
@@ -48,4 +52,9 @@ export const form = style({
 
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const formActions = style({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const formActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

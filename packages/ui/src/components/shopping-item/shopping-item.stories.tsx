@@ -4,7 +4,15 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ShoppingItem } from './shopping-item';
 import type { ShoppingItemData } from './shopping-item.types';
 
-const basil: ShoppingItemData = { id: 1, name: 'Fresh basil', amount: 2, unit: 'bunches', category: 'Produce', notes: 'Genovese if they have it', is_completed: false };
+const basil: ShoppingItemData = {
+  id: 1,
+  name: 'Fresh basil',
+  amount: 2,
+  unit: 'bunches',
+  category: 'Produce',
+  notes: 'Genovese if they have it',
+  is_completed: false,
+};
 
 const meta = {
   title: 'Shopping/ShoppingItem',
@@ -12,7 +20,13 @@ const meta = {
   tags: ['dark-check'],
   component: ShoppingItem,
   args: { item: basil, onToggle: fn(), onEdit: fn(), onDelete: fn(), onSave: fn(), onCancelEdit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ShoppingItem>;
 
 export default meta;
@@ -54,7 +68,13 @@ export const EditingSaves: Story = {
     await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Amount' }));
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Amount' }), '1.5');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Thai basil', amount: 1.5, unit: 'bunches', category: 'Produce', notes: 'Genovese if they have it' });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Thai basil',
+      amount: 1.5,
+      unit: 'bunches',
+      category: 'Produce',
+      notes: 'Genovese if they have it',
+    });
   },
 };
 

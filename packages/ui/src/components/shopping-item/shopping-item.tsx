@@ -67,9 +67,17 @@ export function ShoppingItem({
         {item.notes ? <span className={styles.notes}>{item.notes}</span> : null}
       </div>
       <div className={styles.actions}>
-        {onEdit ? <IconButton aria-label={`Edit ${item.name}`} icon={<Pencil size={18} />} size="sm" onClick={onEdit} /> : null}
+        {onEdit ? (
+          <IconButton aria-label={`Edit ${item.name}`} icon={<Pencil size={18} />} size="sm" onClick={onEdit} />
+        ) : null}
         {onDelete ? (
-          <IconButton aria-label={`Delete ${item.name}`} icon={<Trash2 size={18} />} size="sm" variant="danger" onClick={onDelete} />
+          <IconButton
+            aria-label={`Delete ${item.name}`}
+            icon={<Trash2 size={18} />}
+            size="sm"
+            variant="danger"
+            onClick={onDelete}
+          />
         ) : null}
       </div>
     </div>

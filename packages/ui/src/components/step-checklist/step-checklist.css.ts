@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: 0, margin: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'grid',
@@ -43,9 +50,18 @@ export const toggle = style({
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.xs });
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.xs,
+});
 
-export const instruction = style({ lineHeight: vars.lineHeight.normal, transitionProperty: 'color', transitionDuration: vars.motion.base });
+export const instruction = style({
+  lineHeight: vars.lineHeight.normal,
+  transitionProperty: 'color',
+  transitionDuration: vars.motion.base,
+});
 
 export const done = style({
   textDecoration: 'line-through',

@@ -9,7 +9,13 @@ const meta = {
   tags: ['dark-check'],
   component: StepChecklist,
   args: { steps: soupSteps },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StepChecklist>;
 
 export default meta;

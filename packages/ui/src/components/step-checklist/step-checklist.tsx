@@ -56,7 +56,11 @@ export function StepChecklist({ steps, defaultChecked = [], ...rest }: StepCheck
               className={styles.toggle}
               onClick={() => toggle(step.id)}
             >
-              {isDone ? <Check size={20} strokeWidth={3} aria-hidden="true" /> : <span aria-hidden="true">{step.step_number}</span>}
+              {isDone ? (
+                <Check size={20} strokeWidth={3} aria-hidden="true" />
+              ) : (
+                <span aria-hidden="true">{step.step_number}</span>
+              )}
             </button>
             <div className={styles.content}>
               <p id={textId} className={instruction({ done: isDone })} data-done={isDone || undefined}>

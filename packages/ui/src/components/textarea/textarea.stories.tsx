@@ -6,7 +6,13 @@ const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Recipe text', placeholder: 'Paste a recipe: ingredients and instructions…' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -22,7 +28,8 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   args: {
-    defaultValue: 'Tomato soup\n\n4 ripe tomatoes\n1 onion\n2 tbsp olive oil\n\nSoften the onion, add tomatoes, simmer 20 minutes and blend.',
+    defaultValue:
+      'Tomato soup\n\n4 ripe tomatoes\n1 onion\n2 tbsp olive oil\n\nSoften the onion, add tomatoes, simmer 20 minutes and blend.',
     rows: 7,
   },
 };

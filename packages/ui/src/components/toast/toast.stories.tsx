@@ -23,7 +23,12 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { variant: 'error', title: 'Failed to save recipe', description: 'Our kitchen is temporarily closed for cleaning! Please try again in a few minutes or use manual entry' },
+  args: {
+    variant: 'error',
+    title: 'Failed to save recipe',
+    description:
+      'Our kitchen is temporarily closed for cleaning! Please try again in a few minutes or use manual entry',
+  },
 };
 
 export const Default: Story = {
@@ -47,8 +52,17 @@ function ToastButtons() {
   const { toast } = useToast();
   return (
     <div style={{ display: 'flex', gap: 12, padding: 32 }}>
-      <Button onClick={() => toast({ variant: 'success', title: 'Profile updated successfully!', duration: STORY_DURATION_MS })}>Save profile</Button>
-      <Button variant="secondary" onClick={() => toast({ variant: 'error', title: 'Failed to update statistics', duration: STORY_DURATION_MS })}>
+      <Button
+        onClick={() =>
+          toast({ variant: 'success', title: 'Profile updated successfully!', duration: STORY_DURATION_MS })
+        }
+      >
+        Save profile
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => toast({ variant: 'error', title: 'Failed to update statistics', duration: STORY_DURATION_MS })}
+      >
         Refresh Stats
       </Button>
     </div>

@@ -7,7 +7,10 @@ import { TOAST_DURATION_MS, type ToastVariant } from './toast.constants';
 import * as styles from './toast.css';
 
 const toastClass = cva(styles.root, { variants: { variant: styles.variant }, defaultVariants: { variant: 'default' } });
-const iconClass = cva(styles.icon, { variants: { variant: styles.iconVariant }, defaultVariants: { variant: 'default' } });
+const iconClass = cva(styles.icon, {
+  variants: { variant: styles.iconVariant },
+  defaultVariants: { variant: 'default' },
+});
 
 const icons: Record<ToastVariant, ReactNode> = {
   default: <Info size={20} />,

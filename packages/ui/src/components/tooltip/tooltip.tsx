@@ -17,7 +17,15 @@ export interface TooltipProps {
 }
 
 /** A hover and focus hint (Radix Tooltip). Carries its own provider so it works anywhere. */
-export function Tooltip({ content, children, side = 'top', delayDuration = 300, open, defaultOpen, onOpenChange }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  delayDuration = 300,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: TooltipProps) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
       <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

@@ -48,7 +48,8 @@ export const UPCOMING_AREAS = {
   invite: {
     title: 'Invitation',
     heading: 'Friend invite links are coming in the next release',
-    description: 'Opening a friend’s invite link will connect you both. Keep the link: it will work once friends arrive.',
+    description:
+      'Opening a friend’s invite link will connect you both. Keep the link: it will work once friends arrive.',
   },
 } as const satisfies Record<string, UpcomingAreaText>;
 

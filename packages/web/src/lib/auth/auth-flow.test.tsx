@@ -21,7 +21,24 @@ describe('protected routes', () => {
 
   it('cover every page route of both documents', async () => {
     stubFetch({});
-    for (const path of ['/', '/recipes', '/recipes/create', '/recipes/7', '/recipes/7/edit', '/friends', '/shopping', '/shopping/3', '/meal-plans', '/meal-plans/4', '/activity', '/profile', '/admin', '/invite/abc', '/print/7', '/print-shopping/3']) {
+    for (const path of [
+      '/',
+      '/recipes',
+      '/recipes/create',
+      '/recipes/7',
+      '/recipes/7/edit',
+      '/friends',
+      '/shopping',
+      '/shopping/3',
+      '/meal-plans',
+      '/meal-plans/4',
+      '/activity',
+      '/profile',
+      '/admin',
+      '/invite/abc',
+      '/print/7',
+      '/print-shopping/3',
+    ]) {
       const { router, unmount } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       unmount();
@@ -33,7 +50,8 @@ describe('session', () => {
   it('a 401 refreshes once and retries with the new token', async () => {
     storeTokens('a-old', 'r-old');
     const { callsTo } = stubFetch({
-      'GET /auth/me': ({ headers }) => (headers.authorization === 'Bearer a-2' ? { body: member } : { status: 401, body: { detail: 'Token expired' } }),
+      'GET /auth/me': ({ headers }) =>
+        headers.authorization === 'Bearer a-2' ? { body: member } : { status: 401, body: { detail: 'Token expired' } },
       'POST /auth/refresh': () => ({ body: pair(2) }),
     });
     renderApp('/');
@@ -45,7 +63,8 @@ describe('session', () => {
   it('a failed refresh clears the tokens and goes to /login, remembering the page', async () => {
     storeTokens();
     stubFetch({
-      'GET /auth/me': ({ headers }) => (headers.authorization === 'Bearer a-3' ? { body: member } : { status: 401, body: { detail: 'Token expired' } }),
+      'GET /auth/me': ({ headers }) =>
+        headers.authorization === 'Bearer a-3' ? { body: member } : { status: 401, body: { detail: 'Token expired' } },
       'POST /auth/refresh': () => ({ status: 401, body: { detail: 'Refresh token revoked' } }),
       'POST /auth/login-json': () => ({ body: pair(3) }),
     });

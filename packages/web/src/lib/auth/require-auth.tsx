@@ -20,7 +20,11 @@ export function RequireAuth() {
 }
 
 /** What /login is told: where the person was, unless they signed out; and whether it expired. */
-export function loginRedirectState({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): LoginRedirectState | undefined {
+export function loginRedirectState({
+  pathname,
+  search,
+  hash,
+}: Pick<Location, 'pathname' | 'search' | 'hash'>): LoginRedirectState | undefined {
   const end = lastSessionEnd();
   if (end === 'signed-out') return undefined;
   return { from: { pathname, search, hash }, ...(end === 'expired' ? { expired: true } : {}) };

@@ -6,7 +6,9 @@ import { json, member, storedAccessToken, stubFetch } from '../../test/fetch-stu
 import { useAuth } from './use-auth';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</AppProviders>
+  <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    {children}
+  </AppProviders>
 );
 const tokens = { access_token: 'a-1', refresh_token: 'r-1', token_type: 'bearer' };
 
@@ -48,7 +50,10 @@ describe('useAuth', () => {
   it('logout clears the tokens and the cached user', async () => {
     localStorage.setItem('potluck.access_token', 'a-1');
     localStorage.setItem('potluck.refresh_token', 'r-1');
-    const { callsTo } = stubFetch({ 'GET /auth/me': () => ({ body: member }), 'POST /auth/logout': () => ({ body: { message: 'ok' } }) });
+    const { callsTo } = stubFetch({
+      'GET /auth/me': () => ({ body: member }),
+      'POST /auth/logout': () => ({ body: { message: 'ok' } }),
+    });
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.user?.username).toBe('rosa'));
     await act(() => result.current.logout());

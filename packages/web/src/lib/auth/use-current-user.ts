@@ -5,7 +5,6 @@ import { freshFor } from '../swr-config';
 import { notifyTokensChanged } from './session-events';
 import { CURRENT_USER_KEY } from './use-session';
 
-
 const fetchCurrentUser = async (): Promise<User> => (await loadApi()).auth.me();
 
 async function forgetSession(error: unknown) {

@@ -14,10 +14,18 @@ export function stepsFromText(text: string): string[] {
 }
 
 /** An ingredient the app stored in parts (Mealie, Tandoor): its unit on our list when it is one, else as written. */
-export function ingredientFromParts(parts: { name: string; amount: unknown; unit: string | null; note: string | null }): IngredientRow | null {
+export function ingredientFromParts(parts: {
+  name: string;
+  amount: unknown;
+  unit: string | null;
+  note: string | null;
+}): IngredientRow | null {
   const name = parts.name.trim();
   if (!name) return null;
-  const amount = typeof parts.amount === 'number' && Number.isFinite(parts.amount) && parts.amount > 0 && parts.amount <= 100_000 ? parts.amount : null;
+  const amount =
+    typeof parts.amount === 'number' && Number.isFinite(parts.amount) && parts.amount > 0 && parts.amount <= 100_000
+      ? parts.amount
+      : null;
   const unitText = parts.unit?.trim() ?? '';
   return {
     ingredient_name: clip(name, 200),
@@ -42,7 +50,15 @@ export function placeCategories(draft: Draft, names: string[]): string[] {
   return tags;
 }
 
-export const DIFFICULTY_WORDS: Record<string, Draft['parsed']['difficulty']> = { easy: 'easy', simple: 'easy', medium: 'medium', moderate: 'medium', intermediate: 'medium', hard: 'hard', difficult: 'hard' };
+export const DIFFICULTY_WORDS: Record<string, Draft['parsed']['difficulty']> = {
+  easy: 'easy',
+  simple: 'easy',
+  medium: 'medium',
+  moderate: 'medium',
+  intermediate: 'medium',
+  hard: 'hard',
+  difficult: 'hard',
+};
 
 /** Source name from a URL's host ("www.example.com" → "example.com"). */
 export function hostOf(url: string | null): string | null {
@@ -51,4 +67,6 @@ export function hostOf(url: string | null): string | null {
 }
 
 export const httpUrl = (value: unknown): string | null =>
-  typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim()) && URL.parse(value.trim()) ? value.trim().slice(0, 2000) : null;
+  typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim()) && URL.parse(value.trim())
+    ? value.trim().slice(0, 2000)
+    : null;

@@ -44,16 +44,25 @@ function readJson(name: string, value: unknown, out: FileContents): void {
   if (recipes.length === 0) return void out.failed.push({ name, reason: IMPORT_MESSAGES.unknownFile });
   for (const recipe of recipes) {
     const sourceUrl = textOf(recipe.url) ?? textOf(recipe.mainEntityOfPage);
-    out.drafts.push(mapSchemaRecipe(recipe, { sourceUrl: sourceUrl && /^https?:\/\//.test(sourceUrl) ? sourceUrl : null, siteName: null }));
+    out.drafts.push(
+      mapSchemaRecipe(recipe, {
+        sourceUrl: sourceUrl && /^https?:\/\//.test(sourceUrl) ? sourceUrl : null,
+        siteName: null,
+      }),
+    );
   }
 }
 
 function readText(name: string, data: Buffer, out: FileContents): void {
-  const text = data.toString('utf8').replace(/^\uFEFF/, '').trim();
+  const text = data
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim();
   if (text.startsWith('<')) {
     const page = readPageData(text);
     if (page.recipes.length === 0) return void out.failed.push({ name, reason: IMPORT_MESSAGES.noRecipeInFile });
-    for (const recipe of page.recipes) out.drafts.push(mapSchemaRecipe(recipe, { sourceUrl: null, siteName: page.siteName, pageTitle: page.title }));
+    for (const recipe of page.recipes)
+      out.drafts.push(mapSchemaRecipe(recipe, { sourceUrl: null, siteName: page.siteName, pageTitle: page.title }));
     return;
   }
   let value: unknown;
@@ -97,14 +106,20 @@ function readZip(name: string, data: Uint8Array, out: FileContents, depth: numbe
   }
   if (refused > 0) out.skipped.push(`${refused} entries of ${name} were too large to unpack`);
   const images = new Map(Object.entries(entries).filter(([p]) => IMAGE.test(p)));
-  const recipePaths = Object.keys(entries).filter((p) => !IMAGE.test(p) && (RECIPE_ENTRY.test(p) || !posix.basename(p).includes('.')));
+  const recipePaths = Object.keys(entries).filter(
+    (p) => !IMAGE.test(p) && (RECIPE_ENTRY.test(p) || !posix.basename(p).includes('.')),
+  );
   const others = Object.keys(entries).filter((p) => !IMAGE.test(p) && !recipePaths.includes(p));
-  if (others.length > 0) out.skipped.push(`Not recipe files, left out: ${others.slice(0, 5).join(', ')}${others.length > 5 ? ` and ${others.length - 5} more` : ''}`);
+  if (others.length > 0)
+    out.skipped.push(
+      `Not recipe files, left out: ${others.slice(0, 5).join(', ')}${others.length > 5 ? ` and ${others.length - 5} more` : ''}`,
+    );
   for (const path of recipePaths) {
     const before = out.drafts.length;
     readBlob(path, Buffer.from(entries[path]!), out, depth + 1);
     const added = out.drafts.slice(before);
-    if (added.length === 1 && added[0]!.imageData.length === 0) added[0]!.imageData = photosFor(path, recipePaths, images);
+    if (added.length === 1 && added[0]!.imageData.length === 0)
+      added[0]!.imageData = photosFor(path, recipePaths, images);
   }
 }
 

@@ -6,21 +6,32 @@ import { hostOf, httpUrl, ingredientFromParts, placeCategories } from './format-
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const nameOf = (value: unknown) => (isJsonObject(value) ? str(value.name) : '');
-const minutes = (value: unknown) => (typeof value === 'number' && value > 0 && value <= 10_000 ? Math.round(value) : null);
+const minutes = (value: unknown) =>
+  typeof value === 'number' && value > 0 && value <= 10_000 ? Math.round(value) : null;
 const byOrder = (a: unknown, b: unknown) => Number((a as JsonObject).order ?? 0) - Number((b as JsonObject).order ?? 0);
 
 /** Tandoor's recipe.json: steps that each carry their own ingredients, working and waiting times. */
 export const isTandoor = (value: JsonObject) =>
-  typeof value.name === 'string' && Array.isArray(value.steps) && value.steps.some((s) => isJsonObject(s) && ('instruction' in s || 'ingredients' in s));
+  typeof value.name === 'string' &&
+  Array.isArray(value.steps) &&
+  value.steps.some((s) => isJsonObject(s) && ('instruction' in s || 'ingredients' in s));
 
 /** One recipe of a Tandoor export (recipe.json of each recipe's zip, photo beside it). */
 export function mapTandoor(recipe: JsonObject): Draft {
   const skipped: string[] = [];
   const parsed = emptyParsed();
-  const draft: Draft = { name: str(recipe.name) || 'Untitled recipe', parser: 'tandoor', parsed, skipped, imageUrls: [], imageData: [] };
+  const draft: Draft = {
+    name: str(recipe.name) || 'Untitled recipe',
+    parser: 'tandoor',
+    parsed,
+    skipped,
+    imageUrls: [],
+    imageData: [],
+  };
   parsed.title = clip(str(recipe.name), 200);
   parsed.description = str(recipe.description) ? clip(str(recipe.description), 5000) : null;
-  if (typeof recipe.servings === 'number' && recipe.servings >= 1) parsed.servings = Math.min(1000, Math.round(recipe.servings));
+  if (typeof recipe.servings === 'number' && recipe.servings >= 1)
+    parsed.servings = Math.min(1000, Math.round(recipe.servings));
   parsed.prep_time_minutes = minutes(recipe.working_time);
   parsed.cook_time_minutes = minutes(recipe.waiting_time);
 
@@ -38,7 +49,13 @@ export function mapTandoor(recipe: JsonObject): Draft {
     const text = str(step.instruction);
     if (text) {
       const title = str(step.name);
-      parsed.instructions.push({ step_number: 0, instruction: clip(text, 5000), time_minutes: minutes(step.time), temperature: null, notes: title ? clip(title, 500) : null });
+      parsed.instructions.push({
+        step_number: 0,
+        instruction: clip(text, 5000),
+        time_minutes: minutes(step.time),
+        temperature: null,
+        notes: title ? clip(title, 500) : null,
+      });
     }
   }
   numberSteps(parsed);
@@ -46,7 +63,11 @@ export function mapTandoor(recipe: JsonObject): Draft {
   parsed.tags = tagsFrom(placeCategories(draft, keywords), skipped);
   if (isJsonObject(recipe.nutrition)) {
     const n = recipe.nutrition;
-    const { nutrition, note } = nutritionFrom({ calories: n.calories, carbohydrateContent: n.carbohydrates, fatContent: n.fats, proteinContent: n.proteins }, parsed.servings, skipped);
+    const { nutrition, note } = nutritionFrom(
+      { calories: n.calories, carbohydrateContent: n.carbohydrates, fatContent: n.fats, proteinContent: n.proteins },
+      parsed.servings,
+      skipped,
+    );
     parsed.nutrition_json = nutrition;
     if (note) parsed.notes = note;
   }

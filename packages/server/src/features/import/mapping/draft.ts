@@ -1,4 +1,10 @@
-import { type ImportParser, type ImportedRecipe, RECIPE_DEFAULTS, type RecipeInputParsed, recipeInputSchema } from '@potluck/api';
+import {
+  type ImportParser,
+  type ImportedRecipe,
+  RECIPE_DEFAULTS,
+  type RecipeInputParsed,
+  recipeInputSchema,
+} from '@potluck/api';
 import { DEFAULT_SERVINGS } from './recipe-fields';
 
 /** One recipe read from a page or a file, before it is validated and created. */
@@ -17,10 +23,23 @@ export interface Draft {
 
 export function emptyParsed(): ImportedRecipe {
   return {
-    title: '', description: null, prep_time_minutes: null, cook_time_minutes: null, servings: DEFAULT_SERVINGS,
-    difficulty: RECIPE_DEFAULTS.difficulty, cuisine_type: null, meal_type: null, visibility: RECIPE_DEFAULTS.visibility,
-    status: RECIPE_DEFAULTS.status, notes: null, source_name: null, source_url: null, tags: [], nutrition_json: null,
-    ingredients: [], instructions: [],
+    title: '',
+    description: null,
+    prep_time_minutes: null,
+    cook_time_minutes: null,
+    servings: DEFAULT_SERVINGS,
+    difficulty: RECIPE_DEFAULTS.difficulty,
+    cuisine_type: null,
+    meal_type: null,
+    visibility: RECIPE_DEFAULTS.visibility,
+    status: RECIPE_DEFAULTS.status,
+    notes: null,
+    source_name: null,
+    source_url: null,
+    tags: [],
+    nutrition_json: null,
+    ingredients: [],
+    instructions: [],
   };
 }
 

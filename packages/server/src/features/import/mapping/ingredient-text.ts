@@ -41,7 +41,10 @@ export function ingredientFromText(line: string): IngredientRow | null {
 }
 
 /** The line the exporter writes for an ingredient: "1/2 cup onion, chopped · or a shallot (optional)". */
-export function ingredientToText(row: { amount: number | null; unit: string | null } & Omit<IngredientRow, 'amount' | 'unit'>, amountText: string): string {
+export function ingredientToText(
+  row: { amount: number | null; unit: string | null } & Omit<IngredientRow, 'amount' | 'unit'>,
+  amountText: string,
+): string {
   const extra = [row.preparation, row.notes].filter((part) => part?.trim()).join(' · ');
   const described = `${row.ingredient_name}${extra ? `, ${extra}` : ''}${row.is_optional ? ' (optional)' : ''}`;
   return [amountText, described].filter(Boolean).join(' ');

@@ -25,7 +25,17 @@ const PROPERTIES: Array<{ property: string; key: string; unit: Unit }> = [
 ];
 export const NUTRITION_PROPERTIES = PROPERTIES;
 
-const TO_BASE: Record<string, number> = { g: 1, gram: 1, grams: 1, mg: 0.001, milligram: 0.001, milligrams: 0.001, mcg: 0.000001, µg: 0.000001, kg: 1000 };
+const TO_BASE: Record<string, number> = {
+  g: 1,
+  gram: 1,
+  grams: 1,
+  mg: 0.001,
+  milligram: 0.001,
+  milligrams: 0.001,
+  mcg: 0.000001,
+  µg: 0.000001,
+  kg: 1000,
+};
 
 /** "12 g", "12g", "0.5 g" of sodium, "250 calories", "1046 kJ", "12": the number in the property's unit. */
 export function nutrientAmount(value: unknown, unit: Unit): number | null {
@@ -49,7 +59,11 @@ const REQUIRED = NUTRITION_FIELDS.map((f) => f.key) as NutrientKey[];
  * shows) becomes nutrition_json; a partial one would show as zeros, so its values go to the notes instead
  * (returned as `note`) and the missing ones are reported.
  */
-export function nutritionFrom(source: JsonObject, servings: number, skipped: string[]): { nutrition: Nutrition | null; note: string | null } {
+export function nutritionFrom(
+  source: JsonObject,
+  servings: number,
+  skipped: string[],
+): { nutrition: Nutrition | null; note: string | null } {
   const values: Record<string, number> = {};
   for (const p of PROPERTIES) {
     const amount = nutrientAmount(source[p.property], p.unit);
@@ -57,9 +71,17 @@ export function nutritionFrom(source: JsonObject, servings: number, skipped: str
   }
   if (Object.keys(values).length === 0) return { nutrition: null, note: null };
   const missing = REQUIRED.filter((key) => values[key] === undefined);
-  if (missing.length === 0) return { nutrition: { per_serving: values as Nutrition['per_serving'], servings, disclaimer: null }, note: null };
+  if (missing.length === 0)
+    return { nutrition: { per_serving: values as Nutrition['per_serving'], servings, disclaimer: null }, note: null };
   const labels = NUTRITION_FIELDS.filter((f) => missing.includes(f.key)).map((f) => f.label.toLowerCase());
-  skipped.push(`Nutrition panel: the source does not give ${labels.join(', ')}; the values it gives were added to the notes`);
-  const given = NUTRITION_FIELDS.filter((f) => values[f.key] !== undefined).map((f) => `${f.label} ${formatNutrient(f.key, values[f.key])}`);
-  return { nutrition: null, note: given.length > 0 ? `Nutrition per serving (from the source): ${given.join(', ')}` : null };
+  skipped.push(
+    `Nutrition panel: the source does not give ${labels.join(', ')}; the values it gives were added to the notes`,
+  );
+  const given = NUTRITION_FIELDS.filter((f) => values[f.key] !== undefined).map(
+    (f) => `${f.label} ${formatNutrient(f.key, values[f.key])}`,
+  );
+  return {
+    nutrition: null,
+    note: given.length > 0 ? `Nutrition per serving (from the source): ${given.join(', ')}` : null,
+  };
 }

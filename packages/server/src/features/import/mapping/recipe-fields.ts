@@ -16,18 +16,52 @@ export function servingsFrom(value: unknown): number | null {
   return null;
 }
 
-const key = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_').replace(/[^a-z_]/g, '');
+const key = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/[^a-z_]/g, '');
 
 const CUISINE_ALIASES: Record<string, (typeof CUISINES)[number]> = {
-  usa: 'american', us: 'american', english: 'british', scottish: 'british', irish: 'british', latin: 'latin_american',
-  tex_mex: 'mexican', asian_fusion: 'fusion', lebanese: 'middle_eastern', turkish: 'middle_eastern', persian: 'middle_eastern',
+  usa: 'american',
+  us: 'american',
+  english: 'british',
+  scottish: 'british',
+  irish: 'british',
+  latin: 'latin_american',
+  tex_mex: 'mexican',
+  asian_fusion: 'fusion',
+  lebanese: 'middle_eastern',
+  turkish: 'middle_eastern',
+  persian: 'middle_eastern',
 };
 
 const MEAL_ALIASES: Record<string, (typeof MEAL_TYPES)[number]> = {
-  breakfasts: 'breakfast', brunch: 'breakfast', lunches: 'lunch', dinners: 'dinner', main: 'dinner', main_course: 'dinner',
-  main_dish: 'dinner', mains: 'dinner', entree: 'dinner', supper: 'dinner', snacks: 'snack', desserts: 'dessert', dessert_recipes: 'dessert',
-  appetizers: 'appetizer', starter: 'appetizer', starters: 'appetizer', side_dish: 'side', side_dishes: 'side', sides: 'side',
-  drinks: 'drink', beverage: 'drink', beverages: 'drink', cocktail: 'drink', cocktails: 'drink',
+  breakfasts: 'breakfast',
+  brunch: 'breakfast',
+  lunches: 'lunch',
+  dinners: 'dinner',
+  main: 'dinner',
+  main_course: 'dinner',
+  main_dish: 'dinner',
+  mains: 'dinner',
+  entree: 'dinner',
+  supper: 'dinner',
+  snacks: 'snack',
+  desserts: 'dessert',
+  dessert_recipes: 'dessert',
+  appetizers: 'appetizer',
+  starter: 'appetizer',
+  starters: 'appetizer',
+  side_dish: 'side',
+  side_dishes: 'side',
+  sides: 'side',
+  drinks: 'drink',
+  beverage: 'drink',
+  beverages: 'drink',
+  cocktail: 'drink',
+  cocktails: 'drink',
 };
 
 /** A known cuisine for text like "Middle Eastern" or "Italian"; null otherwise. */
@@ -44,7 +78,10 @@ export function mealTypeOf(text: string): (typeof MEAL_TYPES)[number] | null {
 
 /** Texts of a list or of one comma-separated string ("a, b, c" is how schema.org keywords usually come). */
 export function textList(value: unknown): string[] {
-  return listOf(value).flatMap((item) => (textOf(item) ?? '').split(',')).map((t) => t.trim()).filter(Boolean);
+  return listOf(value)
+    .flatMap((item) => (textOf(item) ?? '').split(','))
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 /** Tags as the recipe stores them (normalized, unique, at most 50 characters, at most 30), with a note when some did not fit. */

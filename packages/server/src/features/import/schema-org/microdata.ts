@@ -3,7 +3,19 @@ import type { JsonObject } from './values';
 
 /** Elements whose end starts a new line in the text of a property (steps written as a list or paragraphs). */
 const BLOCKS = new Set(['p', 'li', 'div', 'br', 'ol', 'ul', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'section']);
-const URL_ATTRIBUTE: Record<string, string> = { a: 'href', area: 'href', link: 'href', img: 'src', audio: 'src', video: 'src', source: 'src', iframe: 'src', embed: 'src', track: 'src', object: 'data' };
+const URL_ATTRIBUTE: Record<string, string> = {
+  a: 'href',
+  area: 'href',
+  link: 'href',
+  img: 'src',
+  audio: 'src',
+  video: 'src',
+  source: 'src',
+  iframe: 'src',
+  embed: 'src',
+  track: 'src',
+  object: 'data',
+};
 
 /** Text of an element with line breaks between block elements, scripts and styles left out. */
 function blockText(node: DomNode): string {

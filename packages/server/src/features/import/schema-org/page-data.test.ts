@@ -48,6 +48,10 @@ describe('readPageData', () => {
   it('tolerates comment-wrapped JSON-LD and finds recipes under mainEntity', () => {
     const html = `<script type="application/ld+json"><!--{"@type":"WebPage","mainEntity":{"@type":"schema:Recipe","name":"Hidden"}}--></script>`;
     expect(readPageData(html).recipes.map((r) => r.name)).toEqual(['Hidden']);
-    expect(findRecipes({ '@type': 'Recipe', name: 'Outer', hasPart: { '@type': 'Recipe', name: 'Inner' } }).map((r) => r.name)).toEqual(['Outer']);
+    expect(
+      findRecipes({ '@type': 'Recipe', name: 'Outer', hasPart: { '@type': 'Recipe', name: 'Inner' } }).map(
+        (r) => r.name,
+      ),
+    ).toEqual(['Outer']);
   });
 });

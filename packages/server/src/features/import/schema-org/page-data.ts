@@ -75,7 +75,9 @@ export function readPageData(html: string): PageData {
   const title = titleElement ? DomUtils.textContent(titleElement).replace(/\s+/g, ' ').trim() || null : null;
   return {
     recipes,
-    siteName: metaContent(document, (a) => a.property === 'og:site_name') ?? metaContent(document, (a) => a.name === 'application-name'),
+    siteName:
+      metaContent(document, (a) => a.property === 'og:site_name') ??
+      metaContent(document, (a) => a.name === 'application-name'),
     title,
     ogImage: metaContent(document, (a) => a.property === 'og:image' || a.property === 'og:image:url'),
     brokenJsonLd,

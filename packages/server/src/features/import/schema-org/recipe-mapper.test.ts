@@ -23,33 +23,78 @@ describe('mapSchemaRecipe', () => {
       source_name: 'Crumbs & Co',
       nutrition_json: null,
     });
-    expect(parsed.ingredients[0]).toEqual({ ingredient_name: 'unsalted butter', amount: 225, unit: 'g', preparation: 'softened', notes: null, is_optional: false });
+    expect(parsed.ingredients[0]).toEqual({
+      ingredient_name: 'unsalted butter',
+      amount: 225,
+      unit: 'g',
+      preparation: 'softened',
+      notes: null,
+      is_optional: false,
+    });
     expect(parsed.ingredients[3]).toMatchObject({ ingredient_name: 'self-raising flour', amount: 1.5, unit: 'cup' });
-    expect(parsed.ingredients[5]).toMatchObject({ ingredient_name: 'icing sugar', amount: 85, unit: 'g', is_optional: true });
+    expect(parsed.ingredients[5]).toMatchObject({
+      ingredient_name: 'icing sugar',
+      amount: 85,
+      unit: 'g',
+      is_optional: true,
+    });
     // Sections flattened and numbered from 1; the section name is a note on its first step, the tip on the step before.
-    expect(parsed.instructions.map((s) => [s.step_number, s.instruction.slice(0, 20), s.notes, s.time_minutes])).toEqual([
+    expect(
+      parsed.instructions.map((s) => [s.step_number, s.instruction.slice(0, 20), s.notes, s.time_minutes]),
+    ).toEqual([
       [1, 'Heat the oven to 180', 'Cake', null],
       [2, 'Beat the butter and ', null, 5],
       [3, 'Fold in the flour an', null, null],
       [4, 'Mix the lemon juice ', 'Drizzle · Prick the cake first so the drizzle soaks in.', null],
     ]);
-    expect(draft.imageUrls).toEqual(['https://crumbs.example/photos/lemon-drizzle.jpg', 'https://crumbs.example/photos/lemon-drizzle-4x3.jpg']);
+    expect(draft.imageUrls).toEqual([
+      'https://crumbs.example/photos/lemon-drizzle.jpg',
+      'https://crumbs.example/photos/lemon-drizzle-4x3.jpg',
+    ]);
     expect(parsed.notes).toBe('Nutrition per serving (from the source): Calories 410 kcal, Protein 5.0 g, Fat 21.0 g');
-    expect(draft.skipped).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^Nutrition panel: the source does not give carbohydrates, fiber, sugar, sodium, cholesterol, vitamin c, calcium, iron/),
-      'Ratings: not imported',
-      'Author (Jo Baker): not imported',
-    ]));
+    expect(draft.skipped).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Nutrition panel: the source does not give carbohydrates, fiber, sugar, sodium, cholesterol, vitamin c, calcium, iron/,
+        ),
+        'Ratings: not imported',
+        'Author (Jo Baker): not imported',
+      ]),
+    );
   });
 
   it('keeps a complete nutrition set as the nutrition panel', () => {
     const nutrition = {
-      calories: '250 kcal', proteinContent: '10 g', carbohydrateContent: '30g', fatContent: '8 g', fiberContent: '4 g', sugarContent: '6 g',
-      sodiumContent: '0.5 g', cholesterolContent: '20 mg', vitaminCContent: '12 mg', calciumContent: '100 mg', ironContent: '2.5 mg',
+      calories: '250 kcal',
+      proteinContent: '10 g',
+      carbohydrateContent: '30g',
+      fatContent: '8 g',
+      fiberContent: '4 g',
+      sugarContent: '6 g',
+      sodiumContent: '0.5 g',
+      cholesterolContent: '20 mg',
+      vitaminCContent: '12 mg',
+      calciumContent: '100 mg',
+      ironContent: '2.5 mg',
     };
-    const draft = mapSchemaRecipe({ '@type': 'Recipe', name: 'X', recipeYield: '2', nutrition }, { sourceUrl: null, siteName: null });
+    const draft = mapSchemaRecipe(
+      { '@type': 'Recipe', name: 'X', recipeYield: '2', nutrition },
+      { sourceUrl: null, siteName: null },
+    );
     expect(draft.parsed.nutrition_json).toEqual({
-      per_serving: { calories: 250, protein_g: 10, carbohydrates_g: 30, fat_g: 8, fiber_g: 4, sugar_g: 6, sodium_mg: 500, cholesterol_mg: 20, vitamin_c_mg: 12, calcium_mg: 100, iron_mg: 2.5 },
+      per_serving: {
+        calories: 250,
+        protein_g: 10,
+        carbohydrates_g: 30,
+        fat_g: 8,
+        fiber_g: 4,
+        sugar_g: 6,
+        sodium_mg: 500,
+        cholesterol_mg: 20,
+        vitamin_c_mg: 12,
+        calcium_mg: 100,
+        iron_mg: 2.5,
+      },
       servings: 2,
       disclaimer: null,
     });
@@ -58,15 +103,30 @@ describe('mapSchemaRecipe', () => {
   it('fills times from a total, reads yields and leaves unknown categories as tags', () => {
     const [node] = readPageData(fixture('array-recipe.html')).recipes;
     const draft = mapSchemaRecipe(node!, { sourceUrl: 'https://www.chili.example/x', siteName: null });
-    expect(draft.parsed).toMatchObject({ servings: 6, prep_time_minutes: null, cook_time_minutes: 60, cuisine_type: 'mexican', meal_type: 'dinner', source_name: 'chili.example' });
-    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual(['Brown the beef with the onion.', 'Stir in the chili powder and beans.', 'Simmer for 40 minutes.']);
+    expect(draft.parsed).toMatchObject({
+      servings: 6,
+      prep_time_minutes: null,
+      cook_time_minutes: 60,
+      cuisine_type: 'mexican',
+      meal_type: 'dinner',
+      source_name: 'chili.example',
+    });
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Brown the beef with the onion.',
+      'Stir in the chili powder and beans.',
+      'Simmer for 40 minutes.',
+    ]);
     expect(draft.skipped).toContain('Only a total time was given; it was kept as the cook time');
   });
 
   it('reads image values in every shape, absolute http(s) only', () => {
     expect(imageUrlsOf('https://a.example/1.jpg', null)).toEqual(['https://a.example/1.jpg']);
-    expect(imageUrlsOf({ '@type': 'ImageObject', contentUrl: '/2.jpg' }, 'https://b.example/r/')).toEqual(['https://b.example/2.jpg']);
-    expect(imageUrlsOf(['x.jpg', 'javascript:alert(1)', { url: 'ftp://c.example/3.jpg' }], 'https://d.example/r/')).toEqual(['https://d.example/r/x.jpg']);
+    expect(imageUrlsOf({ '@type': 'ImageObject', contentUrl: '/2.jpg' }, 'https://b.example/r/')).toEqual([
+      'https://b.example/2.jpg',
+    ]);
+    expect(
+      imageUrlsOf(['x.jpg', 'javascript:alert(1)', { url: 'ftp://c.example/3.jpg' }], 'https://d.example/r/'),
+    ).toEqual(['https://d.example/r/x.jpg']);
     expect(imageUrlsOf('/relative.jpg', null)).toEqual([]);
   });
 });

@@ -20,8 +20,16 @@ type Step = Omit<ImportedRecipe['instructions'][number], 'step_number'>;
 
 /** Recipe properties that are understood but not kept, with how the report names them. */
 const NOT_KEPT: Record<string, string> = {
-  aggregateRating: 'Ratings', review: 'Reviews', video: 'Video', suitableForDiet: 'Diet labels', tool: 'Tools', supply: 'Supplies',
-  author: 'Author', cookingMethod: 'Cooking method', estimatedCost: 'Estimated cost', recipeEquipment: 'Equipment',
+  aggregateRating: 'Ratings',
+  review: 'Reviews',
+  video: 'Video',
+  suitableForDiet: 'Diet labels',
+  tool: 'Tools',
+  supply: 'Supplies',
+  author: 'Author',
+  cookingMethod: 'Cooking method',
+  estimatedCost: 'Estimated cost',
+  recipeEquipment: 'Equipment',
 };
 
 function stepOf(text: string, time: unknown): Step {
@@ -61,14 +69,16 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
 export function imageUrlsOf(value: unknown, base: string | null): string[] {
   const urls: string[] = [];
   for (const item of listOf(value)) {
-    const raw = typeof item === 'string' ? item : isJsonObject(item) ? (textOf(item.url) ?? textOf(item.contentUrl) ?? '') : '';
+    const raw =
+      typeof item === 'string' ? item : isJsonObject(item) ? (textOf(item.url) ?? textOf(item.contentUrl) ?? '') : '';
     const url = raw ? URL.parse(raw.trim(), base ?? undefined) : null;
     if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !urls.includes(url.href)) urls.push(url.href);
   }
   return urls;
 }
 
-const httpUrl = (text: string | null | undefined) => (text && /^https?:\/\/\S+$/i.test(text) && URL.parse(text) ? text.slice(0, 2000) : null);
+const httpUrl = (text: string | null | undefined) =>
+  text && /^https?:\/\/\S+$/i.test(text) && URL.parse(text) ? text.slice(0, 2000) : null;
 
 /**
  * Where the recipe comes from: the page it was read from, named by the site (og:site_name, the publisher,
@@ -77,7 +87,9 @@ const httpUrl = (text: string | null | undefined) => (text && /^https?:\/\/\S+$/
 function sourceOf(node: JsonObject, context: PageContext): { url: string | null; name: string | null } {
   const basedOn = listOf(node.isBasedOn).find(isJsonObject);
   const url = httpUrl(context.sourceUrl) ?? httpUrl(textOf(basedOn?.url));
-  const publisher = listOf(node.publisher).map((p) => (isJsonObject(p) ? textOf(p.name) : textOf(p))).find(Boolean);
+  const publisher = listOf(node.publisher)
+    .map((p) => (isJsonObject(p) ? textOf(p.name) : textOf(p)))
+    .find(Boolean);
   const host = url ? URL.parse(url)?.hostname.replace(/^www\./, '') : null;
   const name = context.siteName ?? (basedOn ? textOf(basedOn.name) : null) ?? publisher ?? host ?? null;
   return { url, name: name ? clip(name, 200) : null };
@@ -93,7 +105,8 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
 
   const servings = servingsFrom(node.recipeYield);
   if (servings !== null) parsed.servings = servings;
-  else if (node.recipeYield !== undefined) skipped.push(`Yield "${clip(textOf(node.recipeYield) ?? '', 60)}" is not a number of servings; 4 servings assumed`);
+  else if (node.recipeYield !== undefined)
+    skipped.push(`Yield "${clip(textOf(node.recipeYield) ?? '', 60)}" is not a number of servings; 4 servings assumed`);
   parsed.prep_time_minutes = durationMinutes(textOf(node.prepTime) ?? node.prepTime);
   parsed.cook_time_minutes = durationMinutes(textOf(node.cookTime) ?? node.cookTime);
   settleTimes(parsed, durationMinutes(textOf(node.totalTime) ?? node.totalTime), skipped);
@@ -113,7 +126,8 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
 
   const lines = listOf(node.recipeIngredient ?? node.ingredients).flatMap((i) => (textOf(i, true) ?? '').split('\n'));
   parsed.ingredients = lines.map(ingredientFromText).filter((row) => row !== null);
-  if (parsed.ingredients.length > 200) skipped.push(`${parsed.ingredients.length - 200} ingredients beyond the 200 a recipe can have`);
+  if (parsed.ingredients.length > 200)
+    skipped.push(`${parsed.ingredients.length - 200} ingredients beyond the 200 a recipe can have`);
   const steps: Step[] = [];
   readSteps(node.recipeInstructions, steps, skipped);
   parsed.instructions = steps.map((s) => ({ ...s, step_number: 0 }));
@@ -135,6 +149,7 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
     skipped.push(author ? `Author (${clip(author, 80)}): not imported` : `${label}: not imported`);
   }
   const imageUrls = imageUrlsOf(node.image ?? node.thumbnailUrl, context.sourceUrl);
-  if (imageUrls.length === 0 && context.fallbackImage) imageUrls.push(...imageUrlsOf(context.fallbackImage, context.sourceUrl));
+  if (imageUrls.length === 0 && context.fallbackImage)
+    imageUrls.push(...imageUrlsOf(context.fallbackImage, context.sourceUrl));
   return { name: parsed.title || 'Untitled recipe', parser: 'schema.org', parsed, skipped, imageUrls, imageData: [] };
 }

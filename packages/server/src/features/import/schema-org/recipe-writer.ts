@@ -41,13 +41,28 @@ export function toSchemaOrg(recipe: Recipe, publicUrl: string): JsonObject {
     ...(recipe.cuisine_type ? { recipeCuisine: optionLabel(recipe.cuisine_type) } : {}),
     ...(recipe.meal_type ? { recipeCategory: optionLabel(recipe.meal_type) } : {}),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.map((t) => t.name).join(', ') } : {}),
-    recipeIngredient: recipe.ingredients.map((i) => ingredientToText(i, [i.amount === null ? '' : String(i.amount), i.unit ?? ''].filter(Boolean).join(' '))),
+    recipeIngredient: recipe.ingredients.map((i) =>
+      ingredientToText(i, [i.amount === null ? '' : String(i.amount), i.unit ?? ''].filter(Boolean).join(' ')),
+    ),
     recipeInstructions: [...recipe.instructions]
       .sort((a, b) => a.step_number - b.step_number)
-      .map((s) => ({ '@type': 'HowToStep', position: s.step_number, text: s.instruction, ...(s.time_minutes ? { timeRequired: isoDuration(s.time_minutes) } : {}) })),
-    ...(recipe.images.length > 0 ? { image: recipe.images.map((i) => (/^https?:/.test(i.image_url) ? i.image_url : `${publicUrl}${i.image_url}`)) } : {}),
+      .map((s) => ({
+        '@type': 'HowToStep',
+        position: s.step_number,
+        text: s.instruction,
+        ...(s.time_minutes ? { timeRequired: isoDuration(s.time_minutes) } : {}),
+      })),
+    ...(recipe.images.length > 0
+      ? { image: recipe.images.map((i) => (/^https?:/.test(i.image_url) ? i.image_url : `${publicUrl}${i.image_url}`)) }
+      : {}),
     ...(recipe.source_url || recipe.source_name
-      ? { isBasedOn: { '@type': 'CreativeWork', ...(recipe.source_name ? { name: recipe.source_name } : {}), ...(recipe.source_url ? { url: recipe.source_url } : {}) } }
+      ? {
+          isBasedOn: {
+            '@type': 'CreativeWork',
+            ...(recipe.source_name ? { name: recipe.source_name } : {}),
+            ...(recipe.source_url ? { url: recipe.source_url } : {}),
+          },
+        }
       : {}),
   };
   const nutrition = nutritionOf(recipe);
@@ -57,7 +72,11 @@ export function toSchemaOrg(recipe: Recipe, publicUrl: string): JsonObject {
 
 /** A file name from the slug: letters, digits and dashes only, never empty, never a path. */
 export function exportFileName(slug: string, extension: string): string {
-  const base = slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
+  const base = slug
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
   return `${base || 'recipe'}.${extension}`;
 }
-

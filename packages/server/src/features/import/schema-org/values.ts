@@ -2,10 +2,12 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 
 export type JsonObject = Record<string, unknown>;
 
-export const isJsonObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value that may be one thing or a list, as a list (JSON-LD and microdata allow both everywhere). */
-export const listOf = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+export const listOf = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
 
 /** The @type names in lower case without a vocabulary prefix: "schema:Recipe", "https://schema.org/Recipe" → "recipe". */
 export function typesOf(node: JsonObject): string[] {

@@ -47,7 +47,11 @@ export function AiKeyForm({ onSave, onSaved }: AiKeyFormProps) {
     setErrors({});
     setSaving(true);
     try {
-      const result = await onSave({ openai_api_key: checked.data.openai_api_key, base_url: checked.data.base_url ?? null, model: checked.data.model ?? null });
+      const result = await onSave({
+        openai_api_key: checked.data.openai_api_key,
+        base_url: checked.data.base_url ?? null,
+        model: checked.data.model ?? null,
+      });
       setValues(EMPTY);
       onSaved(result.message);
     } catch (e) {
@@ -58,13 +62,39 @@ export function AiKeyForm({ onSave, onSaved }: AiKeyFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Update the AI provider key" aria-busy={saving}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="Update the AI provider key"
+      aria-busy={saving}
+    >
       <h3 className={styles.formTitle}>Update the key</h3>
-      <Field label="API key" required error={errors.openai_api_key} hint="Stored encrypted; only a short preview is ever shown again.">
-        <Input type="password" autoComplete="off" spellCheck={false} value={values.openai_api_key} onChange={(e) => change('openai_api_key', e.target.value)} />
+      <Field
+        label="API key"
+        required
+        error={errors.openai_api_key}
+        hint="Stored encrypted; only a short preview is ever shown again."
+      >
+        <Input
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.openai_api_key}
+          onChange={(e) => change('openai_api_key', e.target.value)}
+        />
       </Field>
-      <Field label="Base URL (optional)" error={errors.base_url} hint="Leave empty for OpenAI. For an OpenAI-compatible server (Ollama, vLLM) give its URL, e.g. http://localhost:11434/v1.">
-        <Input type="url" inputMode="url" value={values.base_url} onChange={(e) => change('base_url', e.target.value)} />
+      <Field
+        label="Base URL (optional)"
+        error={errors.base_url}
+        hint="Leave empty for OpenAI. For an OpenAI-compatible server (Ollama, vLLM) give its URL, e.g. http://localhost:11434/v1."
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          value={values.base_url}
+          onChange={(e) => change('base_url', e.target.value)}
+        />
       </Field>
       <Field label="Model (optional)" error={errors.model} hint="Leave empty for the default model.">
         <Input value={values.model} onChange={(e) => change('model', e.target.value)} />

@@ -4,7 +4,9 @@ import { formatTestedAt, keyUpdateErrorMessage } from './ai-key-messages';
 
 describe('keyUpdateErrorMessage (spec 001 §8)', () => {
   it('uses the detail string', () => {
-    expect(keyUpdateErrorMessage(new ApiError(400, 'The AI provider rejected the API key'))).toBe('The AI provider rejected the API key');
+    expect(keyUpdateErrorMessage(new ApiError(400, 'The AI provider rejected the API key'))).toBe(
+      'The AI provider rejected the API key',
+    );
   });
 
   it('joins the msg values of a detail array', () => {
@@ -12,7 +14,9 @@ describe('keyUpdateErrorMessage (spec 001 §8)', () => {
       { loc: ['body', 'openai_api_key'], msg: 'Please enter an API key', type: 'custom' },
       { loc: ['body', 'base_url'], msg: 'Base URL must be an http or https URL', type: 'custom' },
     ];
-    expect(keyUpdateErrorMessage(new ApiError(422, detail))).toBe('Please enter an API key, Base URL must be an http or https URL');
+    expect(keyUpdateErrorMessage(new ApiError(422, detail))).toBe(
+      'Please enter an API key, Base URL must be an http or https URL',
+    );
   });
 
   it("falls back to the error's message, then to the spec's text", () => {

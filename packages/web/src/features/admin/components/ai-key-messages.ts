@@ -14,7 +14,11 @@ export function keyUpdateErrorMessage(error: unknown): string {
 }
 
 /** The connectivity states as the card names them. */
-export const CONNECTIVITY_LABEL = { working: 'Working', not_working: 'Not working', untested: 'Not tested yet' } as const;
+export const CONNECTIVITY_LABEL = {
+  working: 'Working',
+  not_working: 'Not working',
+  untested: 'Not tested yet',
+} as const;
 
 /** Where the key in use comes from. */
 export const KEY_SOURCE_LABEL = {
@@ -27,5 +31,7 @@ export const KEY_SOURCE_LABEL = {
 export function formatTestedAt(iso: string | null): string {
   if (!iso) return 'Never';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Never' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? 'Never'
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -12,7 +12,9 @@ export function AiKeyStatusList({ status }: { status: OpenaiKeyStatus }) {
       label: 'Status',
       value: (
         <span className={styles.inline}>
-          <Badge tone={status.configured ? 'success' : 'neutral'}>{status.configured ? 'Configured' : 'Not configured'}</Badge>
+          <Badge tone={status.configured ? 'success' : 'neutral'}>
+            {status.configured ? 'Configured' : 'Not configured'}
+          </Badge>
           <span>{status.message}</span>
         </span>
       ),
@@ -25,7 +27,9 @@ export function AiKeyStatusList({ status }: { status: OpenaiKeyStatus }) {
       label: 'Connectivity',
       value: (
         <span className={styles.inline}>
-          <Badge tone={CONNECTIVITY_TONE[status.connectivity.status]}>{CONNECTIVITY_LABEL[status.connectivity.status]}</Badge>
+          <Badge tone={CONNECTIVITY_TONE[status.connectivity.status]}>
+            {CONNECTIVITY_LABEL[status.connectivity.status]}
+          </Badge>
           {status.connectivity.message ? <span>{status.connectivity.message}</span> : null}
         </span>
       ),

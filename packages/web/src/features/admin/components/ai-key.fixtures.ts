@@ -26,5 +26,9 @@ export const keyNotWorking: OpenaiKeyStatus = {
   key_preview: 'ollama...key1',
   base_url: 'http://127.0.0.1:11434/v1',
   model: 'llama3.2',
-  connectivity: { status: 'not_working', message: 'The AI provider could not be reached', last_tested: '2026-03-04T10:05:00.000Z' },
+  connectivity: {
+    status: 'not_working',
+    message: 'The AI provider could not be reached',
+    last_tested: '2026-03-04T10:05:00.000Z',
+  },
 };

@@ -71,17 +71,33 @@ describe('System Settings → AI provider', () => {
     await user.type(screen.getByLabelText('Model (optional)'), 'llama3.2');
     await user.click(card().getByRole('button', { name: 'Save key' }));
     expect(await screen.findByText('OpenAI API key updated successfully')).toBeInTheDocument();
-    expect(callsTo('PUT', '/admin/openai-key')[0]?.body).toEqual({ openai_api_key: 'ollama-key', base_url: 'http://127.0.0.1:11434/v1', model: 'llama3.2' });
+    expect(callsTo('PUT', '/admin/openai-key')[0]?.body).toEqual({
+      openai_api_key: 'ollama-key',
+      base_url: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+    });
     expect(await card().findByText('http://127.0.0.1:11434/v1')).toBeInTheDocument();
     expect(callsTo('GET', '/admin/openai-key/status').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByLabelText(/API key/)).toHaveValue('');
   });
 
   it.each([
-    ['a detail string', { status: 400, body: { detail: 'The AI provider rejected the API key' } }, 'The AI provider rejected the API key'],
+    [
+      'a detail string',
+      { status: 400, body: { detail: 'The AI provider rejected the API key' } },
+      'The AI provider rejected the API key',
+    ],
     [
       'a detail array (joined msg values)',
-      { status: 422, body: { detail: [{ loc: ['body', 'openai_api_key'], msg: 'Too long', type: 'x' }, { loc: ['body', 'model'], msg: 'Bad model', type: 'x' }] } },
+      {
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'openai_api_key'], msg: 'Too long', type: 'x' },
+            { loc: ['body', 'model'], msg: 'Bad model', type: 'x' },
+          ],
+        },
+      },
       'Too long, Bad model',
     ],
   ])('says why saving failed: %s', async (_name, answer, message) => {
@@ -100,7 +116,13 @@ describe('System Settings → AI provider', () => {
       'POST /admin/test-api-key': () => {
         if (fail) return { status: 503, body: { detail: 'Service unavailable' } };
         status = { ...keyConfigured, connectivity: keyNotWorking.connectivity };
-        return { body: { success: false, message: 'The AI provider could not be reached', connectivity: keyNotWorking.connectivity } };
+        return {
+          body: {
+            success: false,
+            message: 'The AI provider could not be reached',
+            connectivity: keyNotWorking.connectivity,
+          },
+        };
       },
     });
     await statusList();

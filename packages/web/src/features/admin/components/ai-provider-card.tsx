@@ -46,7 +46,12 @@ export function AiProviderCardView({ status, statusError, onRetry, onSave, onTes
           AI provider
         </h2>
         {statusError && !status ? (
-          <ErrorState title="The key status could not be loaded" message={statusError} onRetry={onRetry} headingLevel="h3" />
+          <ErrorState
+            title="The key status could not be loaded"
+            message={statusError}
+            onRetry={onRetry}
+            headingLevel="h3"
+          />
         ) : !status ? (
           <div role="status" aria-busy="true" aria-label="Loading the AI provider key status">
             <Skeleton height={20} width="70%" />
@@ -55,7 +60,13 @@ export function AiProviderCardView({ status, statusError, onRetry, onSave, onTes
           <>
             <AiKeyStatusList status={status} />
             <div className={styles.actions}>
-              <Button variant="secondary" iconStart={<PlugZap size={18} />} loading={testing} disabled={!status.configured} onClick={() => void test()}>
+              <Button
+                variant="secondary"
+                iconStart={<PlugZap size={18} />}
+                loading={testing}
+                disabled={!status.configured}
+                onClick={() => void test()}
+              >
                 Test connection
               </Button>
             </div>

@@ -17,7 +17,12 @@ export const statusValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const inline = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const form = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
+export const form = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const formTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 

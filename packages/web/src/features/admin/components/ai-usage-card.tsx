@@ -22,7 +22,12 @@ export function AiUsageView({ usage, error, onRetry }: AiUsageViewProps) {
           AI usage, last 7 days
         </h2>
         {error && !usage ? (
-          <ErrorState title="AI usage could not be loaded" message={errorText(error, 'Please try again.')} onRetry={onRetry} headingLevel="h3" />
+          <ErrorState
+            title="AI usage could not be loaded"
+            message={errorText(error, 'Please try again.')}
+            onRetry={onRetry}
+            headingLevel="h3"
+          />
         ) : !usage ? (
           <div role="status" aria-busy="true" aria-label="Loading AI usage">
             <Skeleton height={24} width="60%" />
@@ -32,8 +37,9 @@ export function AiUsageView({ usage, error, onRetry }: AiUsageViewProps) {
         ) : (
           <div className={styles.usage}>
             <p className={styles.note}>
-              {number.format(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} ({number.format(usage.failed)} failed), {number.format(usage.tokens)} tokens.
-              Members are limited per minute and per day (AI_CALLS_PER_MINUTE, AI_CALLS_PER_DAY).
+              {number.format(usage.calls)} {usage.calls === 1 ? 'call' : 'calls'} ({number.format(usage.failed)}{' '}
+              failed), {number.format(usage.tokens)} tokens. Members are limited per minute and per day
+              (AI_CALLS_PER_MINUTE, AI_CALLS_PER_DAY).
             </p>
             <table className={styles.table}>
               <caption className={styles.caption}>By feature</caption>

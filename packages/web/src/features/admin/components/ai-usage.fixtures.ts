@@ -15,4 +15,11 @@ export const weekOfUsage: AiUsage = {
   ],
 };
 
-export const quietWeek: AiUsage = { since: '2026-11-14T12:00:00.000Z', calls: 0, failed: 0, tokens: 0, by_feature: [], by_user: [] };
+export const quietWeek: AiUsage = {
+  since: '2026-11-14T12:00:00.000Z',
+  calls: 0,
+  failed: 0,
+  tokens: 0,
+  by_feature: [],
+  by_user: [],
+};

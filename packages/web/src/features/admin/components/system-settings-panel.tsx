@@ -17,7 +17,10 @@ export function SystemSettingsPanel() {
   const setOpenRegistration = async (open: boolean) => {
     try {
       await update({ open_registration: open });
-      toast({ variant: 'success', title: open ? 'Sign-up without an invitation is on' : 'Potluck is invitation-only again' });
+      toast({
+        variant: 'success',
+        title: open ? 'Sign-up without an invitation is on' : 'Potluck is invitation-only again',
+      });
     } catch (e) {
       toast({ variant: 'error', title: 'The setting was not saved', description: errorText(e, 'Please try again.') });
     }
@@ -31,7 +34,12 @@ export function SystemSettingsPanel() {
             Registration
           </h2>
           {error && !data ? (
-            <ErrorState title="Settings could not be loaded" message={errorText(error, 'Please try again.')} onRetry={() => void mutate()} headingLevel="h3" />
+            <ErrorState
+              title="Settings could not be loaded"
+              message={errorText(error, 'Please try again.')}
+              onRetry={() => void mutate()}
+              headingLevel="h3"
+            />
           ) : !data ? (
             <div role="status" aria-busy="true" aria-label="Loading settings">
               <Skeleton height={24} width="60%" />
@@ -46,8 +54,8 @@ export function SystemSettingsPanel() {
                 onCheckedChange={(checked) => void setOpenRegistration(checked === true)}
               />
               <p id={HINT_ID} className={styles.hint}>
-                When this is on, anyone who can reach this site can create an account with the sign-up form. While it is off,
-                Potluck is invitation-only.
+                When this is on, anyone who can reach this site can create an account with the sign-up form. While it is
+                off, Potluck is invitation-only.
               </p>
             </>
           )}

@@ -77,9 +77,14 @@ describe('/admin for an admin', () => {
 
   it('says plainly that user management comes later', async () => {
     storeTokens();
-    stubFetch({ 'GET /auth/me': () => ({ body: admin }), 'GET /admin/settings': () => ({ body: { open_registration: false } }) });
+    stubFetch({
+      'GET /auth/me': () => ({ body: admin }),
+      'GET /admin/settings': () => ({ body: { open_registration: false } }),
+    });
     const { user } = renderApp('/admin');
     await user.click(await screen.findByRole('tab', { name: 'User Management' }));
-    expect(await screen.findByRole('heading', { name: 'User management is coming in a later release' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'User management is coming in a later release' }),
+    ).toBeInTheDocument();
   });
 });

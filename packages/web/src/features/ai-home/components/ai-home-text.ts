@@ -2,7 +2,8 @@
 export const HOME_TEXT = {
   pageTitle: 'Home',
   welcome: (name?: string | null) => (name ? `Welcome, ${name}` : 'Welcome'),
-  intro: 'Ask the AI chef anything, find something new in the family cookbook, or cook a dish the way a famous chef would.',
+  intro:
+    'Ask the AI chef anything, find something new in the family cookbook, or cook a dish the way a famous chef would.',
   // Question box
   askTitle: 'Ask the AI chef',
   question: 'Your cooking question',

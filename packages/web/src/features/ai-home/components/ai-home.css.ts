@@ -3,7 +3,19 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 // The panels' common styles are the recipe page's AI panels' own: one definition, shared.
 export {
-  actions, answer, fact, factLabel, factValue, facts, group, muted, panelHeader, panelTitle, stack, statusLine, subTitle,
+  actions,
+  answer,
+  fact,
+  factLabel,
+  factValue,
+  facts,
+  group,
+  muted,
+  panelHeader,
+  panelTitle,
+  stack,
+  statusLine,
+  subTitle,
 } from '../../ai/components/ai.css';
 
 // Durations come from vars.motion, which are 0 ms under prefers-reduced-motion: no animation then.
@@ -29,7 +41,14 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const chipsRotated = style({ animation: `${fadeIn} ${vars.motion.slow} ${vars.motion.easing}` });
 

@@ -39,12 +39,19 @@ export const botturaSavedFields = {
   source_name: 'Massimo Bottura',
   ai_generated: true,
 } as const;
-export const botturaFirstIngredient = { ingredient_name: 'spaghetti', amount: 200, unit: 'g', preparation: null, is_optional: false };
+export const botturaFirstIngredient = {
+  ingredient_name: 'spaghetti',
+  amount: 200,
+  unit: 'g',
+  preparation: null,
+  is_optional: false,
+};
 
 export const ginoCarbonara: ChefVariation = {
   chef_name: 'Gino D’Acampo',
   recipe_title: 'Gino’s Quick Carbonara',
-  recipe_content: 'Ingredients:\n- 400 g spaghetti\n- 4 egg yolks\n- 150 g pancetta\n\nMethod:\n1. Cook the pasta.\n2. Fry the pancetta.\n3. Mix with the yolks.',
+  recipe_content:
+    'Ingredients:\n- 400 g spaghetti\n- 4 egg yolks\n- 150 g pancetta\n\nMethod:\n1. Cook the pasta.\n2. Fry the pancetta.\n3. Mix with the yolks.',
 };
 
 const base: RecipeSummary = {
@@ -81,11 +88,30 @@ const base: RecipeSummary = {
 
 export const discoverRecipes: RecipeSummary[] = [
   base,
-  { ...base, id: 12, title: 'Rosa’s Green Chile Enchiladas', difficulty: 'medium', prep_time_minutes: 25, cook_time_minutes: 30, author_name: 'Rosa Martinez', like_count: 312 },
-  { ...base, id: 13, title: 'Lemon Drizzle Cake', difficulty: 'easy', prep_time_minutes: 20, cook_time_minutes: 45, author_name: 'Aunt May', like_count: 87 },
+  {
+    ...base,
+    id: 12,
+    title: 'Rosa’s Green Chile Enchiladas',
+    difficulty: 'medium',
+    prep_time_minutes: 25,
+    cook_time_minutes: 30,
+    author_name: 'Rosa Martinez',
+    like_count: 312,
+  },
+  {
+    ...base,
+    id: 13,
+    title: 'Lemon Drizzle Cake',
+    difficulty: 'easy',
+    prep_time_minutes: 20,
+    cook_time_minutes: 45,
+    author_name: 'Aunt May',
+    like_count: 87,
+  },
 ];
 
 export const pastaAnswer = {
-  answer: 'Use plenty of water, salt it well and stir during the first minute.\nA splash of the starchy water makes any sauce cling.',
+  answer:
+    'Use plenty of water, salt it well and stir during the first minute.\nA splash of the starchy water makes any sauce cling.',
   recipes: [discoverRecipes[0]!],
 };

@@ -69,7 +69,9 @@ export const AiUnavailable: Story = {
     await expect(canvas.getByText(/Famous chef variations need the AI chef/)).toBeInTheDocument();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     // Discover needs no AI.
-    await expect(within(canvas.getByRole('list', { name: 'Discover Recipes' })).getAllByRole('article')).toHaveLength(3);
+    await expect(within(canvas.getByRole('list', { name: 'Discover Recipes' })).getAllByRole('article')).toHaveLength(
+      3,
+    );
   },
 };
 

@@ -59,7 +59,11 @@ describe('readVariationContent', () => {
   it('does not mistake decimals, fractions or ranges for step numbers', () => {
     const read = readVariationContent('Ingredients:\n1.5 kg potatoes\n1/2 tsp salt\n2-3 cloves garlic');
     expect(read.instructions).toEqual([]);
-    expect(read.ingredients.map(({ amount, unit }) => [amount, unit])).toEqual([[1.5, 'kg'], [0.5, 'tsp'], [2, 'clove']]);
+    expect(read.ingredients.map(({ amount, unit }) => [amount, unit])).toEqual([
+      [1.5, 'kg'],
+      [0.5, 'tsp'],
+      [2, 'clove'],
+    ]);
   });
 });
 
@@ -68,12 +72,19 @@ describe('savedAiRecipe', () => {
     const payload = savedAiRecipe(bottura, 'carbonara');
     expect(payload).toMatchObject(botturaSavedFields);
     expect(payload.ingredients?.[0]).toEqual(botturaFirstIngredient);
-    expect(payload.instructions?.[0]).toEqual({ instruction: 'Boil the spaghetti in salted water.', time_minutes: null, temperature: null });
+    expect(payload.instructions?.[0]).toEqual({
+      instruction: 'Boil the spaghetti in salted water.',
+      time_minutes: null,
+      temperature: null,
+    });
   });
 
   it('describes the dish when the chef wrote no intro, and clips over-long lines to the schema limits', () => {
     const long = 'x'.repeat(300);
-    const payload = savedAiRecipe({ chef_name: 'Julia Child', recipe_title: 'Omelette', recipe_content: `- 3 eggs ${long}\n1. Cook.` }, ' omelette ');
+    const payload = savedAiRecipe(
+      { chef_name: 'Julia Child', recipe_title: 'Omelette', recipe_content: `- 3 eggs ${long}\n1. Cook.` },
+      ' omelette ',
+    );
     expect(payload.description).toBe('Julia Child’s take on omelette.');
     expect(payload.ingredients?.[0]?.ingredient_name).toHaveLength(200);
   });

@@ -8,9 +8,7 @@ import * as styles from './ai-home.css';
 import { recipeHref } from './home-question-box';
 
 export type DiscoverState =
-  | { status: 'loading' }
-  | { status: 'ready'; recipes: readonly RecipeSummary[] }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; recipes: readonly RecipeSummary[] } | { status: 'error'; message: string };
 
 export interface DiscoverRecipesProps {
   state: DiscoverState;

@@ -3,14 +3,23 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { botturaCarbonara, botturaFirstIngredient, botturaSavedFields, carbonaraChefs, ginoCarbonara } from './ai-home.fixtures';
+import {
+  botturaCarbonara,
+  botturaFirstIngredient,
+  botturaSavedFields,
+  carbonaraChefs,
+  ginoCarbonara,
+} from './ai-home.fixtures';
 import { FamousChefVariations, type FamousChefVariationsProps } from './famous-chef-variations';
 
 function setup(props: Partial<FamousChefVariationsProps> = {}) {
   const callbacks = {
     findChefs: vi.fn(async (_dish: string): Promise<readonly string[]> => carbonaraChefs),
     getVariation: vi.fn(async (_dish: string, _chef: string): Promise<ChefVariation> => botturaCarbonara),
-    getAllVariations: vi.fn(async (_dish: string): Promise<readonly ChefVariation[]> => [botturaCarbonara, ginoCarbonara]),
+    getAllVariations: vi.fn(async (_dish: string): Promise<readonly ChefVariation[]> => [
+      botturaCarbonara,
+      ginoCarbonara,
+    ]),
     saveRecipe: vi.fn(async () => ({ id: 42, title: botturaCarbonara.recipe_title })),
     ...props,
   };
@@ -24,7 +33,8 @@ function setup(props: Partial<FamousChefVariationsProps> = {}) {
 
 // Under fake timers user-event would wait on a faked setTimeout: those tests use fireEvent and advance time themselves.
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const typeDish = (value: string) => fireEvent.change(screen.getByRole('textbox', { name: /Dish/ }), { target: { value } });
+const typeDish = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: /Dish/ }), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('FamousChefVariations', () => {
@@ -68,7 +78,9 @@ describe('FamousChefVariations', () => {
   });
 
   it('shows the server detail when the lookup fails', async () => {
-    const { user, dish } = setup({ findChefs: vi.fn(async () => Promise.reject(new ApiError(429, 'Too many AI requests. Please wait a minute.'))) });
+    const { user, dish } = setup({
+      findChefs: vi.fn(async () => Promise.reject(new ApiError(429, 'Too many AI requests. Please wait a minute.'))),
+    });
     await user.type(dish(), 'paella{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many AI requests. Please wait a minute.');
   });
@@ -103,7 +115,9 @@ describe('FamousChefVariations', () => {
   });
 
   it('says the chef failed when a variation cannot be fetched', async () => {
-    const { user, dish } = setup({ getVariation: vi.fn(async () => Promise.reject(new ApiError(503, 'AI provider unavailable'))) });
+    const { user, dish } = setup({
+      getVariation: vi.fn(async () => Promise.reject(new ApiError(503, 'AI provider unavailable'))),
+    });
     await user.type(dish(), 'carbonara{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Massimo Bottura’s version' }));
     expect(await screen.findByText('Failed to get response from chef. Please try again.')).toBeInTheDocument();
@@ -122,7 +136,10 @@ describe('FamousChefVariations', () => {
     click('Save recipe: Carbonara alla Bottura');
     expect(screen.getByText('Saving recipe...')).toBeInTheDocument();
     expect(saveRecipe).toHaveBeenCalledWith(
-      expect.objectContaining({ ...botturaSavedFields, description: 'A silky carbonara with aged Parmigiano and crisp guanciale.' }),
+      expect.objectContaining({
+        ...botturaSavedFields,
+        description: 'A silky carbonara with aged Parmigiano and crisp guanciale.',
+      }),
     );
     const payload = saveRecipe.mock.calls[0] as unknown as [{ ingredients: unknown[]; instructions: unknown[] }];
     expect(payload[0].ingredients[0]).toEqual(botturaFirstIngredient);
@@ -130,7 +147,9 @@ describe('FamousChefVariations', () => {
 
     await act(async () => finish({ id: 42, title: 'Carbonara alla Bottura' }));
     expect(screen.getByRole('button', { name: 'Saved!' })).toBeDisabled();
-    expect(screen.getByText(/Recipe saved successfully! Check your recipes to find Carbonara alla Bottura\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Recipe saved successfully! Check your recipes to find Carbonara alla Bottura\./),
+    ).toBeInTheDocument();
     await advance(2999);
     expect(screen.getByRole('button', { name: 'Saved!' })).toBeInTheDocument();
     await advance(1);
@@ -143,13 +162,19 @@ describe('FamousChefVariations', () => {
   it("says 'Failed to save recipe: {detail}' and lets the member try again", async () => {
     const saveRecipe = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(422, [{ loc: ['body', 'ingredients'], msg: 'Please add at least one ingredient', type: 'too_small' }]))
+      .mockRejectedValueOnce(
+        new ApiError(422, [
+          { loc: ['body', 'ingredients'], msg: 'Please add at least one ingredient', type: 'too_small' },
+        ]),
+      )
       .mockRejectedValueOnce(new Error('Network down'));
     const { user, dish } = setup({ saveRecipe });
     await user.type(dish(), 'carbonara{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Massimo Bottura’s version' }));
     await user.click(await screen.findByRole('button', { name: 'Save recipe: Carbonara alla Bottura' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save recipe: Please add at least one ingredient');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save recipe: Please add at least one ingredient',
+    );
     await user.click(screen.getByRole('button', { name: 'Save recipe: Carbonara alla Bottura' }));
     expect(await screen.findByText('Failed to save recipe: Network down')).toBeInTheDocument();
   });
@@ -165,7 +190,9 @@ describe('FamousChefVariations', () => {
 
   it('shows an honest note instead of the dish box when the AI is unavailable', () => {
     const { findChefs } = setup({ aiAvailable: false, initialDish: 'Ramen' });
-    expect(screen.getByText(/Famous chef variations need the AI chef, which is not available right now/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Famous chef variations need the AI chef, which is not available right now/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Dish/ })).not.toBeInTheDocument();
     expect(findChefs).not.toHaveBeenCalled();
   });

@@ -40,7 +40,10 @@ const keyOf = (v: ChefVariation) => `${v.chef_name}\u0000${v.recipe_title}`;
 /** New variations replace an earlier one of the same chef and go first. */
 function merge(shown: ShownVariation[], dish: string, fresh: readonly ChefVariation[]): ShownVariation[] {
   const chefs = new Set(fresh.map((v) => v.chef_name));
-  return [...fresh.map((variation) => ({ key: keyOf(variation), dish, variation })), ...shown.filter((s) => !chefs.has(s.variation.chef_name))];
+  return [
+    ...fresh.map((variation) => ({ key: keyOf(variation), dish, variation })),
+    ...shown.filter((s) => !chefs.has(s.variation.chef_name)),
+  ];
 }
 
 /**
@@ -48,7 +51,16 @@ function merge(shown: ShownVariation[], dish: string, fresh: readonly ChefVariat
  * typing stops), one chef's or all chefs' versions, each savable as a private recipe.
  */
 export function FamousChefVariations(props: FamousChefVariationsProps) {
-  const { aiAvailable, signedIn, initialDish = '', findChefs, getVariation, getAllVariations, saveRecipe, headingLevel = 'h2' } = props;
+  const {
+    aiAvailable,
+    signedIn,
+    initialDish = '',
+    findChefs,
+    getVariation,
+    getAllVariations,
+    saveRecipe,
+    headingLevel = 'h2',
+  } = props;
   const Heading = headingLevel;
   const SubHeading = headingLevel === 'h2' ? 'h3' : 'h4';
   const titleId = useId();
@@ -97,15 +109,27 @@ export function FamousChefVariations(props: FamousChefVariationsProps) {
             }}
           >
             <Field label={T.dish} hint={T.dishHint} className={styles.dishField}>
-              <Input value={dish} placeholder={T.dishPlaceholder} maxLength={200} onChange={(event) => setDish(event.target.value)} />
+              <Input
+                value={dish}
+                placeholder={T.dishPlaceholder}
+                maxLength={200}
+                onChange={(event) => setDish(event.target.value)}
+              />
             </Field>
-            <Button type="submit" variant="secondary" iconStart={<Search size={18} />} loading={lookup.status === 'loading'}>
+            <Button
+              type="submit"
+              variant="secondary"
+              iconStart={<Search size={18} />}
+              loading={lookup.status === 'loading'}
+            >
               {T.findChefs}
             </Button>
           </form>
         ) : null}
         {aiAvailable && lookup.status === 'loading' ? <StatusLine>{T.lookingUp(lookup.dish)}</StatusLine> : null}
-        {aiAvailable && lookup.status === 'none' ? <Alert tone="info">{CHEF_MESSAGES.noFamousChefs(lookup.dish)}</Alert> : null}
+        {aiAvailable && lookup.status === 'none' ? (
+          <Alert tone="info">{CHEF_MESSAGES.noFamousChefs(lookup.dish)}</Alert>
+        ) : null}
         {aiAvailable && lookup.status === 'error' ? <Alert>{lookup.message}</Alert> : null}
         {aiAvailable && lookup.status === 'found' ? (
           <div className={styles.stack}>
@@ -118,7 +142,9 @@ export function FamousChefVariations(props: FamousChefVariationsProps) {
                     variant="secondary"
                     iconStart={<ChefHat size={16} />}
                     loading={pending.has(chef)}
-                    onClick={() => void fetchVariations(chef, lookup.dish, async () => [await getVariation(lookup.dish, chef)])}
+                    onClick={() =>
+                      void fetchVariations(chef, lookup.dish, async () => [await getVariation(lookup.dish, chef)])
+                    }
                   >
                     {T.getVariation(chef)}
                   </Button>
@@ -141,7 +167,8 @@ export function FamousChefVariations(props: FamousChefVariationsProps) {
         {fetchFailed ? <Alert>{CHEF_MESSAGES.chefFailed}</Alert> : null}
         {saves.notice ? (
           <Alert tone="success">
-            {CHEF_MESSAGES.saved(saves.notice.title)} <Link to={`/recipes/${saves.notice.id}`}>{T.openSaved(saves.notice.title)}</Link>
+            {CHEF_MESSAGES.saved(saves.notice.title)}{' '}
+            <Link to={`/recipes/${saves.notice.id}`}>{T.openSaved(saves.notice.title)}</Link>
           </Alert>
         ) : null}
         {shown.length > 0 ? (

@@ -15,10 +15,17 @@ function setup(props: Partial<HomeQuestionBoxProps> = {}) {
       <HomeQuestionBox aiAvailable ask={ask} {...props} />
     </MemoryRouter>,
   );
-  return { ask: (props.ask as typeof ask | undefined) ?? ask, user: userEvent.setup(), box: () => screen.getByRole('textbox', { name: /Your cooking question/ }) };
+  return {
+    ask: (props.ask as typeof ask | undefined) ?? ask,
+    user: userEvent.setup(),
+    box: () => screen.getByRole('textbox', { name: /Your cooking question/ }),
+  };
 }
 
-const chipTexts = () => within(screen.getByRole('list', { name: 'Try asking' })).getAllByRole('button').map((b) => b.textContent);
+const chipTexts = () =>
+  within(screen.getByRole('list', { name: 'Try asking' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('HomeQuestionBox', () => {
   it('sends on Enter, keeps a newline on Shift+Enter, and shows the answer with recipe cards', async () => {

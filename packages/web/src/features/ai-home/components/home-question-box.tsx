@@ -36,7 +36,13 @@ export function HomeQuestionBox({ aiAvailable, ask }: HomeQuestionBoxProps) {
         <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.unavailable} checking={T.checkingAi} />
         {aiAvailable ? (
           <>
-            <QuestionForm texts={T} value={question} onValueChange={setQuestion} busy={asking} onSubmit={(q) => void send(q)} />
+            <QuestionForm
+              texts={T}
+              value={question}
+              onValueChange={setQuestion}
+              busy={asking}
+              onSubmit={(q) => void send(q)}
+            />
             <SuggestionChips
               disabled={asking}
               onPick={(suggestion) => {

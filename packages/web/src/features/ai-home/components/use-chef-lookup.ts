@@ -33,7 +33,9 @@ export function useChefLookup(dish: string, findChefs: (dish: string) => Promise
       latest.current = wanted;
       const known = answers.current.get(wanted.toLowerCase());
       if (known) {
-        setLookup(known.length > 0 ? { status: 'found', dish: wanted, chefs: known } : { status: 'none', dish: wanted });
+        setLookup(
+          known.length > 0 ? { status: 'found', dish: wanted, chefs: known } : { status: 'none', dish: wanted },
+        );
         return;
       }
       setLookup({ status: 'loading', dish: wanted });

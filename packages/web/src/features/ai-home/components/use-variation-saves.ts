@@ -5,7 +5,8 @@ import { savedAiRecipe } from './chef-variation-recipe';
 /** Spec 000 §4: the Saved! state (and the saved variation) clear after 3 s. */
 export const SAVED_RESET_MS = 3000;
 
-export type SaveState = { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string } | { status: 'login' };
+export type SaveState =
+  { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string } | { status: 'login' };
 
 export interface SavedNotice {
   id: number;
@@ -14,7 +15,8 @@ export interface SavedNotice {
 
 /** 'Failed to save recipe: {detail}', else the error's message (spec 000 §8). */
 export function saveFailedMessage(error: unknown): string {
-  const reason = error instanceof ApiError ? (error.detailText ?? error.message) : error instanceof Error ? error.message : '';
+  const reason =
+    error instanceof ApiError ? (error.detailText ?? error.message) : error instanceof Error ? error.message : '';
   return reason ? `${CHEF_MESSAGES.saveFailed} ${reason}` : CHEF_MESSAGES.saveFailed;
 }
 

@@ -13,7 +13,10 @@ export function useAiStatus(): SWRResponse<AiStatus> {
  * Whether one AI feature can be offered: undefined while the status loads, false when it failed to load
  * (nothing is promised that may not work).
  */
-export function aiFeatureAvailable(status: Pick<SWRResponse<AiStatus>, 'data' | 'error'>, feature: keyof AiStatus['features']): boolean | undefined {
+export function aiFeatureAvailable(
+  status: Pick<SWRResponse<AiStatus>, 'data' | 'error'>,
+  feature: keyof AiStatus['features'],
+): boolean | undefined {
   if (status.data) return status.data.ai_available && status.data.features[feature] !== false;
   return status.error ? false : undefined;
 }

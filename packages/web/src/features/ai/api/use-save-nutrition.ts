@@ -13,7 +13,10 @@ export const NUTRITION_CHANGE_SUMMARY = 'Updated nutrition';
 export function useSaveNutrition(recipeId: number) {
   return useCallback(
     (current: RecipeUpdateInput, nutrition: Nutrition): Promise<Recipe> =>
-      api.recipes.update({ params: { id: recipeId }, body: { ...current, nutrition_json: nutrition, change_summary: NUTRITION_CHANGE_SUMMARY } }),
+      api.recipes.update({
+        params: { id: recipeId },
+        body: { ...current, nutrition_json: nutrition, change_summary: NUTRITION_CHANGE_SUMMARY },
+      }),
     [recipeId],
   );
 }

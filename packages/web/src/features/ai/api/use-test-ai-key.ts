@@ -12,9 +12,13 @@ export function useTestAiKey() {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     const result = await api.aiAdmin.testKey();
-    await mutate(aiKeys.keyStatus, (current?: OpenaiKeyStatus) => (current ? { ...current, connectivity: result.connectivity } : current), {
-      revalidate: true,
-    });
+    await mutate(
+      aiKeys.keyStatus,
+      (current?: OpenaiKeyStatus) => (current ? { ...current, connectivity: result.connectivity } : current),
+      {
+        revalidate: true,
+      },
+    );
     await mutate(aiKeys.status);
     return result;
   }, [mutate]);

@@ -79,7 +79,9 @@ export const TextTooShort: Story = {
 };
 
 export const ClipboardFailed: Story = {
-  args: { readClipboard: fn(async () => Promise.reject(new DOMException('Read permission denied.', 'NotAllowedError'))) },
+  args: {
+    readClipboard: fn(async () => Promise.reject(new DOMException('Read permission denied.', 'NotAllowedError'))),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: T.pasteFromClipboard }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(AI_PARSE_MESSAGES.clipboard);
@@ -100,7 +102,10 @@ const previewStory = (answer: ParsedRecipeResponse, label: string): Story => ({
   },
 });
 
-export const PreviewHighConfidence: Story = { ...previewStory(parsed('high'), 'High confidence'), tags: ['dark-check'] };
+export const PreviewHighConfidence: Story = {
+  ...previewStory(parsed('high'), 'High confidence'),
+  tags: ['dark-check'],
+};
 export const PreviewMediumConfidence: Story = previewStory(parsed('medium'), 'Medium confidence');
 export const PreviewLowConfidence: Story = previewStory(parsed('low', 'builtin'), 'Low confidence');
 
@@ -122,11 +127,23 @@ const errorStory = (failure: () => Promise<ParsedRecipeResponse>, message: strin
 });
 
 export const ParseFailed: Story = errorStory(async () => notParsed, AI_PARSE_MESSAGES.failed);
-export const ErrorBusyApiKey: Story = errorStory(async () => Promise.reject(new ApiError(400, 'The AI provider rejected the API key')), AI_PARSE_ERRORS.busy);
-export const ErrorKitchenClosed: Story = errorStory(async () => Promise.reject(new ApiError(503, 'The AI provider is not available')), AI_PARSE_ERRORS.closed);
-export const ErrorTooFast: Story = errorStory(async () => Promise.reject(new ApiError(429, 'Too many AI requests')), AI_PARSE_ERRORS.tooFast);
+export const ErrorBusyApiKey: Story = errorStory(
+  async () => Promise.reject(new ApiError(400, 'The AI provider rejected the API key')),
+  AI_PARSE_ERRORS.busy,
+);
+export const ErrorKitchenClosed: Story = errorStory(
+  async () => Promise.reject(new ApiError(503, 'The AI provider is not available')),
+  AI_PARSE_ERRORS.closed,
+);
+export const ErrorTooFast: Story = errorStory(
+  async () => Promise.reject(new ApiError(429, 'Too many AI requests')),
+  AI_PARSE_ERRORS.tooFast,
+);
 export const ErrorWithDetail: Story = errorStory(
   async () => Promise.reject(new ApiError(502, 'The AI answer could not be read')),
   AI_PARSE_ERRORS.withDetail('The AI answer could not be read'),
 );
-export const ErrorConfused: Story = errorStory(async () => Promise.reject(new Error('unexpected')), AI_PARSE_ERRORS.confused);
+export const ErrorConfused: Story = errorStory(
+  async () => Promise.reject(new Error('unexpected')),
+  AI_PARSE_ERRORS.confused,
+);

@@ -50,7 +50,9 @@ describe('/recipes/create → AI-Assisted', () => {
     await typeText(user, box, pancakeText);
     await user.click(screen.getByRole('button', { name: 'Parse Recipe' }));
     expect(await screen.findByText('Medium confidence')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('Read by the built-in parser')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Preview' })).getByText('Read by the built-in parser'),
+    ).toBeInTheDocument();
     expect(callsTo('POST', '/ai/parse-recipe')[0]?.body).toEqual({ text: pancakeText, enhance: false });
   });
 
@@ -90,13 +92,23 @@ describe('/recipes/create → AI-Assisted', () => {
     expect(screen.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('textbox', { name: /Recipe title/ })).toHaveValue('Grandma’s Buttermilk Pancakes');
     expect(screen.getByRole('textbox', { name: 'Ingredient 2 name' })).toHaveValue('buttermilk');
-    expect(screen.getByRole('textbox', { name: 'Step 2' })).toHaveValue('Cook ladlefuls on a hot griddle until bubbles form, then flip.');
+    expect(screen.getByRole('textbox', { name: 'Step 2' })).toHaveValue(
+      'Cook ladlefuls on a hot griddle until bubbles form, then flip.',
+    );
     await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/77'));
     expect(callsTo('POST', '/recipes')[0]?.body).toMatchObject({
-      title: 'Grandma’s Buttermilk Pancakes', prep_time_minutes: 10, cook_time_minutes: 20, servings: 4, difficulty: 'easy',
-      cuisine_type: 'american', meal_type: 'breakfast', tags: ['breakfast'],
-      ingredients: expect.arrayContaining([{ ingredient_name: 'eggs', amount: 2, unit: null, preparation: 'beaten', notes: null, is_optional: false }]),
+      title: 'Grandma’s Buttermilk Pancakes',
+      prep_time_minutes: 10,
+      cook_time_minutes: 20,
+      servings: 4,
+      difficulty: 'easy',
+      cuisine_type: 'american',
+      meal_type: 'breakfast',
+      tags: ['breakfast'],
+      ingredients: expect.arrayContaining([
+        { ingredient_name: 'eggs', amount: 2, unit: null, preparation: 'beaten', notes: null, is_optional: false },
+      ]),
     });
   });
 
@@ -120,10 +132,18 @@ describe('/recipes/create → AI-Assisted', () => {
 
   it.each([
     ['success false', () => ({ body: notParsed }), AI_PARSE_MESSAGES.failed],
-    ['400 (API key)', () => ({ status: 400, body: { detail: 'The AI provider rejected the API key' } }), AI_PARSE_ERRORS.busy],
+    [
+      '400 (API key)',
+      () => ({ status: 400, body: { detail: 'The AI provider rejected the API key' } }),
+      AI_PARSE_ERRORS.busy,
+    ],
     ['503', () => ({ status: 503, body: { detail: 'The AI provider is not available' } }), AI_PARSE_ERRORS.closed],
     ['429', () => ({ status: 429, body: { detail: 'Too many AI requests' } }), AI_PARSE_ERRORS.tooFast],
-    ['another detail', () => ({ status: 502, body: { detail: 'The AI answer could not be read' } }), AI_PARSE_ERRORS.withDetail('The AI answer could not be read')],
+    [
+      'another detail',
+      () => ({ status: 502, body: { detail: 'The AI answer could not be read' } }),
+      AI_PARSE_ERRORS.withDetail('The AI answer could not be read'),
+    ],
     ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), NETWORK_ERROR_MESSAGE],
   ] as const)('shows the friendly message for %s', async (_name, parse, message) => {
     const { user } = setup({ parse: parse as StubHandler });

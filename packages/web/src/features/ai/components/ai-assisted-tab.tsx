@@ -1,6 +1,10 @@
 import {
-  AI_PARSE_MESSAGES, PARSE_TEXT_MIN, PARSE_TEXT_MIN_BUTTON, aiParseErrorMessage,
-  type ParsedRecipeResponse, type RecipeDraft,
+  AI_PARSE_MESSAGES,
+  PARSE_TEXT_MIN,
+  PARSE_TEXT_MIN_BUTTON,
+  aiParseErrorMessage,
+  type ParsedRecipeResponse,
+  type RecipeDraft,
 } from '@potluck/api';
 import { Alert, Button, Card, Checkbox, Field, Textarea } from '@potluck/ui';
 import { ClipboardPaste, Sparkles } from 'lucide-react';
@@ -73,10 +77,13 @@ export function AiAssistedTab({ aiAvailable, parse, onUse, readClipboard = readS
   };
 
   if (result) {
-    return <ParsedRecipePreview result={result} onUse={() => onUse(result.recipe)} onTryAgain={() => setResult(null)} />;
+    return (
+      <ParsedRecipePreview result={result} onUse={() => onUse(result.recipe)} onTryAgain={() => setResult(null)} />
+    );
   }
 
-  const reader = aiAvailable === undefined ? null : !aiAvailable ? T.readByBuiltinNoKey : useAi ? T.readByAi : T.readByBuiltin;
+  const reader =
+    aiAvailable === undefined ? null : !aiAvailable ? T.readByBuiltinNoKey : useAi ? T.readByAi : T.readByBuiltin;
   return (
     <Card asChild padding="lg">
       <form
@@ -101,7 +108,9 @@ export function AiAssistedTab({ aiAvailable, parse, onUse, readClipboard = readS
         </Field>
         <div className={styles.statusLine}>
           {reader ? <p className={styles.muted}>{reader}</p> : null}
-          {aiAvailable ? <Checkbox label={T.useAi} checked={useAi} onCheckedChange={(checked) => setUseAi(checked === true)} /> : null}
+          {aiAvailable ? (
+            <Checkbox label={T.useAi} checked={useAi} onCheckedChange={(checked) => setUseAi(checked === true)} />
+          ) : null}
         </div>
         {error ? <Alert>{error}</Alert> : null}
         {parsing ? (
@@ -110,10 +119,20 @@ export function AiAssistedTab({ aiAvailable, parse, onUse, readClipboard = readS
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button variant="secondary" iconStart={<ClipboardPaste size={18} />} onClick={() => void paste()} disabled={parsing}>
+          <Button
+            variant="secondary"
+            iconStart={<ClipboardPaste size={18} />}
+            onClick={() => void paste()}
+            disabled={parsing}
+          >
             {T.pasteFromClipboard}
           </Button>
-          <Button type="submit" iconStart={<Sparkles size={18} />} loading={parsing} disabled={text.length < PARSE_TEXT_MIN_BUTTON}>
+          <Button
+            type="submit"
+            iconStart={<Sparkles size={18} />}
+            loading={parsing}
+            disabled={text.length < PARSE_TEXT_MIN_BUTTON}
+          >
             {T.parse}
           </Button>
         </div>

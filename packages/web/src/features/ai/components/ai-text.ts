@@ -60,11 +60,13 @@ export const AI_TEXT = {
   pasteLabelTab: 'Paste nutrition label',
   estimateTab: 'Estimate from ingredients',
   labelText: 'Nutrition label',
-  labelHint: 'Copy the Nutrition Facts from a package or a website: calories, fat, carbohydrates, protein and the rest.',
+  labelHint:
+    'Copy the Nutrition Facts from a package or a website: calories, fat, carbohydrates, protein and the rest.',
   labelPlaceholder: 'Calories 210\nTotal Fat 14g\nSodium 620mg\n…',
   readLabel: 'Read nutrition facts',
   readingLabel: 'The AI chef is reading the label…',
-  estimateIntro: (servings: number) => `The AI chef estimates from these lines, for ${servings} ${servings === 1 ? 'serving' : 'servings'}:`,
+  estimateIntro: (servings: number) =>
+    `The AI chef estimates from these lines, for ${servings} ${servings === 1 ? 'serving' : 'servings'}:`,
   noIngredientsToEstimate: 'This recipe has no ingredients to estimate from.',
   estimate: 'Estimate nutrition',
   estimateAgain: 'Estimate again',

@@ -5,7 +5,13 @@ import { style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0 });
 
-export const panelHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const panelHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const panelTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, margin: 0 });
 
@@ -15,7 +21,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const statusLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, margin: 0 });
+export const statusLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+});
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -23,7 +35,12 @@ export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const fact = style({ display: 'grid', gap: vars.space.xxs });
 
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const factLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
@@ -37,7 +54,12 @@ export const columns = style({
 
 export const description = style({ margin: 0, lineHeight: vars.lineHeight.normal, maxWidth: '70ch' });
 
-export const answer = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: vars.lineHeight.normal, maxWidth: '70ch' });
+export const answer = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '70ch',
+});
 
 export const group = style({
   display: 'grid',
@@ -51,4 +73,9 @@ export const group = style({
 
 export const fresh = style({ borderColor: vars.color.accent, background: vars.color.accentSoft });
 
-export const substitution = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.xs });
+export const substitution = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+});

@@ -18,8 +18,18 @@ export const pancakeDraft: RecipeDraft = {
     { ingredient_name: 'blueberries', amount: 0.5, unit: 'cup', preparation: null, notes: null, is_optional: true },
   ],
   instructions: [
-    { step_number: 1, instruction: 'Whisk the flour with the buttermilk and eggs.', time_minutes: 5, temperature: null },
-    { step_number: 2, instruction: 'Cook ladlefuls on a hot griddle until bubbles form, then flip.', time_minutes: 15, temperature: null },
+    {
+      step_number: 1,
+      instruction: 'Whisk the flour with the buttermilk and eggs.',
+      time_minutes: 5,
+      temperature: null,
+    },
+    {
+      step_number: 2,
+      instruction: 'Cook ladlefuls on a hot griddle until bubbles form, then flip.',
+      time_minutes: 15,
+      temperature: null,
+    },
   ],
   notes: null,
   tags: ['breakfast'],
@@ -37,18 +47,33 @@ Instructions
 1. Whisk the flour with the buttermilk and eggs.
 2. Cook ladlefuls on a hot griddle until bubbles form, then flip.`;
 
-export const parsed = (ai_confidence: ParsedRecipeResponse['ai_confidence'], parser: ParsedRecipeResponse['parser'] = 'ai'): ParsedRecipeResponse => ({
+export const parsed = (
+  ai_confidence: ParsedRecipeResponse['ai_confidence'],
+  parser: ParsedRecipeResponse['parser'] = 'ai',
+): ParsedRecipeResponse => ({
   success: true,
   recipe: pancakeDraft,
-  suggestions: ai_confidence === 'high' ? [] : ['Check the amounts: some lines had no unit.', 'Add a cooking temperature for the griddle.'],
+  suggestions:
+    ai_confidence === 'high'
+      ? []
+      : ['Check the amounts: some lines had no unit.', 'Add a cooking temperature for the griddle.'],
   ai_confidence,
   parser,
 });
 
-export const notParsed: ParsedRecipeResponse = { success: false, recipe: null, suggestions: [], ai_confidence: 'low', parser: 'builtin' };
+export const notParsed: ParsedRecipeResponse = {
+  success: false,
+  recipe: null,
+  suggestions: [],
+  ai_confidence: 'low',
+  parser: 'builtin',
+};
 
 export const sampleRecommendations: RecipeRecommendations = {
-  cooking_tips: ['Roast the tomatoes until they blister for a deeper flavour.', 'Season at the end: the stock is already salty.'],
+  cooking_tips: [
+    'Roast the tomatoes until they blister for a deeper flavour.',
+    'Season at the end: the stock is already salty.',
+  ],
   ingredient_substitutions: [
     { original: 'cream', substitute: 'coconut milk', note: 'Keeps it dairy-free.' },
     { original: 'vegetable stock', substitute: 'water and a parmesan rind', note: null },
@@ -67,7 +92,11 @@ export const otherRecommendations: RecipeRecommendations = {
 };
 
 export const emptyRecommendations: RecipeRecommendations = {
-  cooking_tips: [], ingredient_substitutions: [], nutritional_highlights: [], storage_instructions: null, required_tools: [],
+  cooking_tips: [],
+  ingredient_substitutions: [],
+  nutritional_highlights: [],
+  storage_instructions: null,
+  required_tools: [],
 };
 
 export const plainAnswer: ChefAnswer = {
@@ -81,7 +110,14 @@ export const modifiedDraft: RecipeDraft = {
   title: 'Dairy-free Tomato & Basil Soup',
   description: 'The same soup, finished with coconut milk.',
   ingredients: [
-    { ingredient_name: 'ripe tomatoes', amount: 1.5, unit: 'kg', preparation: 'halved', notes: null, is_optional: false },
+    {
+      ingredient_name: 'ripe tomatoes',
+      amount: 1.5,
+      unit: 'kg',
+      preparation: 'halved',
+      notes: null,
+      is_optional: false,
+    },
     { ingredient_name: 'coconut milk', amount: 0.5, unit: 'cup', preparation: null, notes: null, is_optional: false },
   ],
   instructions: [
@@ -99,8 +135,17 @@ export const modifyingAnswer: ChefAnswer = {
 /** The AI chef's estimate from a recipe's ingredients (POST /ai/analyze-nutrition). */
 export const estimatedNutrition: Nutrition = {
   per_serving: {
-    calories: 318.4, protein_g: 5.25, carbohydrates_g: 21, fat_g: 24.4, fiber_g: 5.1, sugar_g: 12.6,
-    sodium_mg: 710, cholesterol_mg: 34, vitamin_c_mg: 41.2, calcium_mg: 72, iron_mg: 1.9,
+    calories: 318.4,
+    protein_g: 5.25,
+    carbohydrates_g: 21,
+    fat_g: 24.4,
+    fiber_g: 5.1,
+    sugar_g: 12.6,
+    sodium_mg: 710,
+    cholesterol_mg: 34,
+    vitamin_c_mg: 41.2,
+    calcium_mg: 72,
+    iron_mg: 1.9,
   },
   servings: 4,
   disclaimer: 'Estimated by the AI chef; values are approximate.',
@@ -117,11 +162,25 @@ export const pastedLabel = 'Nutrition Facts\nServings 4\nCalories 265\nTotal Fat
 
 const features = (on: boolean) =>
   ({
-    recipe_parsing: true, recipe_enhancement: on, ingredient_suggestions: on, recommendations: on, chef_questions: on,
-    famous_chefs: on, cooking_assistant: on, nutrition_analysis: on,
+    recipe_parsing: true,
+    recipe_enhancement: on,
+    ingredient_suggestions: on,
+    recommendations: on,
+    chef_questions: on,
+    famous_chefs: on,
+    cooking_assistant: on,
+    nutrition_analysis: on,
   }) as AiStatus['features'];
 
-export const aiOn: AiStatus = { ai_available: true, provider: 'openai-compatible', features: features(true), message: 'AI features are available' };
+export const aiOn: AiStatus = {
+  ai_available: true,
+  provider: 'openai-compatible',
+  features: features(true),
+  message: 'AI features are available',
+};
 export const aiOff: AiStatus = {
-  ai_available: false, provider: 'none', features: features(false), message: 'AI features are not configured; recipe text is read by the built-in parser',
+  ai_available: false,
+  provider: 'none',
+  features: features(false),
+  message: 'AI features are not configured; recipe text is read by the built-in parser',
 };

@@ -83,14 +83,20 @@ export const VersionCreated: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(question(canvas), 'Can it be dairy-free?{Enter}');
     await userEvent.click(await canvas.findByRole('button', { name: T.createVersion }));
-    await expect(args.createVersion).toHaveBeenCalledWith(modifyingAnswer.answer, modifyingAnswer.suggested_modifications);
+    await expect(args.createVersion).toHaveBeenCalledWith(
+      modifyingAnswer.answer,
+      modifyingAnswer.suggested_modifications,
+    );
     await readAndDismissToast(CHEF_MESSAGES.versionCreated);
     await expect(canvas.getByText(T.versionCreated(4))).toBeInTheDocument();
   },
 };
 
 export const VersionFailed: Story = {
-  args: { ask: fn(async () => modifyingAnswer), createVersion: fn(async () => Promise.reject(new ApiError(422, 'No change'))) },
+  args: {
+    ask: fn(async () => modifyingAnswer),
+    createVersion: fn(async () => Promise.reject(new ApiError(422, 'No change'))),
+  },
   play: async ({ canvas }) => {
     await userEvent.type(question(canvas), 'Can it be dairy-free?{Enter}');
     await userEvent.click(await canvas.findByRole('button', { name: T.createVersion }));

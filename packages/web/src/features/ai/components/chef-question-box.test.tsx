@@ -16,7 +16,9 @@ const box = async () => within(await screen.findByRole('region', { name: 'Ask th
 
 describe('/recipes/{id} → Ask the AI chef', () => {
   it('Enter sends, Shift+Enter adds a line, a blank question is not sent', async () => {
-    const { user, callsTo } = renderRecipeWithAi({ extra: { 'POST /ai-chef/ask-chef': () => ({ body: plainAnswer }) } });
+    const { user, callsTo } = renderRecipeWithAi({
+      extra: { 'POST /ai-chef/ask-chef': () => ({ body: plainAnswer }) },
+    });
     const b = await box();
     const question = await b.findByRole('textbox', { name: /Your question/ });
     await user.click(question);
@@ -28,12 +30,19 @@ describe('/recipes/{id} → Ask the AI chef', () => {
     expect(question).toHaveValue('Can I roast them ahead?\nTwo days?');
     await user.keyboard('{Enter}');
     expect(await b.findByText(plainAnswer.answer)).toBeInTheDocument();
-    expect(callsTo('POST', '/ai-chef/ask-chef')[0]?.body).toEqual({ question: 'Can I roast them ahead?\nTwo days?', recipe_id: 7 });
+    expect(callsTo('POST', '/ai-chef/ask-chef')[0]?.body).toEqual({
+      question: 'Can I roast them ahead?\nTwo days?',
+      recipe_id: 7,
+    });
     expect(b.queryByRole('button', { name: 'Create new version' })).not.toBeInTheDocument();
   });
 
   it('says when the chef cannot answer', async () => {
-    const { user } = renderRecipeWithAi({ extra: { 'POST /ai-chef/ask-chef': () => ({ status: 503, body: { detail: 'The AI provider is not available' } }) } });
+    const { user } = renderRecipeWithAi({
+      extra: {
+        'POST /ai-chef/ask-chef': () => ({ status: 503, body: { detail: 'The AI provider is not available' } }),
+      },
+    });
     const b = await box();
     await user.type(await b.findByRole('textbox', { name: /Your question/ }), 'Less salt?');
     await user.click(b.getByRole('button', { name: 'Ask' }));
@@ -60,7 +69,12 @@ describe('/recipes/{id} → Ask the AI chef', () => {
           if (fail) return { status: 422, body: { detail: "The chef's modifications do not change the recipe" } };
           state.recipe = { ...state.recipe, version: 4, title: modifyingAnswer.suggested_modifications!.title };
           state.versions = [
-            { version_number: 4, change_summary: 'AI chef: Swap the cream', is_current: true, created_at: '2026-03-06T10:00:00.000Z' },
+            {
+              version_number: 4,
+              change_summary: 'AI chef: Swap the cream',
+              is_current: true,
+              created_at: '2026-03-06T10:00:00.000Z',
+            },
             ...state.versions.map((v) => ({ ...v, is_current: false })),
           ];
           return { body: { success: true, message: CHEF_MESSAGES.versionCreated, version_number: 4, recipe_id: 7 } };
@@ -75,11 +89,15 @@ describe('/recipes/{id} → Ask the AI chef', () => {
     await user.click(b.getByRole('button', { name: 'Create new version' }));
     expect(await screen.findByText(CHEF_MESSAGES.versionCreated)).toBeInTheDocument();
     expect(callsTo('POST', '/ai-chef/create-version-from-ai')[1]?.body).toEqual({
-      recipe_id: 7, ai_response: modifyingAnswer.answer, modifications: modifyingAnswer.suggested_modifications,
+      recipe_id: 7,
+      ai_response: modifyingAnswer.answer,
+      modifications: modifyingAnswer.suggested_modifications,
     });
     expect(await b.findByText('Saved as version 4.')).toBeInTheDocument();
     expect(b.queryByRole('button', { name: 'Create new version' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 4 (current)'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Version' })).toHaveTextContent('Version 4 (current)'),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Dairy-free Tomato & Basil Soup' })).toBeInTheDocument();
   });
 

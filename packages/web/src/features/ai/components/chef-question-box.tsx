@@ -54,7 +54,13 @@ export function ChefQuestionBox({ aiAvailable, canEdit, ask, createVersion }: Ch
         </h2>
         <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.unavailable} />
         {aiAvailable ? (
-          <QuestionForm texts={T} value={question} onValueChange={setQuestion} busy={asking} onSubmit={(q) => void send(q)} />
+          <QuestionForm
+            texts={T}
+            value={question}
+            onValueChange={setQuestion}
+            busy={asking}
+            onSubmit={(q) => void send(q)}
+          />
         ) : null}
         {asking ? <StatusLine>{T.asking}</StatusLine> : null}
         {failed ? <Alert>{CHEF_MESSAGES.chefFailed}</Alert> : null}
@@ -76,7 +82,11 @@ export function ChefQuestionBox({ aiAvailable, canEdit, ask, createVersion }: Ch
                   </p>
                 ) : canEdit ? (
                   <div className={styles.actions}>
-                    <Button iconStart={<GitBranchPlus size={18} />} loading={creating} onClick={() => void makeVersion(reply, modifications)}>
+                    <Button
+                      iconStart={<GitBranchPlus size={18} />}
+                      loading={creating}
+                      onClick={() => void makeVersion(reply, modifications)}
+                    >
                       {T.createVersion}
                     </Button>
                   </div>

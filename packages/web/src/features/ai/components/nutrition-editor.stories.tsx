@@ -22,7 +22,12 @@ const meta = {
   args: {
     hasNutrition: true,
     aiAvailable: true,
-    ingredientLines: ['1.5 kg ripe tomatoes, halved', '1/4 cup olive oil', '6 cloves garlic, unpeeled', '1 l vegetable stock'],
+    ingredientLines: [
+      '1.5 kg ripe tomatoes, halved',
+      '1/4 cup olive oil',
+      '6 cloves garlic, unpeeled',
+      '1 l vegetable stock',
+    ],
     servings: 4,
     parseLabel: fn(async () => ({ success: true })),
     estimate: fn(async (): Promise<Nutrition | null> => estimatedNutrition),
@@ -146,7 +151,9 @@ export const EstimateFoundNothing: Story = {
 
 export const EstimateFailed: Story = {
   parameters: openOverlayA11y,
-  args: { estimate: fn(async (): Promise<Nutrition | null> => Promise.reject(new ApiError(429, 'Too many AI requests'))) },
+  args: {
+    estimate: fn(async (): Promise<Nutrition | null> => Promise.reject(new ApiError(429, 'Too many AI requests'))),
+  },
   play: async ({ canvas }) => {
     const d = await openEstimate(canvas);
     await readAndDismissToast(CHEF_MESSAGES.nutritionFailed);

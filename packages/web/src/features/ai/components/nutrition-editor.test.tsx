@@ -15,7 +15,14 @@ beforeAll(() => {
 });
 
 const noNutrition: Recipe = { ...soupRecipe, nutrition_json: null };
-const soupLines = ['1.5 kg ripe tomatoes, halved', '1/4 cup olive oil', '6 cloves garlic, unpeeled', '1 l vegetable stock', '1 bunch fresh basil, torn', '1/2 cup cream (optional)'];
+const soupLines = [
+  '1.5 kg ripe tomatoes, halved',
+  '1/4 cup olive oil',
+  '6 cloves garlic, unpeeled',
+  '1 l vegetable stock',
+  '1 bunch fresh basil, torn',
+  '1/2 cup cream (optional)',
+];
 
 /** The page's own Nutrition panel, not the estimate in the dialog (an open dialog hides the page from roles). */
 async function pagePanel() {
@@ -57,7 +64,10 @@ describe('/recipes/{id} → nutrition facts', () => {
     await user.click(dialog.getByRole('button', { name: T.readLabel }));
     expect(await dialog.findByText('Please paste the nutrition information')).toBeInTheDocument();
     expect(callsTo('POST', '/recipes/parse-nutrition')).toHaveLength(0);
-    await user.type(dialog.getByRole('textbox', { name: new RegExp(T.labelText) }), pastedLabel.replaceAll('\n', '{Shift>}{Enter}{/Shift}'));
+    await user.type(
+      dialog.getByRole('textbox', { name: new RegExp(T.labelText) }),
+      pastedLabel.replaceAll('\n', '{Shift>}{Enter}{/Shift}'),
+    );
     await user.click(dialog.getByRole('button', { name: T.readLabel }));
     expect(await screen.findByText(CHEF_MESSAGES.nutritionParsed)).toBeInTheDocument();
     expect(callsTo('POST', '/recipes/parse-nutrition')[0]?.body).toEqual({ recipe_id: 7, text: pastedLabel });
@@ -95,12 +105,18 @@ describe('/recipes/{id} → nutrition facts', () => {
       extra: {
         'POST /ai/analyze-nutrition': () => ({ body: { success: true, nutrition_data: estimatedNutrition } }),
         'PUT /recipes/7': ({ body }) => {
-          state.recipe = { ...state.recipe, version: 4, nutrition_json: (body as RecipeUpdateInput).nutrition_json ?? null };
+          state.recipe = {
+            ...state.recipe,
+            version: 4,
+            nutrition_json: (body as RecipeUpdateInput).nutrition_json ?? null,
+          };
           return { body: state.recipe };
         },
       },
     });
-    expect(await (await pagePanel()).findByText('Nutritional information not available for this recipe.')).toBeInTheDocument();
+    expect(
+      await (await pagePanel()).findByText('Nutritional information not available for this recipe.'),
+    ).toBeInTheDocument();
     const dialog = await openDialog(user, T.addNutrition);
     await user.click(dialog.getByRole('tab', { name: T.estimateTab }));
     const lines = within(await dialog.findByRole('list', { name: T.estimateTab }));
@@ -130,7 +146,14 @@ describe('/recipes/{id} → nutrition facts', () => {
       change_summary: 'Updated nutrition',
     });
     expect(sent.ingredients).toHaveLength(6);
-    expect((sent.ingredients as unknown[])[0]).toEqual({ ingredient_name: 'ripe tomatoes', amount: 1.5, unit: 'kg', preparation: 'halved', notes: null, is_optional: false });
+    expect((sent.ingredients as unknown[])[0]).toEqual({
+      ingredient_name: 'ripe tomatoes',
+      amount: 1.5,
+      unit: 'kg',
+      preparation: 'halved',
+      notes: null,
+      is_optional: false,
+    });
     expect(sent.instructions).toHaveLength(4);
     expect(sent).not.toHaveProperty('status');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

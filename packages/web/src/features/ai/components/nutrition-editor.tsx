@@ -30,7 +30,15 @@ export interface NutritionEditorProps {
  * The editors' nutrition action beside the recipe's Nutrition panel: a dialog with two ways, a pasted
  * label (read and stored at once) or an estimate from the ingredients (shown first, stored on Save).
  */
-export function NutritionEditor({ hasNutrition, aiAvailable, ingredientLines, servings, parseLabel, estimate, saveEstimate }: NutritionEditorProps) {
+export function NutritionEditor({
+  hasNutrition,
+  aiAvailable,
+  ingredientLines,
+  servings,
+  parseLabel,
+  estimate,
+  saveEstimate,
+}: NutritionEditorProps) {
   const [open, setOpen] = useState(false);
   const [way, setWay] = useState<NutritionWay>('label');
   const title = hasNutrition ? T.updateNutrition : T.addNutrition;
@@ -59,7 +67,13 @@ export function NutritionEditor({ hasNutrition, aiAvailable, ingredientLines, se
             <NutritionLabelForm parseLabel={parseLabel} onStored={done} />
           </TabsContent>
           <TabsContent value="estimate">
-            <NutritionEstimate ingredientLines={ingredientLines} servings={servings} estimate={estimate} save={saveEstimate} onStored={done} />
+            <NutritionEstimate
+              ingredientLines={ingredientLines}
+              servings={servings}
+              estimate={estimate}
+              save={saveEstimate}
+              onStored={done}
+            />
           </TabsContent>
         </Tabs>
       </Dialog>

@@ -76,7 +76,12 @@ export function NutritionEstimate({ ingredientLines, servings, estimate, save, o
       ) : null}
       <div className={styles.actions}>
         {found ? (
-          <Button iconStart={<Save size={18} />} loading={busy === 'saving'} disabled={busy === 'estimating'} onClick={() => void onSave(found)}>
+          <Button
+            iconStart={<Save size={18} />}
+            loading={busy === 'saving'}
+            disabled={busy === 'estimating'}
+            onClick={() => void onSave(found)}
+          >
             {T.saveNutrition}
           </Button>
         ) : null}

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuestionForm } from './question-form';
 
-const texts = { askTitle: 'Ask the chef', question: 'Your question', questionHint: 'Enter sends.', questionPlaceholder: 'Less salt?', ask: 'Ask' };
+const texts = {
+  askTitle: 'Ask the chef',
+  question: 'Your question',
+  questionHint: 'Enter sends.',
+  questionPlaceholder: 'Less salt?',
+  ask: 'Ask',
+};
 
 /** The form as both question boxes hold it: the parent owns the text and may fill it (a suggestion). */
 function Holder({ onSubmit }: { onSubmit: (q: string) => void }) {

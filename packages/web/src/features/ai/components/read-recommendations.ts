@@ -17,7 +17,10 @@ export function readSavedRecommendations(raw: unknown): RecipeRecommendations | 
 /** Nothing to show: no tips, substitutions, highlights, tools or storage note. */
 export function isEmptyRecommendations(r: RecipeRecommendations): boolean {
   return (
-    r.cooking_tips.length + r.ingredient_substitutions.length + r.nutritional_highlights.length + r.required_tools.length === 0 &&
-    !r.storage_instructions?.trim()
+    r.cooking_tips.length +
+      r.ingredient_substitutions.length +
+      r.nutritional_highlights.length +
+      r.required_tools.length ===
+      0 && !r.storage_instructions?.trim()
   );
 }

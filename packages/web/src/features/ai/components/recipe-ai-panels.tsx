@@ -26,7 +26,12 @@ export interface RecipeAiPanelProps {
 }
 
 /** The recommendations panel of /recipes/{id}, connected to the AI calls. */
-export function RecipeRecommendations({ recipeId, canEdit, onRecipeChanged, savedRaw }: RecipeAiPanelProps & { savedRaw: unknown }) {
+export function RecipeRecommendations({
+  recipeId,
+  canEdit,
+  onRecipeChanged,
+  savedRaw,
+}: RecipeAiPanelProps & { savedRaw: unknown }) {
   const status = useAiStatus();
   const generate = useGenerateSuggestions(recipeId);
   const saveSuggestions = useSaveSuggestions(recipeId);

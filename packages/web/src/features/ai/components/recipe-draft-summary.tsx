@@ -12,7 +12,6 @@ export interface RecipeDraftSummaryProps {
   idPrefix: string;
 }
 
-
 /** A recipe as a parser or the AI chef read it: title, facts, ingredients and steps, read-only. */
 export function RecipeDraftSummary({ draft, headingLevel = 'h3', idPrefix }: RecipeDraftSummaryProps) {
   const Heading = headingLevel;

@@ -112,7 +112,11 @@ const failing = (status: number, detail: string, message: string): Story => ({
 
 export const ErrorNotFound: Story = failing(404, 'Recipe Not Found', AI_RECOMMENDATION_ERRORS.notFound);
 export const ErrorSignedOut: Story = failing(401, 'Not authenticated', AI_RECOMMENDATION_ERRORS.signedOut);
-export const ErrorUnavailable: Story = failing(503, 'The AI provider is not available', AI_RECOMMENDATION_ERRORS.unavailable);
+export const ErrorUnavailable: Story = failing(
+  503,
+  'The AI provider is not available',
+  AI_RECOMMENDATION_ERRORS.unavailable,
+);
 export const ErrorTooFast: Story = failing(429, 'Too many AI requests', AI_RECOMMENDATION_ERRORS.tooFast);
 export const ErrorApiKey: Story = failing(400, 'The AI provider rejected the API key', AI_RECOMMENDATION_ERRORS.apiKey);
 export const ErrorGeneric: Story = failing(500, 'Internal error', AI_RECOMMENDATION_ERRORS.generic);

@@ -24,7 +24,9 @@ describe('/recipes/{id} → AI recommendations', () => {
   });
 
   it('generates new ones marked as new; a member may only discard them', async () => {
-    const { user, callsTo } = renderRecipeWithAi({ extra: { 'POST /recipes/7/generate-ai-suggestions': () => ({ body: { ai_suggestions: otherRecommendations } }) } });
+    const { user, callsTo } = renderRecipeWithAi({
+      extra: { 'POST /recipes/7/generate-ai-suggestions': () => ({ body: { ai_suggestions: otherRecommendations } }) },
+    });
     const p = await panel();
     expect(p.getByText('No saved recommendations yet.')).toBeInTheDocument();
     await user.click(await p.findByRole('button', { name: 'Generate recommendations' }));
@@ -55,7 +57,9 @@ describe('/recipes/{id} → AI recommendations', () => {
     expect(fresh.getByText('1 required tool: shown in Required tools once saved.')).toBeInTheDocument();
     await user.click(fresh.getByRole('button', { name: 'Save recommendations' }));
     expect(await screen.findByText('Recommendations saved')).toBeInTheDocument();
-    expect(callsTo('PATCH', '/recipes/7/ai-suggestions')[0]?.body).toEqual({ ai_suggestions_json: sampleRecommendations });
+    expect(callsTo('PATCH', '/recipes/7/ai-suggestions')[0]?.body).toEqual({
+      ai_suggestions_json: sampleRecommendations,
+    });
     expect(await p.findByRole('group', { name: 'Saved' })).toBeInTheDocument();
     expect(p.queryByRole('group', { name: 'New, not saved yet' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Required tools' })).getByText('Ladle')).toBeInTheDocument();
@@ -91,14 +95,28 @@ describe('/recipes/{id} → AI recommendations', () => {
 
   it.each([
     ['nothing generated', () => ({ body: { ai_suggestions: emptyRecommendations } }), CHEF_MESSAGES.noRecommendations],
-    ['the server found nothing (502)', () => ({ status: 502, body: { detail: CHEF_MESSAGES.noRecommendations } }), CHEF_MESSAGES.noRecommendations],
+    [
+      'the server found nothing (502)',
+      () => ({ status: 502, body: { detail: CHEF_MESSAGES.noRecommendations } }),
+      CHEF_MESSAGES.noRecommendations,
+    ],
     ['404', () => ({ status: 404, body: { detail: 'Recipe Not Found' } }), AI_RECOMMENDATION_ERRORS.notFound],
     ['429', () => ({ status: 429, body: { detail: 'Too many AI requests' } }), AI_RECOMMENDATION_ERRORS.tooFast],
-    ['503', () => ({ status: 503, body: { detail: 'The AI provider is not available' } }), AI_RECOMMENDATION_ERRORS.unavailable],
-    ['an API-key problem', () => ({ status: 400, body: { detail: 'The AI provider rejected the API key' } }), AI_RECOMMENDATION_ERRORS.apiKey],
+    [
+      '503',
+      () => ({ status: 503, body: { detail: 'The AI provider is not available' } }),
+      AI_RECOMMENDATION_ERRORS.unavailable,
+    ],
+    [
+      'an API-key problem',
+      () => ({ status: 400, body: { detail: 'The AI provider rejected the API key' } }),
+      AI_RECOMMENDATION_ERRORS.apiKey,
+    ],
     ['anything else', () => ({ status: 500, body: { detail: 'Internal error' } }), AI_RECOMMENDATION_ERRORS.generic],
   ] as const)('shows the message for %s', async (_name, answer, message) => {
-    const { user } = renderRecipeWithAi({ extra: { 'POST /recipes/7/generate-ai-suggestions': answer as StubHandler } });
+    const { user } = renderRecipeWithAi({
+      extra: { 'POST /recipes/7/generate-ai-suggestions': answer as StubHandler },
+    });
     const p = await panel();
     await user.click(await p.findByRole('button', { name: 'Generate recommendations' }));
     expect(await p.findByRole('alert')).toHaveTextContent(message);

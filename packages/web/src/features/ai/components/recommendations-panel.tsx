@@ -26,7 +26,14 @@ export interface RecommendationsPanelProps {
  * The recipe's AI recommendations: the saved ones, and freshly generated ones marked as new until an
  * editor saves them (or anyone discards them). Saving replaces the saved ones and their required tools.
  */
-export function RecommendationsPanel({ saved, canEdit, aiAvailable, generate, save, clear }: RecommendationsPanelProps) {
+export function RecommendationsPanel({
+  saved,
+  canEdit,
+  aiAvailable,
+  generate,
+  save,
+  clear,
+}: RecommendationsPanelProps) {
   const { toast } = useToast();
   const [fresh, setFresh] = useState<RecipeRecommendations | null>(null);
   const [busy, setBusy] = useState<'generating' | 'saving' | 'clearing' | null>(null);
@@ -84,7 +91,13 @@ export function RecommendationsPanel({ saved, canEdit, aiAvailable, generate, sa
             {T.recommendations}
           </h2>
           {aiAvailable ? (
-            <Button variant="secondary" iconStart={<Sparkles size={18} />} loading={busy === 'generating'} disabled={busy !== null} onClick={() => void onGenerate()}>
+            <Button
+              variant="secondary"
+              iconStart={<Sparkles size={18} />}
+              loading={busy === 'generating'}
+              disabled={busy !== null}
+              onClick={() => void onGenerate()}
+            >
               {saved || fresh ? T.regenerate : T.generate}
             </Button>
           ) : null}
@@ -101,11 +114,21 @@ export function RecommendationsPanel({ saved, canEdit, aiAvailable, generate, sa
             <RecommendationSections recommendations={fresh} idPrefix="ai-new" pending />
             <div className={styles.actions}>
               {canEdit ? (
-                <Button iconStart={<Save size={18} />} loading={busy === 'saving'} disabled={busy !== null && busy !== 'saving'} onClick={() => void onSave(fresh)}>
+                <Button
+                  iconStart={<Save size={18} />}
+                  loading={busy === 'saving'}
+                  disabled={busy !== null && busy !== 'saving'}
+                  onClick={() => void onSave(fresh)}
+                >
                   {T.saveRecommendations}
                 </Button>
               ) : null}
-              <Button variant="ghost" iconStart={<X size={18} />} disabled={busy !== null} onClick={() => setFresh(null)}>
+              <Button
+                variant="ghost"
+                iconStart={<X size={18} />}
+                disabled={busy !== null}
+                onClick={() => setFresh(null)}
+              >
                 {T.discard}
               </Button>
             </div>
@@ -119,7 +142,13 @@ export function RecommendationsPanel({ saved, canEdit, aiAvailable, generate, sa
             <RecommendationSections recommendations={saved} idPrefix="ai-saved" />
             {canEdit ? (
               <div className={styles.actions}>
-                <Button variant="ghost" iconStart={<Eraser size={18} />} loading={busy === 'clearing'} disabled={busy !== null && busy !== 'clearing'} onClick={() => void onClear()}>
+                <Button
+                  variant="ghost"
+                  iconStart={<Eraser size={18} />}
+                  loading={busy === 'clearing'}
+                  disabled={busy !== null && busy !== 'clearing'}
+                  onClick={() => void onClear()}
+                >
                   {T.clearRecommendations}
                 </Button>
               </div>

@@ -22,9 +22,20 @@ export const requirements = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const requirementList = style({ display: 'grid', gap: vars.space.xxs, padding: 0, margin: 0, listStyle: 'none' });
+export const requirementList = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 
-export const requirementsTitle = style({ display: 'block', fontWeight: vars.fontWeight.semibold, color: vars.color.text, marginBottom: vars.space.xs });
+export const requirementsTitle = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  marginBottom: vars.space.xs,
+});
 
 export const requirement = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
@@ -38,6 +49,13 @@ export const status = style({ display: 'flex', flexDirection: 'column', alignIte
 
 export const statusText = style({ textAlign: 'center', color: vars.color.textMuted });
 
-export const checking = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, color: vars.color.textMuted, padding: `${vars.space.lg} 0` });
+export const checking = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  padding: `${vars.space.lg} 0`,
+});
 
 export const footerLine = style({ marginTop: vars.space.xs });

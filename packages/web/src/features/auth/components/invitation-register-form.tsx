@@ -43,10 +43,20 @@ export function InvitationRegisterForm({ token, email, onRegistered }: Invitatio
       <UsernameField {...shared} />
       <div className={styles.nameRow}>
         <Field label="First name" error={errors.first_name}>
-          <Input name="first_name" autoComplete="given-name" value={values.first_name} onChange={(e) => change('first_name', e.target.value)} />
+          <Input
+            name="first_name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={(e) => change('first_name', e.target.value)}
+          />
         </Field>
         <Field label="Last name" error={errors.last_name}>
-          <Input name="last_name" autoComplete="family-name" value={values.last_name} onChange={(e) => change('last_name', e.target.value)} />
+          <Input
+            name="last_name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={(e) => change('last_name', e.target.value)}
+          />
         </Field>
       </div>
       <NewPasswordFields {...shared} passwordHint="At least 8 characters" />

@@ -28,7 +28,12 @@ export function PasswordStrengthList({ password }: { password: string }) {
         {LEGACY_PASSWORD_REQUIREMENTS.map((text) => {
           const met = CHECKS[text](password);
           return (
-            <span role="listitem" key={text} data-met={met} className={`${styles.requirement} ${styles.requirementState[met ? 'met' : 'unmet']}`}>
+            <span
+              role="listitem"
+              key={text}
+              data-met={met}
+              className={`${styles.requirement} ${styles.requirementState[met ? 'met' : 'unmet']}`}
+            >
               {met ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
               {text}
               <span className={visuallyHidden}>{met ? ' (met)' : ' (not yet)'}</span>

@@ -28,11 +28,22 @@ export function UsernameField({ values, errors, change }: RegistrationFieldsProp
 }
 
 /** Password and its confirmation; each flow words the password hint its own way. */
-export function NewPasswordFields({ values, errors, change, passwordHint }: RegistrationFieldsProps & { passwordHint: ReactNode }) {
+export function NewPasswordFields({
+  values,
+  errors,
+  change,
+  passwordHint,
+}: RegistrationFieldsProps & { passwordHint: ReactNode }) {
   return (
     <>
       <Field label="Password" hint={passwordHint} error={errors.password}>
-        <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => change('password', e.target.value)} />
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+        />
       </Field>
       <Field label="Confirm password" error={errors.confirm_password}>
         <Input

@@ -21,13 +21,21 @@ describe('/legacy-register', () => {
     stubFetch({});
     const { user } = renderApp('/legacy-register');
     const list = await screen.findByRole('list', { name: 'Password requirements' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      LEGACY_PASSWORD_REQUIREMENTS.map((text) => expect.stringContaining(text)),
-    );
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(LEGACY_PASSWORD_REQUIREMENTS.map((text) => expect.stringContaining(text)));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/A strong password has/);
     await user.type(screen.getByLabelText('Password'), 'abcdefgh');
-    expect(within(list).getByText('At least 8 characters').closest('[role="listitem"]')).toHaveAttribute('data-met', 'true');
-    expect(within(list).getByText('One uppercase letter').closest('[role="listitem"]')).toHaveAttribute('data-met', 'false');
+    expect(within(list).getByText('At least 8 characters').closest('[role="listitem"]')).toHaveAttribute(
+      'data-met',
+      'true',
+    );
+    expect(within(list).getByText('One uppercase letter').closest('[role="listitem"]')).toHaveAttribute(
+      'data-met',
+      'false',
+    );
   });
 
   it('checks username, email and matching passwords before sending', async () => {
@@ -57,7 +65,9 @@ describe('/legacy-register', () => {
 
   it('network error', async () => {
     await submitValid(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check if the backend server is running.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error. Please check if the backend server is running.',
+    );
   });
 
   it('an answer that is not JSON: HTTP {status}: {text}', async () => {

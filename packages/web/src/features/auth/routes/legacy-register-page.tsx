@@ -15,7 +15,11 @@ export function LegacyRegisterPage() {
   return (
     <AuthLayout
       title={done ? 'You’re in!' : 'Create an account'}
-      description={done ? undefined : 'Potluck is invitation-only. This form works only while an administrator has opened registration.'}
+      description={
+        done
+          ? undefined
+          : 'Potluck is invitation-only. This form works only while an administrator has opened registration.'
+      }
       footer={
         <p>
           Already a member? <Link to="/login">Sign in</Link>
@@ -26,4 +30,3 @@ export function LegacyRegisterPage() {
     </AuthLayout>
   );
 }
-

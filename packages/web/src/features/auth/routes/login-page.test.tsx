@@ -33,14 +33,20 @@ describe('/login', () => {
     await fillAndSubmit(user);
     expect(await screen.findByRole('heading', { name: 'Welcome, Rosa' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(callsTo('POST', '/auth/login-json')[0]?.body).toEqual({ email_or_username: 'rosa', password: 'tomato-sauce', remember_me: false });
+    expect(callsTo('POST', '/auth/login-json')[0]?.body).toEqual({
+      email_or_username: 'rosa',
+      password: 'tomato-sauce',
+      remember_me: false,
+    });
     expect(storedAccessToken()).toBe('a-new');
     expect(localStorage.getItem('potluck.refresh_token')).toBe('r-new');
     expect(callsTo('GET', '/auth/me')[0]?.headers.authorization).toBe('Bearer a-new');
   });
 
   it('shows the server detail on a refused sign-in', async () => {
-    stubFetch({ 'POST /auth/login-json': () => ({ status: 401, body: { detail: 'Incorrect email/username or password' } }) });
+    stubFetch({
+      'POST /auth/login-json': () => ({ status: 401, body: { detail: 'Incorrect email/username or password' } }),
+    });
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     await fillAndSubmit(user);
@@ -84,6 +90,9 @@ describe('/login', () => {
   it('links to the invitation-free sign-up form', async () => {
     stubFetch({});
     renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'Sign up without an invitation' })).toHaveAttribute('href', '/legacy-register');
+    expect(await screen.findByRole('link', { name: 'Sign up without an invitation' })).toHaveAttribute(
+      'href',
+      '/legacy-register',
+    );
   });
 });

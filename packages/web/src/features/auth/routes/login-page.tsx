@@ -21,9 +21,7 @@ export function LoginPage() {
       description="Sign in to your family's cookbook."
       footer={
         <>
-          <p>
-            New to Potluck? Membership is by invitation: ask a family member to send you an invitation link.
-          </p>
+          <p>New to Potluck? Membership is by invitation: ask a family member to send you an invitation link.</p>
           <p className={styles.footerLine}>
             <Link to="/legacy-register">Sign up without an invitation</Link>
           </p>

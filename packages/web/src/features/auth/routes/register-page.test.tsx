@@ -17,7 +17,10 @@ async function openForm(extra: Parameters<typeof stubFetch>[0] = {}) {
 
 type User = Awaited<ReturnType<typeof openForm>>['user'];
 
-async function fill(user: User, values: Partial<Record<'Username' | 'First name' | 'Last name' | 'Password' | 'Confirm password', string>>) {
+async function fill(
+  user: User,
+  values: Partial<Record<'Username' | 'First name' | 'Last name' | 'Password' | 'Confirm password', string>>,
+) {
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
@@ -33,7 +36,11 @@ describe('/register', () => {
   });
 
   it('invalid: shows the server error_message', async () => {
-    stubFetch({ [VALIDATE]: () => ({ body: { valid: false, email: null, invited_user_name: null, error_message: INVITATION_MESSAGES.expired } }) });
+    stubFetch({
+      [VALIDATE]: () => ({
+        body: { valid: false, email: null, invited_user_name: null, error_message: INVITATION_MESSAGES.expired },
+      }),
+    });
     renderApp('/register?token=tok-123');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVITATION_MESSAGES.expired);
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
@@ -99,7 +106,10 @@ describe('/register', () => {
 
   it('form: server 422 field messages land on their fields', async () => {
     const { user } = await openForm({
-      'POST /auth/register': () => ({ status: 422, body: { detail: [{ loc: ['body', 'username'], msg: 'This username is taken', type: 'conflict' }] } }),
+      'POST /auth/register': () => ({
+        status: 422,
+        body: { detail: [{ loc: ['body', 'username'], msg: 'This username is taken', type: 'conflict' }] },
+      }),
     });
     await fill(user, { Username: 'rosa', Password: 'longenough', 'Confirm password': 'longenough' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -120,7 +130,13 @@ describe('/register', () => {
     const { user, router, callsTo } = await openForm({
       'POST /auth/register': () => new Promise((resolve) => (answer = () => resolve({ status: 201, body: member }))),
     });
-    await fill(user, { Username: 'rosa_m', 'First name': 'Rosa', 'Last name': 'Martinez', Password: 'longenough', 'Confirm password': 'longenough' });
+    await fill(user, {
+      Username: 'rosa_m',
+      'First name': 'Rosa',
+      'Last name': 'Martinez',
+      Password: 'longenough',
+      'Confirm password': 'longenough',
+    });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('button', { name: 'Create account' })).toHaveAttribute('aria-busy', 'true');
     expect(callsTo('POST', '/auth/register')[0]?.body).toEqual({

@@ -27,12 +27,18 @@ export function RegisterPage() {
         : 'validating';
 
   const invitation = validation.data;
-  const greeting = invitation?.invited_user_name ? `Welcome, ${invitation.invited_user_name}!` : 'Join the family table';
+  const greeting = invitation?.invited_user_name
+    ? `Welcome, ${invitation.invited_user_name}!`
+    : 'Join the family table';
 
   return (
     <AuthLayout
       title={phase === 'invalid' ? 'This invitation can’t be used' : phase === 'success' ? 'You’re in!' : greeting}
-      description={phase === 'form' ? 'You’ve been invited to Potluck, your family’s private cookbook. Create your account to join.' : undefined}
+      description={
+        phase === 'form'
+          ? 'You’ve been invited to Potluck, your family’s private cookbook. Create your account to join.'
+          : undefined
+      }
       footer={
         phase === 'form' ? (
           <p>
@@ -48,7 +54,11 @@ export function RegisterPage() {
         </div>
       )}
       {phase === 'invalid' && (
-        <InvalidInvitation error={validation.error} message={invitation?.error_message} onRetry={() => void validation.mutate()} />
+        <InvalidInvitation
+          error={validation.error}
+          message={invitation?.error_message}
+          onRetry={() => void validation.mutate()}
+        />
       )}
       {phase === 'form' && token && invitation && (
         <InvitationRegisterForm token={token} email={invitation.email ?? ''} onRegistered={() => setRegistered(true)} />
@@ -58,7 +68,15 @@ export function RegisterPage() {
   );
 }
 
-function InvalidInvitation({ error, message, onRetry }: { error: unknown; message?: string | null; onRetry: () => void }) {
+function InvalidInvitation({
+  error,
+  message,
+  onRetry,
+}: {
+  error: unknown;
+  message?: string | null;
+  onRetry: () => void;
+}) {
   // An unreachable server is not a verdict on the link: say so and offer to check again.
   if (isNetworkError(error)) {
     return (
@@ -78,4 +96,3 @@ function InvalidInvitation({ error, message, onRetry }: { error: unknown; messag
     </div>
   );
 }
-

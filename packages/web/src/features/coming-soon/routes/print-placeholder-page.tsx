@@ -32,7 +32,12 @@ export function PrintPlaceholderPage({ kind }: { kind: keyof typeof KINDS }) {
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.page}>
       {valid ? <h1 className={visuallyHidden}>{text.title}</h1> : null}
       {valid ? (
-        <EmptyState title={text.heading} description="The page will print itself and bring you back when it is done." actions={action} headingLevel="h2" />
+        <EmptyState
+          title={text.heading}
+          description="The page will print itself and bring you back when it is done."
+          actions={action}
+          headingLevel="h2"
+        />
       ) : (
         <ErrorState title={text.invalid} actions={action} headingLevel="h1" />
       )}

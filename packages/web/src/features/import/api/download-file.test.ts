@@ -6,7 +6,10 @@ import { downloadFile, fileNameFrom, saveFile } from './download-file';
 
 const PATH = '/recipes/7/export?format=md';
 const markdown = (name = 'tomato-soup.md') =>
-  new Response('# Tomato soup\n', { status: 200, headers: { 'content-type': 'text/markdown', 'content-disposition': `attachment; filename="${name}"` } });
+  new Response('# Tomato soup\n', {
+    status: 200,
+    headers: { 'content-type': 'text/markdown', 'content-disposition': `attachment; filename="${name}"` },
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +17,9 @@ describe('fileNameFrom', () => {
   it('reads the quoted, bare and RFC 5987 forms', () => {
     expect(fileNameFrom('attachment; filename="tomato-soup.md"', 'x')).toBe('tomato-soup.md');
     expect(fileNameFrom('attachment; filename=backup.zip', 'x')).toBe('backup.zip');
-    expect(fileNameFrom(`attachment; filename="creme.md"; filename*=UTF-8''cr%C3%A8me%20br%C3%BBl%C3%A9e.md`, 'x')).toBe('crème brûlée.md');
+    expect(
+      fileNameFrom(`attachment; filename="creme.md"; filename*=UTF-8''cr%C3%A8me%20br%C3%BBl%C3%A9e.md`, 'x'),
+    ).toBe('crème brûlée.md');
   });
 
   it('keeps only the name part and falls back when there is none', () => {
@@ -40,7 +45,8 @@ describe('downloadFile', () => {
     const fresh = (h: Record<string, string>) => h.authorization === 'Bearer a-2';
     const { callsTo } = stubFetch({
       [`GET ${PATH}`]: (req) => (fresh(req.headers) ? markdown() : { status: 401, body: { detail: 'Token expired' } }),
-      'GET /auth/me': (req) => (fresh(req.headers) ? { body: { id: 2 } } : { status: 401, body: { detail: 'Token expired' } }),
+      'GET /auth/me': (req) =>
+        fresh(req.headers) ? { body: { id: 2 } } : { status: 401, body: { detail: 'Token expired' } },
       'POST /auth/refresh': () => ({ body: { access_token: 'a-2', refresh_token: 'r-2', token_type: 'bearer' } }),
     });
     const file = await downloadFile(PATH, 'recipe-7.md');
@@ -64,7 +70,10 @@ describe('downloadFile', () => {
 
   it('says the shared network message when the server cannot be reached', async () => {
     storeTokens();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await downloadFile(PATH, 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).detailText).toBe(NETWORK_ERROR_MESSAGE);

@@ -1,4 +1,11 @@
-import { API_PREFIX, ApiError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, httpErrorText, type ErrorBody } from '@potluck/api';
+import {
+  API_PREFIX,
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_STATUS,
+  httpErrorText,
+  type ErrorBody,
+} from '@potluck/api';
 import { api } from '../../../lib/api-client';
 
 /** A file the server answered (an export), with the name its Content-Disposition gave. */

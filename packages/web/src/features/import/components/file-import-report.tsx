@@ -39,7 +39,9 @@ export function FileImportReport({ fileName, report, published }: FileImportRepo
                     <span className={styles.itemName}>{item.name}</span>
                   )}
                   {item.recipe?.status === 'draft' ? <Badge size="sm">Draft</Badge> : null}
-                  {item.images_imported > 0 ? <span className={styles.muted}>{T.itemPhotos(item.images_imported)}</span> : null}
+                  {item.images_imported > 0 ? (
+                    <span className={styles.muted}>{T.itemPhotos(item.images_imported)}</span>
+                  ) : null}
                 </span>
                 {item.skipped.length > 0 ? (
                   <ul className={styles.list} aria-label={`${T.skippedTitle}: ${item.name}`}>

@@ -7,7 +7,8 @@ import { sampleCategories } from '../../recipes/form/recipe-fixtures';
 import { fileReport } from './import.fixtures';
 import { IMPORT_TEXT as T } from './import-text';
 
-const exportFile = (name = 'family.paprikarecipes') => new File(['PK\u0003\u0004 a zip'], name, { type: 'application/octet-stream' });
+const exportFile = (name = 'family.paprikarecipes') =>
+  new File(['PK\u0003\u0004 a zip'], name, { type: 'application/octet-stream' });
 
 /** /recipes/create with the Import tab open; `importFile` answers POST /recipes/import-file. */
 async function openImportTab(importFile: StubHandler) {
@@ -27,7 +28,9 @@ async function openImportTab(importFile: StubHandler) {
   return { ...stub, ...app, sentForm };
 }
 
-const created = (body: ImportFileResult = fileReport): StubHandler => () => ({ status: 201, body });
+const created =
+  (body: ImportFileResult = fileReport): StubHandler =>
+  () => ({ status: 201, body });
 
 describe('Create Recipe → Import → From a file', () => {
   it('uploads the chosen file and reports created recipes as links, failures with reasons and notes', async () => {
@@ -43,9 +46,15 @@ describe('Create Recipe → Import → From a file', () => {
     expect(report.getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/recipes/91');
     expect(report.getByRole('link', { name: 'Lemon Bars' })).toHaveAttribute('href', '/recipes/92');
     expect(report.getByText(T.itemPhotos(1))).toBeInTheDocument();
-    expect(report.getByRole('list', { name: `${T.skippedTitle}: Shakshuka` })).toHaveTextContent('The rating was not imported');
-    expect(within(report.getByRole('list', { name: T.failedTitle })).getByRole('listitem')).toHaveTextContent('Untitled: Recipe title is required');
-    expect(report.getByRole('list', { name: T.fileNotesTitle })).toHaveTextContent('notes.txt is not a recipe file and was skipped');
+    expect(report.getByRole('list', { name: `${T.skippedTitle}: Shakshuka` })).toHaveTextContent(
+      'The rating was not imported',
+    );
+    expect(within(report.getByRole('list', { name: T.failedTitle })).getByRole('listitem')).toHaveTextContent(
+      'Untitled: Recipe title is required',
+    );
+    expect(report.getByRole('list', { name: T.fileNotesTitle })).toHaveTextContent(
+      'notes.txt is not a recipe file and was skipped',
+    );
 
     await app.user.click(screen.getByRole('button', { name: T.importAnother }));
     expect(screen.getByRole('button', { name: new RegExp(T.dropTitle) })).toBeEnabled();
@@ -64,7 +73,14 @@ describe('Create Recipe → Import → From a file', () => {
   });
 
   it('publishes the imported recipes when asked', async () => {
-    const published = { ...fileReport, failed: [], created: fileReport.created.map((c) => ({ ...c, recipe: c.recipe && { ...c.recipe, status: 'published' as const } })) };
+    const published = {
+      ...fileReport,
+      failed: [],
+      created: fileReport.created.map((c) => ({
+        ...c,
+        recipe: c.recipe && { ...c.recipe, status: 'published' as const },
+      })),
+    };
     const app = await openImportTab(created(published));
     await app.user.click(screen.getByRole('checkbox', { name: T.publishFile }));
     await app.user.upload(screen.getByLabelText(T.chooseFile), exportFile());
@@ -113,7 +129,9 @@ describe('Create Recipe → Import → From a file', () => {
   });
 
   it('reports a file whose every recipe failed', async () => {
-    const app = await openImportTab(created({ created: [], skipped: [], failed: [{ name: 'Soup', reason: 'Add at least one ingredient' }] }));
+    const app = await openImportTab(
+      created({ created: [], skipped: [], failed: [{ name: 'Soup', reason: 'Add at least one ingredient' }] }),
+    );
     await app.user.upload(screen.getByLabelText(T.chooseFile), exportFile());
     expect(await screen.findByRole('alert')).toHaveTextContent(T.reportSummary(0, 1, false));
     expect(screen.getByText('Soup')).toBeInTheDocument();

@@ -53,7 +53,11 @@ export function FileImport({ importFile }: FileImportProps) {
           <>
             <FileImportReport fileName={state.fileName} report={state.report} published={state.published} />
             <div className={styles.actions}>
-              <Button variant="secondary" iconStart={<RotateCcw size={18} />} onClick={() => setState({ phase: 'idle' })}>
+              <Button
+                variant="secondary"
+                iconStart={<RotateCcw size={18} />}
+                onClick={() => setState({ phase: 'idle' })}
+              >
                 {T.importAnother}
               </Button>
             </div>

@@ -11,7 +11,9 @@ describe('checkUrl', () => {
   });
 
   it('takes http and https addresses as they are', () => {
-    expect(checkUrl(' https://example.com/recipes/pancakes?x=1 ')).toEqual({ url: 'https://example.com/recipes/pancakes?x=1' });
+    expect(checkUrl(' https://example.com/recipes/pancakes?x=1 ')).toEqual({
+      url: 'https://example.com/recipes/pancakes?x=1',
+    });
     expect(checkUrl('http://example.com')).toEqual({ url: 'http://example.com/' });
   });
 
@@ -20,10 +22,14 @@ describe('checkUrl', () => {
     expect(checkUrl('www.example.com:8080/a')).toEqual({ url: 'https://www.example.com:8080/a' });
   });
 
-  it.each(['ftp://example.com/recipe', 'file:///etc/passwd', 'javascript:alert(1)', 'pancakes', 'http//example.com', 'https://exa mple.com'])(
-    'refuses %s',
-    (value) => expect(checkUrl(value)).toEqual({ problem: T.invalidUrl }),
-  );
+  it.each([
+    'ftp://example.com/recipe',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'pancakes',
+    'http//example.com',
+    'https://exa mple.com',
+  ])('refuses %s', (value) => expect(checkUrl(value)).toEqual({ problem: T.invalidUrl }));
 
   it('refuses an address longer than the server takes', () => {
     expect(checkUrl(`https://example.com/${'a'.repeat(2000)}`)).toEqual({ problem: T.urlTooLong });
@@ -31,9 +37,12 @@ describe('checkUrl', () => {
 });
 
 describe('fileProblem', () => {
-  it.each(['recipes.json', 'Recipe.JSONLD', 'all.paprikarecipes', 'one.paprikarecipe', 'mealie.zip'])('accepts %s', (name) => {
-    expect(fileProblem(file(name))).toBeNull();
-  });
+  it.each(['recipes.json', 'Recipe.JSONLD', 'all.paprikarecipes', 'one.paprikarecipe', 'mealie.zip'])(
+    'accepts %s',
+    (name) => {
+      expect(fileProblem(file(name))).toBeNull();
+    },
+  );
 
   it('refuses other kinds of files', () => {
     expect(fileProblem(file('recipes.csv'))).toBe(T.unsupportedFile);
@@ -50,8 +59,14 @@ describe('fileProblem', () => {
 describe('importErrorMessage', () => {
   it('shows the server detail', () => {
     expect(importErrorMessage(new ApiError(422, IMPORT_MESSAGES.noRecipeOnPage))).toBe(IMPORT_MESSAGES.noRecipeOnPage);
-    expect(importErrorMessage(new ApiError(504, 'The page did not answer within 10 s'))).toBe('The page did not answer within 10 s');
-    expect(importErrorMessage(new ApiError(422, [{ loc: ['body', 'url'], msg: IMPORT_MESSAGES.urlRequired, type: 'too_small' }]))).toBe(IMPORT_MESSAGES.urlRequired);
+    expect(importErrorMessage(new ApiError(504, 'The page did not answer within 10 s'))).toBe(
+      'The page did not answer within 10 s',
+    );
+    expect(
+      importErrorMessage(
+        new ApiError(422, [{ loc: ['body', 'url'], msg: IMPORT_MESSAGES.urlRequired, type: 'too_small' }]),
+      ),
+    ).toBe(IMPORT_MESSAGES.urlRequired);
   });
 
   it('says the shared network message when the server cannot be reached', () => {
@@ -59,7 +74,9 @@ describe('importErrorMessage', () => {
   });
 
   it('turns a proxy’s 413 page into the file size limit', () => {
-    expect(importErrorMessage(new ApiError(413, 'HTTP 413: Request Entity Too Large'))).toBe(IMPORT_MESSAGES.fileTooLarge);
+    expect(importErrorMessage(new ApiError(413, 'HTTP 413: Request Entity Too Large'))).toBe(
+      IMPORT_MESSAGES.fileTooLarge,
+    );
   });
 
   it('falls back when there is nothing to show', () => {

@@ -1,4 +1,11 @@
-import { ApiError, IMPORT_MESSAGES, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS, type ImportFileResult, type ImportResult } from '@potluck/api';
+import {
+  ApiError,
+  IMPORT_MESSAGES,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_STATUS,
+  type ImportFileResult,
+  type ImportResult,
+} from '@potluck/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -79,7 +86,14 @@ export const PreviewFromPage: Story = {
 };
 
 export const PreviewReadByBuiltinParser: Story = {
-  args: { importUrl: fn(async (_url: string, _preview: boolean): Promise<ImportResult> => ({ ...pagePreview, parser: 'builtin', skipped: [], image_urls: [] })) },
+  args: {
+    importUrl: fn(async (_url: string, _preview: boolean): Promise<ImportResult> => ({
+      ...pagePreview,
+      parser: 'builtin',
+      skipped: [],
+      image_urls: [],
+    })),
+  },
   play: async ({ canvas }) => {
     await previewPage(canvas);
     const preview = within(await canvas.findByRole('region', { name: T.previewTitle }));
@@ -119,13 +133,22 @@ const pageError = (error: ApiError, message: string): Story => ({
   },
 });
 
-export const NoRecipeFound: Story = pageError(new ApiError(422, IMPORT_MESSAGES.noRecipeOnPage), IMPORT_MESSAGES.noRecipeOnPage);
+export const NoRecipeFound: Story = pageError(
+  new ApiError(422, IMPORT_MESSAGES.noRecipeOnPage),
+  IMPORT_MESSAGES.noRecipeOnPage,
+);
 export const AddressRefused: Story = pageError(
   new ApiError(422, '10.0.0.5 is a private, local or reserved network address, which cannot be fetched'),
   '10.0.0.5 is a private, local or reserved network address, which cannot be fetched',
 );
-export const PageTooSlow: Story = pageError(new ApiError(504, 'The page did not answer within 10 s'), 'The page did not answer within 10 s');
-export const NetworkError: Story = pageError(new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE), NETWORK_ERROR_MESSAGE);
+export const PageTooSlow: Story = pageError(
+  new ApiError(504, 'The page did not answer within 10 s'),
+  'The page did not answer within 10 s',
+);
+export const NetworkError: Story = pageError(
+  new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE),
+  NETWORK_ERROR_MESSAGE,
+);
 
 export const FileUploading: Story = {
   args: { importFile: fn(async () => never<ImportFileResult>()) },
@@ -141,10 +164,15 @@ export const FileReport: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.upload(picker(canvasElement), exportFile());
     const report = within(await canvas.findByRole('region', { name: T.reportTitle('family.paprikarecipes') }));
-    await expect(args.importFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'family.paprikarecipes' }), false);
+    await expect(args.importFile).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'family.paprikarecipes' }),
+      false,
+    );
     await expect(report.getByText(T.reportSummary(2, 1, false))).toBeInTheDocument();
     await expect(report.getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/recipes/91');
-    await expect(report.getByRole('list', { name: T.failedTitle })).toHaveTextContent('Untitled: Recipe title is required');
+    await expect(report.getByRole('list', { name: T.failedTitle })).toHaveTextContent(
+      'Untitled: Recipe title is required',
+    );
     await expect(report.getByRole('list', { name: T.fileNotesTitle })).toBeInTheDocument();
   },
 };
@@ -155,7 +183,8 @@ export const FileNotSupported: Story = {
     files.items.add(new File(['a,b'], 'recipes.csv', { type: 'text/csv' }));
     const zone = canvas.getByRole('button', { name: new RegExp(T.dropTitle) });
     // Real drag events (Testing Library's fireEvent would swap in an empty DataTransfer).
-    for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }));
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      zone.dispatchEvent(new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(T.unsupportedFile);
     await expect(args.importFile).not.toHaveBeenCalled();
   },

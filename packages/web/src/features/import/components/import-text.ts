@@ -24,7 +24,9 @@ export const IMPORT_TEXT = {
   imported: (title: string, photos: number) =>
     `“${title}” was imported as a draft${photos > 0 ? ` with ${plural(photos, 'photo')}` : ''}. Opening it…`,
   photosFound: (n: number) =>
-    n === 0 ? 'No photo found on the page.' : `${plural(n, 'photo')} found on the page; the first that downloads is added when you import.`,
+    n === 0
+      ? 'No photo found on the page.'
+      : `${plural(n, 'photo')} found on the page; the first that downloads is added when you import.`,
   photosOnlyOnImport: 'Photos are only added by Import as draft. After Edit before saving, add them in the form.',
   skippedTitle: 'Not taken over',
   source: 'Source',

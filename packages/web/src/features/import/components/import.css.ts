@@ -17,9 +17,22 @@ export const intro = style({ color: vars.color.textMuted, margin: 0, maxWidth: '
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const busyLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, margin: 0 });
+export const busyLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+});
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const fact = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
@@ -72,7 +85,11 @@ export const dropZone = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&[data-dragging="true"]': { borderColor: vars.color.primary, borderStyle: 'solid', background: vars.color.primarySoft },
+    '&[data-dragging="true"]': {
+      borderColor: vars.color.primary,
+      borderStyle: 'solid',
+      background: vars.color.primarySoft,
+    },
     '&:disabled': { cursor: 'progress', borderColor: vars.color.border, background: vars.color.surfaceSunken },
   },
 });

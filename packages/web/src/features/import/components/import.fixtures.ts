@@ -26,9 +26,21 @@ export const shakshukaParsed: ImportedRecipe = {
     { ingredient_name: 'feta', amount: null, unit: null, preparation: 'crumbled', notes: null, is_optional: true },
   ],
   instructions: [
-    { step_number: 2, instruction: 'Add the tomatoes and simmer for 10 minutes.', time_minutes: 10, temperature: null, notes: 'Stir now and then.' },
+    {
+      step_number: 2,
+      instruction: 'Add the tomatoes and simmer for 10 minutes.',
+      time_minutes: 10,
+      temperature: null,
+      notes: 'Stir now and then.',
+    },
     { step_number: 1, instruction: 'Soften the onion in the oil.', time_minutes: 5, temperature: null, notes: null },
-    { step_number: 3, instruction: 'Make wells, crack in the eggs, cover until set.', time_minutes: 8, temperature: null, notes: null },
+    {
+      step_number: 3,
+      instruction: 'Make wells, crack in the eggs, cover until set.',
+      time_minutes: 8,
+      temperature: null,
+      notes: null,
+    },
   ],
 };
 
@@ -52,12 +64,20 @@ export const pageImported: ImportResult = {
 export const fileReport: ImportFileResult = {
   created: [
     {
-      name: 'Shakshuka', parser: 'paprika', recipe: { id: 91, title: 'Shakshuka', slug: 'shakshuka', status: 'draft' },
-      parsed: shakshukaParsed, skipped: ['The rating was not imported'], images_imported: 1,
+      name: 'Shakshuka',
+      parser: 'paprika',
+      recipe: { id: 91, title: 'Shakshuka', slug: 'shakshuka', status: 'draft' },
+      parsed: shakshukaParsed,
+      skipped: ['The rating was not imported'],
+      images_imported: 1,
     },
     {
-      name: 'Lemon Bars', parser: 'paprika', recipe: { id: 92, title: 'Lemon Bars', slug: 'lemon-bars', status: 'draft' },
-      parsed: { ...shakshukaParsed, title: 'Lemon Bars' }, skipped: [], images_imported: 0,
+      name: 'Lemon Bars',
+      parser: 'paprika',
+      recipe: { id: 92, title: 'Lemon Bars', slug: 'lemon-bars', status: 'draft' },
+      parsed: { ...shakshukaParsed, title: 'Lemon Bars' },
+      skipped: [],
+      images_imported: 0,
     },
   ],
   skipped: ['notes.txt is not a recipe file and was skipped'],

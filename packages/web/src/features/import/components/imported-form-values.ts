@@ -4,7 +4,11 @@ import type { RecipeFormValues } from '../../recipes/form/recipe-form-values';
 
 /** "Middle Eastern" on a page is our middle_eastern; anything else is left unset. */
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
-  const key = value?.trim().toLowerCase().replace(/[\s-]+/g, '_') ?? '';
+  const key =
+    value
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_') ?? '';
   return (list as readonly string[]).includes(key) ? (key as T) : null;
 }
 
@@ -36,6 +40,8 @@ export function importedToFormValues(parsed: ImportedRecipe): RecipeFormValues {
     visibility: parsed.visibility,
     source_name: parsed.source_name ?? '',
     source_url: parsed.source_url ?? '',
-    instructions: steps.length ? values.instructions.map((row, i) => ({ ...row, notes: steps[i]?.notes ?? '' })) : values.instructions,
+    instructions: steps.length
+      ? values.instructions.map((row, i) => ({ ...row, notes: steps[i]?.notes ?? '' }))
+      : values.instructions,
   };
 }

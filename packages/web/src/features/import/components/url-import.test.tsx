@@ -21,7 +21,10 @@ async function openImportTab(importUrl: StubHandler) {
   return { ...stub, ...app };
 }
 
-const previewOrImport: StubHandler = (req) => ({ status: 201, body: (req.body as { preview: boolean }).preview ? pagePreview : pageImported });
+const previewOrImport: StubHandler = (req) => ({
+  status: 201,
+  body: (req.body as { preview: boolean }).preview ? pagePreview : pageImported,
+});
 
 async function previewPage(app: Awaited<ReturnType<typeof openImportTab>>, address = 'example.com/recipes/shakshuka') {
   await app.user.type(screen.getByRole('textbox', { name: T.urlLabel }), address);
@@ -33,15 +36,29 @@ describe('Create Recipe → Import → From a web page', () => {
     const app = await openImportTab(previewOrImport);
     await previewPage(app);
     const preview = within(await screen.findByRole('region', { name: T.previewTitle }));
-    expect(app.callsTo('POST', '/recipes/import-url')[0]?.body).toEqual({ url: PAGE_URL, preview: true, publish: false });
+    expect(app.callsTo('POST', '/recipes/import-url')[0]?.body).toEqual({
+      url: PAGE_URL,
+      preview: true,
+      publish: false,
+    });
     expect(preview.getByRole('heading', { name: T.previewTitle })).toHaveFocus();
     expect(preview.getByRole('heading', { name: 'Shakshuka', level: 3 })).toBeInTheDocument();
     expect(preview.getByRole('link', { name: 'Example Kitchen' })).toHaveAttribute('href', PAGE_URL);
     expect(preview.getByText(T.parser['schema.org'])).toBeInTheDocument();
-    expect(within(preview.getByRole('list', { name: T.ingredients(5) })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '2 tbsp olive oil', '1 onion, finely chopped', '800 g crushed tomatoes', '6 eggs', 'feta, crumbled (optional)',
+    expect(
+      within(preview.getByRole('list', { name: T.ingredients(5) }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2 tbsp olive oil',
+      '1 onion, finely chopped',
+      '800 g crushed tomatoes',
+      '6 eggs',
+      'feta, crumbled (optional)',
     ]);
-    expect(within(preview.getByRole('list', { name: T.steps(3) })).getAllByRole('listitem')[0]).toHaveTextContent('Soften the onion in the oil.');
+    expect(within(preview.getByRole('list', { name: T.steps(3) })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Soften the onion in the oil.',
+    );
     expect(preview.getByText(T.photosFound(2))).toBeInTheDocument();
     expect(within(preview.getByRole('list', { name: T.skippedTitle })).getAllByRole('listitem')).toHaveLength(2);
     expect(preview.getByText(T.photosOnlyOnImport)).toBeInTheDocument();
@@ -116,7 +133,9 @@ describe('Create Recipe → Import → From a web page', () => {
 
   it('keeps the preview when the import itself fails', async () => {
     const app = await openImportTab((req) =>
-      (req.body as { preview: boolean }).preview ? { status: 201, body: pagePreview } : { status: 504, body: { detail: 'The page did not answer within 10 s' } },
+      (req.body as { preview: boolean }).preview
+        ? { status: 201, body: pagePreview }
+        : { status: 504, body: { detail: 'The page did not answer within 10 s' } },
     );
     await previewPage(app);
     await app.user.click(await screen.findByRole('button', { name: T.importDraft }));

@@ -61,7 +61,11 @@ export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
   };
 
   if (imported) {
-    return <Alert tone="success">{T.imported(imported.recipe?.title ?? imported.parsed.title, imported.images_imported)}</Alert>;
+    return (
+      <Alert tone="success">
+        {T.imported(imported.recipe?.title ?? imported.parsed.title, imported.images_imported)}
+      </Alert>
+    );
   }
 
   if (preview) {

@@ -20,7 +20,9 @@ export function useAvatarMutations() {
     },
     async remove(): Promise<void> {
       await api.images.deleteAvatar();
-      await mutate<User>(CURRENT_USER_KEY, (user) => (user ? { ...user, avatar_url: null } : user), { revalidate: false });
+      await mutate<User>(CURRENT_USER_KEY, (user) => (user ? { ...user, avatar_url: null } : user), {
+        revalidate: false,
+      });
     },
   };
 }

@@ -5,7 +5,13 @@ export const root = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const texts = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -92,7 +92,10 @@ export const UploadFailed: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.upload(picker(canvasElement), sampleAvatarFile('scan.png'));
-    await readAndDismissToast(AVATAR_MESSAGES.uploadFailed, 'Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF');
+    await readAndDismissToast(
+      AVATAR_MESSAGES.uploadFailed,
+      'Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF',
+    );
     await expect(canvas.getByRole('button', { name: 'Change avatar' })).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByText(AVATAR_MESSAGES.recommended)).toBeInTheDocument();
   },
@@ -102,7 +105,9 @@ export const UploadFailed: Story = {
 export const NotAnImage: Story = {
   play: async ({ args, canvasElement }) => {
     // The picker's accept filter is a hint only; a drop or a permissive dialog can still hand over a PDF.
-    await userEvent.upload(picker(canvasElement), new File(['%PDF-1.7'], 'recipe.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(picker(canvasElement), new File(['%PDF-1.7'], 'recipe.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
     await readAndDismissToast(AVATAR_MESSAGES.uploadFailed, IMAGE_MESSAGES.notAnImage);
     await expect(args.onUpload).not.toHaveBeenCalled();
   },

@@ -64,7 +64,12 @@ export function AvatarEditor({ name, src, hasAvatar, onUpload, onDelete }: Avata
         </h2>
         <p className={styles.hint}>{uploading ? 'Uploading your new avatar…' : AVATAR_MESSAGES.recommended}</p>
         <div className={styles.actions}>
-          <Button variant="secondary" iconStart={<ImageUp size={18} />} loading={uploading} onClick={() => inputRef.current?.click()}>
+          <Button
+            variant="secondary"
+            iconStart={<ImageUp size={18} />}
+            loading={uploading}
+            onClick={() => inputRef.current?.click()}
+          >
             {hasAvatar ? 'Change avatar' : 'Upload avatar'}
           </Button>
           {hasAvatar ? (

@@ -8,5 +8,7 @@ export function AvatarSection({ user }: { user: User }) {
   const src = useAuthorizedImage(user.avatar_url);
   const { upload, remove } = useAvatarMutations();
   const name = user.display_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
-  return <AvatarEditor name={name} src={src} hasAvatar={Boolean(user.avatar_url)} onUpload={upload} onDelete={remove} />;
+  return (
+    <AvatarEditor name={name} src={src} hasAvatar={Boolean(user.avatar_url)} onUpload={upload} onDelete={remove} />
+  );
 }

@@ -21,7 +21,8 @@ function start(user: User, handlers: Record<string, StubHandler> = {}) {
   storeTokens();
   const stub = stubFetch({
     'GET /auth/me': () => ({ body: user }),
-    [`GET ${AVATAR_URL.replace('/api/v1', '')}`]: () => new Response(new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' })),
+    [`GET ${AVATAR_URL.replace('/api/v1', '')}`]: () =>
+      new Response(new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' })),
     ...handlers,
   });
   return { stub, app: renderApp('/profile') };
@@ -42,7 +43,9 @@ describe('Profile page: avatar', () => {
   });
 
   it('a refused upload shows "Failed to upload avatar" with the server\'s detail; nothing changes', async () => {
-    const { app } = start(member, { 'POST /users/profile/avatar': () => json(415, { detail: 'Unsupported file format. Supported formats: JPG, PNG' }) });
+    const { app } = start(member, {
+      'POST /users/profile/avatar': () => json(415, { detail: 'Unsupported file format. Supported formats: JPG, PNG' }),
+    });
     await app.user.upload(await screen.findByLabelText('Choose an avatar image'), png('scan.png'));
     const toast = (await screen.findByText(AVATAR_MESSAGES.uploadFailed)).closest('li')!;
     expect(toast).toHaveTextContent('Unsupported file format. Supported formats: JPG, PNG');
@@ -51,7 +54,9 @@ describe('Profile page: avatar', () => {
   });
 
   it('delete asks first, then DELETE /images/user/avatar clears the avatar', async () => {
-    const { stub, app } = start(withAvatar, { 'DELETE /images/user/avatar': () => new Response(null, { status: 204 }) });
+    const { stub, app } = start(withAvatar, {
+      'DELETE /images/user/avatar': () => new Response(null, { status: 204 }),
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Delete avatar' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete avatar?' });
     expect(dialog).toHaveTextContent(AVATAR_MESSAGES.confirmDelete);
@@ -63,7 +68,9 @@ describe('Profile page: avatar', () => {
   });
 
   it('a failed delete shows "Failed to delete avatar" and keeps the avatar', async () => {
-    const { app } = start(withAvatar, { 'DELETE /images/user/avatar': () => json(503, { detail: 'Storage is unavailable' }) });
+    const { app } = start(withAvatar, {
+      'DELETE /images/user/avatar': () => json(503, { detail: 'Storage is unavailable' }),
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Delete avatar' }));
     await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete avatar' }));
     const toast = (await screen.findByText(AVATAR_MESSAGES.deleteFailed)).closest('li')!;

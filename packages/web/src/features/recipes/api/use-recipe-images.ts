@@ -1,4 +1,11 @@
-import type { ImageReorder, ImageUpdate, ImageUploadFields, RecipeImages, StoredImage, UploadLimits } from '@potluck/api';
+import type {
+  ImageReorder,
+  ImageUpdate,
+  ImageUploadFields,
+  RecipeImages,
+  StoredImage,
+  UploadLimits,
+} from '@potluck/api';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { api } from '../../../lib/api-client';
 import { freshFor } from '../../../lib/swr-config';
@@ -11,7 +18,11 @@ export function useUploadLimits(): SWRResponse<UploadLimits> {
 
 /** GET /images/recipe/{id}/images: the photos in display order, and the featured one's URL. */
 export function useRecipeImages(id: number | null): SWRResponse<RecipeImages> {
-  return useSWR<RecipeImages>(id === null ? null : recipeKeys.images(id), () => api.images.list({ params: { id } }), freshFor('recipes'));
+  return useSWR<RecipeImages>(
+    id === null ? null : recipeKeys.images(id),
+    () => api.images.list({ params: { id } }),
+    freshFor('recipes'),
+  );
 }
 
 /** The optional fields of an upload (image_type, step_number, caption, alt_text). */
@@ -31,7 +42,8 @@ export function useRecipeImageMutations() {
     /** POST /images/recipe/{id}/upload (multipart: file plus the optional fields). */
     async upload(id: number, file: File, fields: UploadFields = {}): Promise<StoredImage> {
       const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.append(name, String(value));
+      for (const [name, value] of Object.entries(fields))
+        if (value !== undefined && value !== null) form.append(name, String(value));
       form.append('file', file, file.name);
       const image = await api.request<StoredImage>('POST', `/images/recipe/${id}/upload`, { body: form });
       await refresh(id);

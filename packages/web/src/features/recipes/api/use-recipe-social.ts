@@ -6,11 +6,18 @@ import { isRecipeListKey, recipeKeys } from './keys';
 
 /** GET /recipes/{id}/like-status and the toggle (optimistic, then the server's counts). */
 export function useLike(id: number, enabled = true) {
-  const swr = useSWR<LikeStatus>(enabled ? recipeKeys.likeStatus(id) : null, () => api.recipes.likeStatus({ params: { id } }), freshFor('likes'));
+  const swr = useSWR<LikeStatus>(
+    enabled ? recipeKeys.likeStatus(id) : null,
+    () => api.recipes.likeStatus({ params: { id } }),
+    freshFor('likes'),
+  );
   const { mutate } = useSWRConfig();
   const toggle = async () => {
     const next = await swr.mutate(() => api.recipes.like({ params: { id } }), {
-      optimisticData: (s?: LikeStatus) => (s ? { is_liked: !s.is_liked, like_count: s.like_count + (s.is_liked ? -1 : 1) } : { is_liked: true, like_count: 1 }),
+      optimisticData: (s?: LikeStatus) =>
+        s
+          ? { is_liked: !s.is_liked, like_count: s.like_count + (s.is_liked ? -1 : 1) }
+          : { is_liked: true, like_count: 1 },
       rollbackOnError: true,
       revalidate: false,
     });
@@ -22,7 +29,11 @@ export function useLike(id: number, enabled = true) {
 
 /** GET /bookmarks/check/{id}, add to (Favorites) or remove from bookmarks. */
 export function useBookmark(id: number, enabled = true) {
-  const swr = useSWR(enabled ? recipeKeys.bookmark(id) : null, () => api.bookmarks.check({ params: { recipeId: id } }), freshFor('bookmarks'));
+  const swr = useSWR(
+    enabled ? recipeKeys.bookmark(id) : null,
+    () => api.bookmarks.check({ params: { recipeId: id } }),
+    freshFor('bookmarks'),
+  );
   const { mutate } = useSWRConfig();
   const toggle = async () => {
     const wasBookmarked = swr.data?.is_bookmarked ?? false;

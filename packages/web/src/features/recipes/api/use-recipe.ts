@@ -6,7 +6,11 @@ import { recipeKeys } from './keys';
 
 /** GET /recipes/{id}. `id` null (not a number in the address) skips the request. */
 export function useRecipe(id: number | null): SWRResponse<Recipe> {
-  return useSWR<Recipe>(id === null ? null : recipeKeys.detail(id), () => api.recipes.get({ params: { id } }), freshFor('recipes'));
+  return useSWR<Recipe>(
+    id === null ? null : recipeKeys.detail(id),
+    () => api.recipes.get({ params: { id } }),
+    freshFor('recipes'),
+  );
 }
 
 /** The numeric id of /recipes/{id} and /print/{id}, or null when the segment is not a positive integer. */

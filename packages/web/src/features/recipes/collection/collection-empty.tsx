@@ -31,7 +31,14 @@ const newRecipe = (
 );
 
 /** The empty collection, with words that say why and a button that helps. */
-export function CollectionEmpty({ kind, tab, filters, onTabChange, onClearFilters, onFirstPage }: CollectionEmptyProps) {
+export function CollectionEmpty({
+  kind,
+  tab,
+  filters,
+  onTabChange,
+  onClearFilters,
+  onFirstPage,
+}: CollectionEmptyProps) {
   switch (kind) {
     case 'no-favorites':
       return (
@@ -39,7 +46,11 @@ export function CollectionEmpty({ kind, tab, filters, onTabChange, onClearFilter
           icon={<BookHeart size={34} strokeWidth={1.75} />}
           title="No favorites yet"
           description="Bookmark the recipes you love and they will be waiting for you here."
-          actions={<Button onClick={() => onTabChange('all')} iconStart={<BookOpen size={18} />}>Browse All Recipes</Button>}
+          actions={
+            <Button onClick={() => onTabChange('all')} iconStart={<BookOpen size={18} />}>
+              Browse All Recipes
+            </Button>
+          }
         />
       );
     case 'no-published':
@@ -59,7 +70,9 @@ export function CollectionEmpty({ kind, tab, filters, onTabChange, onClearFilter
           description="Try other words, check the spelling or clear the filters to see everything."
           actions={
             <>
-              <Button onClick={onClearFilters}>{activeFilterCount(filters) > 0 ? 'Clear filters' : 'Clear search'}</Button>
+              <Button onClick={onClearFilters}>
+                {activeFilterCount(filters) > 0 ? 'Clear filters' : 'Clear search'}
+              </Button>
               {tab !== 'all' ? (
                 <Button variant="secondary" onClick={() => onTabChange('all')}>
                   Search All Recipes

@@ -33,14 +33,24 @@ export function CollectionPagination({ page, current, onPageChange }: Collection
   if (current <= 1 && !next) return null;
   return (
     <nav className={styles.pagination} aria-label="Pages">
-      <Button variant="secondary" iconStart={<ChevronLeft size={18} />} disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+      <Button
+        variant="secondary"
+        iconStart={<ChevronLeft size={18} />}
+        disabled={current <= 1}
+        onClick={() => onPageChange(current - 1)}
+      >
         Previous
       </Button>
       <span className={styles.pageLabel}>
         Page {number.format(current)}
         {page.total_capped ? null : ` of ${number.format(Math.max(current, Math.ceil(page.total / page.limit)))}`}
       </span>
-      <Button variant="secondary" iconEnd={<ChevronRight size={18} />} disabled={!next} onClick={() => onPageChange(current + 1)}>
+      <Button
+        variant="secondary"
+        iconEnd={<ChevronRight size={18} />}
+        disabled={!next}
+        onClick={() => onPageChange(current + 1)}
+      >
         Next
       </Button>
     </nav>

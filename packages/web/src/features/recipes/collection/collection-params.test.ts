@@ -5,15 +5,26 @@ const parse = (qs: string, signedIn = true) => parseCollectionParams(new URLSear
 
 describe('collection address query', () => {
   it('reads every filter and writes the same query back', () => {
-    const qs = 'tab=mine&search=pie&categories=7&difficulty=easy&cuisine=french&meal=dessert&sort=rating&order=asc&page=3';
+    const qs =
+      'tab=mine&search=pie&categories=7&difficulty=easy&cuisine=french&meal=dessert&sort=rating&order=asc&page=3';
     const state = parse(qs);
     expect(state).toMatchObject({ tab: 'mine', page: 3, mode: null, slot: null });
-    expect(state.filters).toEqual({ search: 'pie', category: 7, difficulty: 'easy', cuisine: 'french', meal: 'dessert', sort: 'rating', order: 'asc' });
+    expect(state.filters).toEqual({
+      search: 'pie',
+      category: 7,
+      difficulty: 'easy',
+      cuisine: 'french',
+      meal: 'dessert',
+      sort: 'rating',
+      order: 'asc',
+    });
     expect(Object.fromEntries(collectionSearchParams(state))).toEqual(Object.fromEntries(new URLSearchParams(qs)));
   });
 
   it('ignores invalid values', () => {
-    const state = parse('tab=secret&categories=abc,-1,0&difficulty=extreme&cuisine=martian&meal=brunch&sort=price&order=up&page=-2&mode=x');
+    const state = parse(
+      'tab=secret&categories=abc,-1,0&difficulty=extreme&cuisine=martian&meal=brunch&sort=price&order=up&page=-2&mode=x',
+    );
     expect(state).toEqual({ tab: 'all', page: 1, mode: null, slot: null, filters: EMPTY_FILTERS });
     expect(collectionSearchParams(state).toString()).toBe('');
   });
@@ -32,7 +43,11 @@ describe('collection address query', () => {
     expect(state.filters.meal).toBeNull();
     expect(collectionSearchParams(state).toString()).toBe('mode=create-list&meal=lunch');
     expect(parse('mode=create-list&meal=dessert').slot).toBeNull();
-    expect(parse('mode=shopping-list&meal=dinner')).toMatchObject({ mode: 'shopping-list', slot: null, filters: { meal: 'dinner' } });
+    expect(parse('mode=shopping-list&meal=dinner')).toMatchObject({
+      mode: 'shopping-list',
+      slot: null,
+      filters: { meal: 'dinner' },
+    });
   });
 
   it('asks for 50 a page, or 20 with a search, at the page offset', () => {

@@ -1,5 +1,11 @@
 import {
-  CUISINES, DIFFICULTIES, MEAL_TYPES, RECIPE_LIMIT_WITH_SEARCH, RECIPE_LIMIT_WITHOUT_SEARCH, RECIPE_SORT_FIELDS, RECIPE_TABS,
+  CUISINES,
+  DIFFICULTIES,
+  MEAL_TYPES,
+  RECIPE_LIMIT_WITH_SEARCH,
+  RECIPE_LIMIT_WITHOUT_SEARCH,
+  RECIPE_SORT_FIELDS,
+  RECIPE_TABS,
   type RecipeListQuery,
 } from '@potluck/api';
 import { MEAL_SLOT_TYPES, type MealSlotType } from '@potluck/ui';
@@ -37,7 +43,13 @@ export interface CollectionState {
 }
 
 export const EMPTY_FILTERS: CollectionFilters = {
-  search: '', category: null, difficulty: null, cuisine: null, meal: null, sort: null, order: null,
+  search: '',
+  category: null,
+  difficulty: null,
+  cuisine: null,
+  meal: null,
+  sort: null,
+  order: null,
 };
 
 /** Spec 000 §9: sort created_at descending by default. */
@@ -67,7 +79,11 @@ export function parseCollectionParams(params: URLSearchParams, signedIn: boolean
     filters: {
       search: (params.get('search') ?? '').trim().slice(0, 200),
       // `categories` may list several ids; the API filters by one, so the first valid one counts.
-      category: (params.get('categories') ?? '').split(',').map(positiveInt).find((id) => id !== null) ?? null,
+      category:
+        (params.get('categories') ?? '')
+          .split(',')
+          .map(positiveInt)
+          .find((id) => id !== null) ?? null,
       difficulty: oneOf(DIFFICULTIES, params.get('difficulty')),
       cuisine: oneOf(CUISINES, params.get('cuisine')),
       meal: mode === 'create-list' ? null : oneOf(MEAL_TYPES, params.get('meal')),

@@ -8,14 +8,35 @@ import { CollectionView, type CollectionViewProps } from './collection-view';
 import type { FilterOptions } from './filter-panel';
 
 const state = (patch: Partial<CollectionState> = {}): CollectionState => ({
-  tab: 'all', filters: EMPTY_FILTERS, page: 1, mode: null, slot: null, ...patch,
+  tab: 'all',
+  filters: EMPTY_FILTERS,
+  page: 1,
+  mode: null,
+  slot: null,
+  ...patch,
 });
 
 const options: FilterOptions = {
-  categories: [{ value: '3', label: 'Pasta' }, { value: '4', label: 'Soups' }, { value: '5', label: 'Baking' }],
-  difficulties: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }],
-  cuisines: [{ value: 'italian', label: 'Italian' }, { value: 'mexican', label: 'Mexican' }, { value: 'thai', label: 'Thai' }],
-  mealTypes: [{ value: 'breakfast', label: 'Breakfast' }, { value: 'dinner', label: 'Dinner' }, { value: 'dessert', label: 'Dessert' }],
+  categories: [
+    { value: '3', label: 'Pasta' },
+    { value: '4', label: 'Soups' },
+    { value: '5', label: 'Baking' },
+  ],
+  difficulties: [
+    { value: 'easy', label: 'Easy' },
+    { value: 'medium', label: 'Medium' },
+    { value: 'hard', label: 'Hard' },
+  ],
+  cuisines: [
+    { value: 'italian', label: 'Italian' },
+    { value: 'mexican', label: 'Mexican' },
+    { value: 'thai', label: 'Thai' },
+  ],
+  mealTypes: [
+    { value: 'breakfast', label: 'Breakfast' },
+    { value: 'dinner', label: 'Dinner' },
+    { value: 'dessert', label: 'Dessert' },
+  ],
 };
 
 const meta = {
@@ -159,7 +180,10 @@ export const NoPublished: Story = {
 };
 
 export const NoMatches: Story = {
-  args: { state: state({ tab: 'mine', filters: { ...EMPTY_FILTERS, search: 'unicorn stew', difficulty: 'hard' } }), result: empty },
+  args: {
+    state: state({ tab: 'mine', filters: { ...EMPTY_FILTERS, search: 'unicorn stew', difficulty: 'hard' } }),
+    result: empty,
+  },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No recipes match “unicorn stew”' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
@@ -209,7 +233,10 @@ export const SelectionMode: Story = {
     await expect(canvas.getByText('Pick recipes for dinner, then add them to your meal plan.')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Thai Green Curry' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Select Thai Green Curry' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Select Thai Green Curry' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Select Nonna’s Sunday Lasagne' }));
     await expect(args.onToggleSelected).toHaveBeenCalledWith(1);
     await waitFor(() => expect(canvas.getByText('2 selected')).toBeInTheDocument());

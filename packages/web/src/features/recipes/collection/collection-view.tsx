@@ -1,6 +1,15 @@
 import type { RecipePage, RecipeSummary } from '@potluck/api';
 import {
-  Button, ErrorState, Tabs, visuallyHidden, TabsContent, TabsList, TabsTrigger, ViewToggle, type RenderLink, type ViewMode,
+  Button,
+  ErrorState,
+  Tabs,
+  visuallyHidden,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  ViewToggle,
+  type RenderLink,
+  type ViewMode,
 } from '@potluck/ui';
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -11,7 +20,11 @@ import { CollectionEmpty, emptyKind } from './collection-empty';
 import { CollectionPagination, showingText } from './collection-pagination';
 import { DownloadAllButton } from './download-all-button';
 import {
-  activeFilterCount, EMPTY_FILTERS, type CollectionFilters, type CollectionState, type CollectionTab,
+  activeFilterCount,
+  EMPTY_FILTERS,
+  type CollectionFilters,
+  type CollectionState,
+  type CollectionTab,
 } from './collection-params';
 import { FilterChips } from './filter-chips';
 import { FilterPanel, type FilterOptions } from './filter-panel';
@@ -123,7 +136,14 @@ export function CollectionView(props: CollectionViewProps) {
   );
 }
 
-function Toolbar({ state, options, view, defaultFiltersOpen = false, onFiltersChange, onViewChange }: CollectionViewProps) {
+function Toolbar({
+  state,
+  options,
+  view,
+  defaultFiltersOpen = false,
+  onFiltersChange,
+  onViewChange,
+}: CollectionViewProps) {
   const [open, setOpen] = useState(defaultFiltersOpen);
   const panelId = useId();
   const { filters } = state;
@@ -170,7 +190,9 @@ function Results(props: CollectionViewProps): ReactNode {
   const { state, result, view, renderLink = renderRouterLink } = props;
   if (result.status === 'loading') return <RecipeResultsSkeleton layout={view} />;
   if (result.status === 'error') {
-    return <ErrorState title={LOAD_ERROR_TITLE} message={result.message || LOAD_ERROR_FALLBACK} onRetry={props.onRetry} />;
+    return (
+      <ErrorState title={LOAD_ERROR_TITLE} message={result.message || LOAD_ERROR_FALLBACK} onRetry={props.onRetry} />
+    );
   }
   const { page, busy = false } = result;
   if (page.items.length === 0) {

@@ -7,7 +7,9 @@ export const tabs = style({ marginBottom: vars.space.lg });
 
 /** Below 768 px the four tabs tighten so all of them fit a phone's width. */
 export const tabTrigger = style({
-  '@media': { 'screen and (max-width: 767.98px)': { padding: `${vars.space.md} ${vars.space.sm}`, fontSize: vars.fontSize.sm } },
+  '@media': {
+    'screen and (max-width: 767.98px)': { padding: `${vars.space.md} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+  },
 });
 
 /** The toolbar already spaces the results from the tabs. */
@@ -21,7 +23,12 @@ export const toolbar = style({
   marginBottom: vars.space.lg,
 });
 
-export const searchForm = style({ position: 'relative', flex: '1 1 100%', minWidth: 0, '@media': { [tablet]: { flexBasis: 280 } } });
+export const searchForm = style({
+  position: 'relative',
+  flex: '1 1 100%',
+  minWidth: 0,
+  '@media': { [tablet]: { flexBasis: 280 } },
+});
 
 export const searchIcon = style({
   position: 'absolute',
@@ -80,7 +87,14 @@ export const panelFooter = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const chips = style({ padding: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.lg });
+export const chips = style({
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+});
 
 export const chip = style({
   display: 'inline-flex',
@@ -142,7 +156,10 @@ export const selectButton = style({
   background: 'transparent',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.08)', boxShadow: `inset 0 0 0 2px ${vars.color.borderStrong}` },
+    '&:hover': {
+      backgroundColor: 'rgba(255, 255, 255, 0.08)',
+      boxShadow: `inset 0 0 0 2px ${vars.color.borderStrong}`,
+    },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     '&[aria-pressed="true"]': { boxShadow: `inset 0 0 0 3px ${vars.color.primary}` },
   },
@@ -159,7 +176,10 @@ export const checkMark = style({
   color: vars.color.textOnPrimary,
   boxShadow: vars.shadow.sm,
   selectors: {
-    [`${selectButton}[aria-pressed="true"] &`]: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
+    [`${selectButton}[aria-pressed="true"] &`]: {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
   },
 });
 
@@ -172,7 +192,11 @@ export const pagination = style({
   marginTop: vars.space.xxl,
 });
 
-export const pageLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
+export const pageLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const selectionBar = style({
   position: 'sticky',

@@ -18,7 +18,9 @@ export const Ready: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: T.downloadAll }));
     await expect(args.download).toHaveBeenCalledTimes(1);
-    await expect(await within(document.body).findByText(T.downloaded('potluck-recipes-2026-05-01.zip'))).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText(T.downloaded('potluck-recipes-2026-05-01.zip')),
+    ).toBeInTheDocument();
   },
 };
 

@@ -16,7 +16,9 @@ function renderCollection(path: string, exportAll: StubHandler) {
   };
   const stub = stubFetch(
     new Proxy(exact, {
-      get: (target, key: string) => target[key] ?? (/^GET \/recipes\/?\?/.test(key) ? () => ({ body: pageOf(sampleRecipes.slice(0, 2)) }) : undefined),
+      get: (target, key: string) =>
+        target[key] ??
+        (/^GET \/recipes\/?\?/.test(key) ? () => ({ body: pageOf(sampleRecipes.slice(0, 2)) }) : undefined),
     }),
   );
   const saved = captureDownloads();
@@ -26,7 +28,10 @@ function renderCollection(path: string, exportAll: StubHandler) {
 const zip = () =>
   new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
     status: 200,
-    headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="potluck-recipes-2026-05-01.zip"' },
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': 'attachment; filename="potluck-recipes-2026-05-01.zip"',
+    },
   });
 
 afterEach(() => vi.restoreAllMocks());
@@ -48,7 +53,10 @@ describe('My Recipes → Download all my recipes (zip)', () => {
   });
 
   it('shows the server’s reason when the download fails', async () => {
-    const { user, saved } = renderCollection('/recipes?tab=mine', () => ({ status: 503, body: { detail: 'Image storage is not available' } }));
+    const { user, saved } = renderCollection('/recipes?tab=mine', () => ({
+      status: 503,
+      body: { detail: 'Image storage is not available' },
+    }));
     await user.click(await screen.findByRole('button', { name: T.downloadAll }));
     expect(await screen.findByText(T.downloadFailed)).toBeInTheDocument();
     expect(screen.getByText('Image storage is not available')).toBeInTheDocument();

@@ -33,7 +33,10 @@ export const ORDER_LABELS: Record<SortField, Record<SortOrder, string>> = {
   prep_time_minutes: { asc: 'Quickest first', desc: 'Longest first' },
 };
 
-const withAny = (label: string, options: readonly SelectOption[]): SelectOption[] => [{ value: ANY, label }, ...options];
+const withAny = (label: string, options: readonly SelectOption[]): SelectOption[] => [
+  { value: ANY, label },
+  ...options,
+];
 
 export interface FilterPanelProps {
   id: string;
@@ -70,7 +73,10 @@ export function FilterPanel({ id, filters, options, hideMealType = false, onChan
   };
   const changeOrder = (value: string) => {
     const order = value as SortOrder;
-    set({ sort: field, order: field === DEFAULT_SORT.sort && order === DEFAULT_SORT.order && !searching ? null : order });
+    set({
+      sort: field,
+      order: field === DEFAULT_SORT.sort && order === DEFAULT_SORT.order && !searching ? null : order,
+    });
   };
 
   return (

@@ -22,9 +22,21 @@ export interface RecipeResultsProps {
 }
 
 /** The cards of one page, in a grid or a list. */
-export function RecipeResults({ recipes, layout, renderLink, currentUserId, onDelete, selection, busy = false }: RecipeResultsProps) {
+export function RecipeResults({
+  recipes,
+  layout,
+  renderLink,
+  currentUserId,
+  onDelete,
+  selection,
+  busy = false,
+}: RecipeResultsProps) {
   return (
-    <ul className={busy ? `${styles.results[layout]} ${styles.refreshing}` : styles.results[layout]} aria-label="Recipes" aria-busy={busy || undefined}>
+    <ul
+      className={busy ? `${styles.results[layout]} ${styles.refreshing}` : styles.results[layout]}
+      aria-label="Recipes"
+      aria-busy={busy || undefined}
+    >
       {recipes.map((recipe) => {
         const card = (
           <RecipeCard

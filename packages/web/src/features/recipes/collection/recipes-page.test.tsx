@@ -19,10 +19,20 @@ const queryOf = (req: StubRequest) => Object.fromEntries(new URL(req.path, 'http
  * The recipe list answers any query (GET /recipes?…); `list` sees the parsed query. Other routes are
  * exact, as in stubFetch.
  */
-function stubCollection(list: (query: Record<string, string>, req: StubRequest) => RecipePage | { status: number; body: unknown }, extra: Record<string, StubHandler> = {}) {
+function stubCollection(
+  list: (query: Record<string, string>, req: StubRequest) => RecipePage | { status: number; body: unknown },
+  extra: Record<string, StubHandler> = {},
+) {
   const exact: Record<string, StubHandler> = {
     'GET /auth/me': () => ({ body: member }),
-    'GET /categories/categories': () => ({ body: { items: [{ id: 3, name: 'Pasta', icon: null }, { id: 4, name: 'Soups', icon: null }] } }),
+    'GET /categories/categories': () => ({
+      body: {
+        items: [
+          { id: 3, name: 'Pasta', icon: null },
+          { id: 4, name: 'Soups', icon: null },
+        ],
+      },
+    }),
     ...extra,
   };
   const handlers = new Proxy(exact, {
@@ -42,7 +52,8 @@ function stubCollection(list: (query: Record<string, string>, req: StubRequest) 
   return { ...stub, listCalls };
 }
 
-const search = (router: ReturnType<typeof renderApp>['router']) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const search = (router: ReturnType<typeof renderApp>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('/recipes', () => {
   it('shows the first page of all recipes as links, 50 a page', async () => {
@@ -55,7 +66,8 @@ describe('/recipes', () => {
     expect(screen.getByText('Showing 1–6 of 6')).toBeInTheDocument();
     expect(listCalls()[0]).toEqual({ tab: 'all', limit: '50', offset: '0' });
     expect(screen.getByRole('link', { name: 'New' })).toHaveAttribute('href', '/recipes/create');
-    for (const name of ['All Recipes', 'My Recipes', 'Published', 'Favorites']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    for (const name of ['All Recipes', 'My Recipes', 'Published', 'Favorites'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
   });
 
   it('sends the chosen tab and keeps it in the address', async () => {
@@ -74,11 +86,20 @@ describe('/recipes', () => {
   it('restores filters from the address and ignores invalid values', async () => {
     storeTokens();
     const { listCalls } = stubCollection(() => pageOf([sampleRecipes[0]!], { limit: 20 }));
-    renderApp('/recipes?tab=favorites&search=lasagne&categories=3&difficulty=extreme&cuisine=italian&meal=dinner&sort=title&order=asc&page=x');
+    renderApp(
+      '/recipes?tab=favorites&search=lasagne&categories=3&difficulty=extreme&cuisine=italian&meal=dinner&sort=title&order=asc&page=x',
+    );
     await screen.findByRole('link', { name: 'Nonna’s Sunday Lasagne' });
     expect(listCalls()[0]).toEqual({
-      tab: 'favorites', search: 'lasagne', category_id: '3', cuisine_type: 'italian', meal_type: 'dinner',
-      sort_by: 'title', sort_order: 'asc', limit: '20', offset: '0',
+      tab: 'favorites',
+      search: 'lasagne',
+      category_id: '3',
+      cuisine_type: 'italian',
+      meal_type: 'dinner',
+      sort_by: 'title',
+      sort_order: 'asc',
+      limit: '20',
+      offset: '0',
     });
     expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('lasagne');
     expect(screen.getByRole('button', { name: 'Remove filter Pasta' })).toBeInTheDocument();
@@ -103,7 +124,9 @@ describe('/recipes', () => {
     await user.click(within(panel).getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Rating' }));
     await waitFor(() => expect(search(router)).toMatchObject({ sort: 'rating', order: 'desc' }));
-    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ difficulty: 'easy', sort_by: 'rating', sort_order: 'desc' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toMatchObject({ difficulty: 'easy', sort_by: 'rating', sort_order: 'desc' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Easy' }));
     await waitFor(() => expect(search(router)).toEqual({ search: 'curry', sort: 'rating', order: 'desc' }));
@@ -119,7 +142,9 @@ describe('/recipes', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search recipes' }), 'oats');
     await waitFor(() => expect(search(router)).toEqual({ search: 'oats' }));
     // One request for the finished word, none for "o", "oa" and "oat".
-    await waitFor(() => expect(listCalls().filter((q) => q.search)).toEqual([{ tab: 'all', search: 'oats', limit: '20', offset: '0' }]));
+    await waitFor(() =>
+      expect(listCalls().filter((q) => q.search)).toEqual([{ tab: 'all', search: 'oats', limit: '20', offset: '0' }]),
+    );
   });
 
   it.each([
@@ -187,7 +212,9 @@ describe('/recipes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo('DELETE', '/recipes/2')).toHaveLength(1));
     expect(await screen.findByText('Recipe deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Rosa’s Green Chile Enchiladas' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Rosa’s Green Chile Enchiladas' })).not.toBeInTheDocument(),
+    );
   });
 
   it('pages with Previous and Next, and shows a capped total as N+', async () => {
@@ -208,7 +235,9 @@ describe('/recipes', () => {
 
   it('stops at the last page when the total is exact', async () => {
     storeTokens();
-    stubCollection((q) => pageOf(manyRecipes(q.offset === '0' ? 50 : 10, Number(q.offset) + 1), { total: 60, offset: Number(q.offset) }));
+    stubCollection((q) =>
+      pageOf(manyRecipes(q.offset === '0' ? 50 : 10, Number(q.offset) + 1), { total: 60, offset: Number(q.offset) }),
+    );
     renderApp('/recipes?page=2');
     expect(await screen.findByText('Showing 51–60 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

@@ -9,7 +9,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useRecipeList } from '../api/use-recipe-list';
 import { useRecipeMutations } from '../api/use-recipe-mutations';
 import {
-  collectionSearchParams, parseCollectionParams, toListQuery, type CollectionFilters, type CollectionState, type CollectionTab,
+  collectionSearchParams,
+  parseCollectionParams,
+  toListQuery,
+  type CollectionFilters,
+  type CollectionState,
+  type CollectionTab,
 } from './collection-params';
 import { CollectionView, LOAD_ERROR_FALLBACK, type CollectionResult } from './collection-view';
 import { selectionOrigin, selectionTarget } from './selection-target';
@@ -18,7 +23,9 @@ import { useViewMode } from './use-view-mode';
 
 /** The server's detail or the error's message; a bare status line ("HTTP 500:") says nothing, so the fallback. */
 function loadErrorMessage(error: unknown): string {
-  const text = (error instanceof ApiError ? error.detailText : error instanceof Error ? error.message : undefined)?.trim();
+  const text = (
+    error instanceof ApiError ? error.detailText : error instanceof Error ? error.message : undefined
+  )?.trim();
   return text && !/^HTTP \d+:?$/.test(text) ? text : LOAD_ERROR_FALLBACK;
 }
 
@@ -70,7 +77,9 @@ export function RecipesPage() {
       selectedIds={selectedIds}
       onTabChange={(tab: CollectionTab) => go({ ...state, tab, page: 1 })}
       // Typing in the search box replaces the history entry; every other change is a step Back can undo.
-      onFiltersChange={(filters: CollectionFilters) => go({ ...state, filters, page: 1 }, filters.search !== state.filters.search)}
+      onFiltersChange={(filters: CollectionFilters) =>
+        go({ ...state, filters, page: 1 }, filters.search !== state.filters.search)
+      }
       onPageChange={(page) => {
         go({ ...state, page });
         // The next page starts at its first card, not where the Next button was.
@@ -79,7 +88,9 @@ export function RecipesPage() {
       onViewChange={setView}
       onRetry={() => void list.mutate()}
       onDelete={onDelete}
-      onToggleSelected={(id) => setSelectedIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))}
+      onToggleSelected={(id) =>
+        setSelectedIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]))
+      }
       onCancelSelection={() => state.mode && navigate(selectionOrigin(state.mode))}
       onConfirmSelection={() => state.mode && navigate(selectionTarget(state.mode, selectedIds, state.slot))}
     />

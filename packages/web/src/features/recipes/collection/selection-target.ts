@@ -17,7 +17,8 @@ export function selectionTarget(mode: SelectionMode, ids: readonly number[], slo
 }
 
 /** Where Cancel goes: back to the screen that asked for a selection. */
-export const selectionOrigin = (mode: SelectionMode): string => (mode === 'shopping-list' ? '/shopping' : '/meal-plans');
+export const selectionOrigin = (mode: SelectionMode): string =>
+  mode === 'shopping-list' ? '/shopping' : '/meal-plans';
 
 export interface SelectionCopy {
   /** The page description while choosing. */
@@ -28,7 +29,10 @@ export interface SelectionCopy {
 
 export function selectionCopy(mode: SelectionMode, slot: MealSlotType | null): SelectionCopy {
   if (mode === 'shopping-list') {
-    return { intro: 'Pick the recipes you want to shop for, then create your shopping list.', action: 'Create Shopping List' };
+    return {
+      intro: 'Pick the recipes you want to shop for, then create your shopping list.',
+      action: 'Create Shopping List',
+    };
   }
   const meal = slot ? MEAL_SLOT_LABELS[slot].toLowerCase() : 'your meal plan';
   return { intro: `Pick recipes for ${meal}, then add them to your meal plan.`, action: 'Add to Meal Plan' };

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useCategories, useCuisineTypes, useDifficultyLevels, useMealTypes } from '../api/use-reference-data';
 import type { FilterOptions } from './filter-panel';
 
-const fallback = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: optionLabel(value) }));
+const fallback = (values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: optionLabel(value) }));
 
 /**
  * The filter menu's choices from the reference-data calls. Until they answer (or if they fail) the

@@ -36,13 +36,19 @@ export const Open: Story = {
   play: async () => {
     const menu = within(await body().findByRole('menu'));
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      T.downloadFormats.json, T.downloadFormats.jsonld, T.downloadFormats.md,
+      T.downloadFormats.json,
+      T.downloadFormats.jsonld,
+      T.downloadFormats.md,
     ]);
   },
 };
 
 export const Failed: Story = {
-  args: { download: fn(async (_id: number, _format: ExportFormat): Promise<string> => Promise.reject(new ApiError(404, 'Recipe not found'))) },
+  args: {
+    download: fn(async (_id: number, _format: ExportFormat): Promise<string> =>
+      Promise.reject(new ApiError(404, 'Recipe not found')),
+    ),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: T.download }));
     await userEvent.click(await body().findByRole('menuitem', { name: T.downloadFormats.json }));

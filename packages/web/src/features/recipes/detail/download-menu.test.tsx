@@ -9,10 +9,18 @@ import { captureDownloads } from '../../import/api/download-capture';
 import { IMPORT_TEXT as T } from '../../import/components/import-text';
 import { RecipeToolbar, type SocialState } from './recipe-actions';
 
-const social: SocialState = { liked: false, bookmarked: false, onToggleLike: () => undefined, onToggleBookmark: () => undefined };
+const social: SocialState = {
+  liked: false,
+  bookmarked: false,
+  onToggleLike: () => undefined,
+  onToggleBookmark: () => undefined,
+};
 
 const file = (body: string, name: string, type: string) =>
-  new Response(body, { status: 200, headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` } });
+  new Response(body, {
+    status: 200,
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` },
+  });
 
 function renderToolbar(handlers: Record<string, StubHandler>, signedIn = true) {
   storeTokens();
@@ -35,15 +43,20 @@ describe('Download menu on the recipe page', () => {
     ['json', T.downloadFormats.json, 'tomato-soup.json', 'application/json'],
     ['jsonld', T.downloadFormats.jsonld, 'tomato-soup.jsonld', 'application/ld+json'],
     ['md', T.downloadFormats.md, 'tomato-soup.md', 'text/markdown'],
-  ])('downloads %s with the session token and saves it under the server’s file name', async (format, label, name, type) => {
-    const { user, saved, callsTo } = renderToolbar({ [`GET /recipes/7/export?format=${format}`]: () => file(`${format} body`, name, type) });
-    await user.click(screen.getByRole('button', { name: T.download }));
-    await user.click(await screen.findByRole('menuitem', { name: label }));
-    await waitFor(() => expect(saved.map((s) => s.fileName)).toEqual([name]));
-    expect(await saved[0]?.blob.text()).toBe(`${format} body`);
-    expect(callsTo('GET', `/recipes/7/export?format=${format}`)[0]?.headers.authorization).toBe('Bearer access-1');
-    expect(await screen.findByText(T.downloaded(name))).toBeInTheDocument();
-  });
+  ])(
+    'downloads %s with the session token and saves it under the server’s file name',
+    async (format, label, name, type) => {
+      const { user, saved, callsTo } = renderToolbar({
+        [`GET /recipes/7/export?format=${format}`]: () => file(`${format} body`, name, type),
+      });
+      await user.click(screen.getByRole('button', { name: T.download }));
+      await user.click(await screen.findByRole('menuitem', { name: label }));
+      await waitFor(() => expect(saved.map((s) => s.fileName)).toEqual([name]));
+      expect(await saved[0]?.blob.text()).toBe(`${format} body`);
+      expect(callsTo('GET', `/recipes/7/export?format=${format}`)[0]?.headers.authorization).toBe('Bearer access-1');
+      expect(await screen.findByText(T.downloaded(name))).toBeInTheDocument();
+    },
+  );
 
   it('offers the three formats next to Print', async () => {
     const { user } = renderToolbar({});
@@ -51,11 +64,17 @@ describe('Download menu on the recipe page', () => {
     expect(download.nextElementSibling).toBe(screen.getByRole('link', { name: 'Print' }));
     await user.click(download);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([T.downloadFormats.json, T.downloadFormats.jsonld, T.downloadFormats.md]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([T.downloadFormats.json, T.downloadFormats.jsonld, T.downloadFormats.md]);
   });
 
   it('shows the server’s reason when the download fails', async () => {
-    const { user, saved } = renderToolbar({ 'GET /recipes/7/export?format=md': () => ({ status: 404, body: { detail: 'Recipe not found' } }) });
+    const { user, saved } = renderToolbar({
+      'GET /recipes/7/export?format=md': () => ({ status: 404, body: { detail: 'Recipe not found' } }),
+    });
     await user.click(screen.getByRole('button', { name: T.download }));
     await user.click(await screen.findByRole('menuitem', { name: T.downloadFormats.md }));
     expect(await screen.findByText(T.downloadFailed)).toBeInTheDocument();

@@ -67,11 +67,20 @@ export interface OwnerActionsProps {
 }
 
 /** What the author (or an admin) may do: publish or unpublish, edit, delete with confirmation. */
-export function OwnerActions({ recipeId, title, status, onTogglePublished, publishing = false, onDelete }: OwnerActionsProps) {
+export function OwnerActions({
+  recipeId,
+  title,
+  status,
+  onTogglePublished,
+  publishing = false,
+  onDelete,
+}: OwnerActionsProps) {
   const isDraft = status === 'draft';
   return (
     <div className={styles.ownerBar} role="group" aria-label="Author actions">
-      <span className={styles.ownerLabel}>{isDraft ? 'Only you can see this draft.' : 'Published for your family.'}</span>
+      <span className={styles.ownerLabel}>
+        {isDraft ? 'Only you can see this draft.' : 'Published for your family.'}
+      </span>
       <Button
         size="sm"
         variant={isDraft ? 'primary' : 'secondary'}

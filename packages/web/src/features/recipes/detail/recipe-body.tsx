@@ -86,7 +86,9 @@ export function RecipeBody({ recipe, defaultMultiplier = 1, nutritionAction }: R
       <div className={styles.column}>
         {method}
         {notes}
-        <div className={nutritionAction ? `${styles.area.nutrition} ${styles.nutritionWithAction}` : styles.area.nutrition}>
+        <div
+          className={nutritionAction ? `${styles.area.nutrition} ${styles.nutritionWithAction}` : styles.area.nutrition}
+        >
           <NutritionPanel nutrition={recipe.nutrition_json} />
           {nutritionAction}
         </div>

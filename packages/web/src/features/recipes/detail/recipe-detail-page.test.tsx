@@ -27,11 +27,22 @@ function setup(opts: { user?: User; recipe?: Recipe; extra?: Record<string, Stub
       return { body: like };
     },
     'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null } }),
-    'POST /bookmarks': () => ({ status: 201, body: { recipe_id: 7, collection_name: 'Favorites', created_at: '2026-03-06T00:00:00.000Z' } }),
+    'POST /bookmarks': () => ({
+      status: 201,
+      body: { recipe_id: 7, collection_name: 'Favorites', created_at: '2026-03-06T00:00:00.000Z' },
+    }),
     'DELETE /bookmarks/7': () => ({ status: 204 }),
     'POST /activity/share/recipe': ({ body }) => ({
       status: 201,
-      body: { id: 1, shared_with_id: null, platform: null, message: null, ...(body as object), share_url: 'http://localhost/recipes/7', created_at: '2026-03-06T00:00:00.000Z' },
+      body: {
+        id: 1,
+        shared_with_id: null,
+        platform: null,
+        message: null,
+        ...(body as object),
+        share_url: 'http://localhost/recipes/7',
+        created_at: '2026-03-06T00:00:00.000Z',
+      },
     }),
     ...opts.extra,
   });
@@ -54,7 +65,10 @@ describe('/recipes/{id}', () => {
     expect(counts().getByText('15.8k')).toBeInTheDocument();
     expect(counts().getByText('312')).toBeInTheDocument();
     expect(counts().getByText('27')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Nonna’s kitchen notebook/ })).toHaveAttribute('href', 'https://example.com/nonna-soup');
+    expect(screen.getByRole('link', { name: /Nonna’s kitchen notebook/ })).toHaveAttribute(
+      'href',
+      'https://example.com/nonna-soup',
+    );
     expect(screen.getByText('Immersion blender')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/print/7');
     expect(document.title).toBe(`${soupRecipe.title} · Potluck`);
@@ -159,14 +173,30 @@ describe('/recipes/{id}', () => {
     const { user } = renderApp('/recipes/7');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Share on WhatsApp' }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/\?text=.*recipes%2F7$/), '_blank', expect.stringContaining('noopener'));
-    await waitFor(() => expect(callsTo('POST', '/activity/share/recipe')[0]?.body).toEqual({ recipe_id: 7, share_type: 'social', platform: 'whatsapp' }));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/wa\.me\/\?text=.*recipes%2F7$/),
+      '_blank',
+      expect.stringContaining('noopener'),
+    );
+    await waitFor(() =>
+      expect(callsTo('POST', '/activity/share/recipe')[0]?.body).toEqual({
+        recipe_id: 7,
+        share_type: 'social',
+        platform: 'whatsapp',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/recipes/7`);
-    await waitFor(() => expect(callsTo('POST', '/activity/share/recipe')[1]?.body).toEqual({ recipe_id: 7, share_type: 'link', platform: 'clipboard' }));
+    await waitFor(() =>
+      expect(callsTo('POST', '/activity/share/recipe')[1]?.body).toEqual({
+        recipe_id: 7,
+        share_type: 'link',
+        platform: 'clipboard',
+      }),
+    );
   });
 
   it('shares with a friend by member id and message', async () => {
@@ -182,7 +212,11 @@ describe('/recipes/{id}', () => {
     await user.click(dialog.getByRole('button', { name: 'Share' }));
     await waitFor(() =>
       expect(callsTo('POST', '/activity/share/recipe')[0]?.body).toEqual({
-        recipe_id: 7, share_type: 'friend', platform: 'friend', shared_with_id: 5, message: 'Try this one!',
+        recipe_id: 7,
+        share_type: 'friend',
+        platform: 'friend',
+        shared_with_id: 5,
+        message: 'Try this one!',
       }),
     );
     expect(await screen.findByText('Recipe shared')).toBeInTheDocument();
@@ -216,7 +250,9 @@ describe('/recipes/{id}', () => {
     });
     const { user } = renderApp('/recipes/7');
     const panel = await screen.findByRole('region', { name: 'Famous chef variations' });
-    expect(screen.getByRole('region', { name: 'Ask the AI chef' }).compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('region', { name: 'Ask the AI chef' }).compareDocumentPosition(panel)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const variations = within(panel);
     expect(await variations.findByRole('textbox', { name: /Dish/ })).toHaveValue(soupRecipe.title);
     // The name was not typed: opening a recipe costs no AI call.

@@ -77,17 +77,29 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
   const photos = useRecipeGallery(recipe, canManage && selected === null);
   const { mutate: revalidate } = useSWRConfig();
   // After an AI change (saved recommendations and tools, a new version) the recipe and its versions reload.
-  const recipeChanged = () => Promise.all([revalidate(recipeKeys.detail(recipe.id)), revalidate(recipeKeys.versions(recipe.id))]);
+  const recipeChanged = () =>
+    Promise.all([revalidate(recipeKeys.detail(recipe.id)), revalidate(recipeKeys.versions(recipe.id))]);
   // The AI calls need a member; they are about the current recipe, so an older snapshot shows none.
   const aiPanels =
     signedIn && selected === null
       ? {
-          recommendations: <RecipeRecommendations recipeId={recipe.id} savedRaw={recipe.ai_suggestions} canEdit={canManage} onRecipeChanged={recipeChanged} />,
+          recommendations: (
+            <RecipeRecommendations
+              recipeId={recipe.id}
+              savedRaw={recipe.ai_suggestions}
+              canEdit={canManage}
+              onRecipeChanged={recipeChanged}
+            />
+          ),
           chefQuestion: <RecipeChefQuestion recipeId={recipe.id} canEdit={canManage} onRecipeChanged={recipeChanged} />,
           chefVariations: <FamousChefVariationsPanel initialDish={recipe.title} headingLevel="h2" />,
           // Editors only; the estimate is saved with the body the edit form would send, the recipe unchanged.
           nutrition: canManage ? (
-            <RecipeNutrition recipe={recipe} onRecipeChanged={recipeChanged} currentBody={() => toRecipePayload(recipeToFormValues(recipe))} />
+            <RecipeNutrition
+              recipe={recipe}
+              onRecipeChanged={recipeChanged}
+              currentBody={() => toRecipePayload(recipeToFormValues(recipe))}
+            />
           ) : undefined,
         }
       : {};
@@ -151,7 +163,11 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
       owner={canManage ? { onTogglePublished: () => void togglePublished(), publishing, onDelete: remove } : null}
       slots={{ media: photos.media, gallery: photos.gallery, ...aiPanels }}
       friendDialog={
-        <ShareFriendDialog open={shareActions.friendOpen} onOpenChange={shareActions.setFriendOpen} onSubmit={shareActions.shareWithFriend} />
+        <ShareFriendDialog
+          open={shareActions.friendOpen}
+          onOpenChange={shareActions.setFriendOpen}
+          onSubmit={shareActions.shareWithFriend}
+        />
       }
     />
   );

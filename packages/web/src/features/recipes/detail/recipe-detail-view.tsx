@@ -72,12 +72,18 @@ export function RecipeDetailView({
         media={slots.media}
         versionPicker={
           versions.length > 1 ? (
-            <VersionPicker versions={versions} selected={oldVersion?.version_number ?? null} onSelect={onSelectVersion} />
+            <VersionPicker
+              versions={versions}
+              selected={oldVersion?.version_number ?? null}
+              onSelect={onSelectVersion}
+            />
           ) : undefined
         }
       >
         <RecipeToolbar recipeId={recipe.id} social={social} share={<ShareMenu {...share} />} />
-        {owner && !oldVersion ? <OwnerActions recipeId={recipe.id} title={recipe.title} status={recipe.status} {...owner} /> : null}
+        {owner && !oldVersion ? (
+          <OwnerActions recipeId={recipe.id} title={recipe.title} status={recipe.status} {...owner} />
+        ) : null}
       </RecipeHero>
       {slots.gallery}
       {/* Keyed by version: ticks and the scaler start fresh for another snapshot. */}

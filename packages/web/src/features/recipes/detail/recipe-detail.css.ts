@@ -4,13 +4,21 @@ import { style } from '@vanilla-extract/css';
 const desktop = 'screen and (min-width: 1024px)';
 const tablet = 'screen and (min-width: 768px)';
 
-export const page = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '1120px', marginInline: 'auto', width: '100%' });
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  maxWidth: '1120px',
+  marginInline: 'auto',
+  width: '100%',
+});
 
 /* Hero: photo beside the title block on desktop, stacked on small screens. */
 export const hero = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', gap: vars.space.xxl } },
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start', gap: vars.space.xxl },
+  },
 });
 
 export const media = style({
@@ -116,7 +124,14 @@ export const stats = style({
 export const stat = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const statValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
@@ -197,13 +212,23 @@ export const sectionRule = style({
 export const notesText = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.lineHeight.normal });
 
 export const sourceLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const sourceLink = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const sourceLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 export const toolList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const tool = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const toolIcon = style({ color: vars.color.secondary, flexShrink: 0, marginTop: '2px' });
 export const toolText = style({ display: 'grid', gap: vars.space.xxs });
-export const toolName = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap', fontWeight: vars.fontWeight.semibold });
+export const toolName = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const slots = style({ display: 'grid', gap: vars.space.xl });
 

@@ -13,7 +13,12 @@ import { openOverlayA11y } from '@potluck/ui/stories';
  * see the trap and reports the trigger as "aria-hidden-focus". Only that rule is relaxed (as in ui).
  */
 
-const counts = (r = soupRecipe) => ({ likes: r.like_count, views: r.view_count, saves: r.bookmark_count, reviews: r.rating_count });
+const counts = (r = soupRecipe) => ({
+  likes: r.like_count,
+  views: r.view_count,
+  saves: r.bookmark_count,
+  reviews: r.rating_count,
+});
 
 const memberArgs: RecipeDetailViewProps = {
   recipe: soupRecipe,
@@ -154,7 +159,14 @@ export const ShareMenuOpen: Story = {
   play: async ({ args }) => {
     const menu = within(await within(document.body).findByRole('menu'));
     const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(names).toEqual(['Share on X (Twitter)', 'Share on Facebook', 'Share on WhatsApp', 'Share by email', 'Copy link', 'Share with a friend…']);
+    await expect(names).toEqual([
+      'Share on X (Twitter)',
+      'Share on Facebook',
+      'Share on WhatsApp',
+      'Share by email',
+      'Copy link',
+      'Share with a friend…',
+    ]);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Share on Facebook' }));
     await expect(args.share.onShare).toHaveBeenCalledWith('facebook');
   },

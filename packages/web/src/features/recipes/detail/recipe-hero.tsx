@@ -100,7 +100,8 @@ export function RecipeHero({ recipe, counts, children, versionPicker, media }: R
           {stats.map((s) => (
             <li key={s.key} className={styles.stat}>
               <span aria-hidden="true">{s.icon}</span>
-              <span className={styles.statValue}>{abbreviateCount(s.value)}</span> {s.value === 1 ? s.label.one : s.label.other}
+              <span className={styles.statValue}>{abbreviateCount(s.value)}</span>{' '}
+              {s.value === 1 ? s.label.one : s.label.other}
             </li>
           ))}
         </ul>

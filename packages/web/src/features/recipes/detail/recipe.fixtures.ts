@@ -44,22 +44,102 @@ export const soupRecipe: Recipe = {
   source_name: 'Nonna’s kitchen notebook',
   source_url: 'https://example.com/nonna-soup',
   ingredients: [
-    { id: 1, ingredient_name: 'ripe tomatoes', amount: 1.5, unit: 'kg', preparation: 'halved', notes: null, is_optional: false },
-    { id: 2, ingredient_name: 'olive oil', amount: 0.25, unit: 'cup', preparation: null, notes: null, is_optional: false },
-    { id: 3, ingredient_name: 'garlic', amount: 6, unit: 'cloves', preparation: 'unpeeled', notes: null, is_optional: false },
-    { id: 4, ingredient_name: 'vegetable stock', amount: 1, unit: 'l', preparation: null, notes: null, is_optional: false },
-    { id: 5, ingredient_name: 'fresh basil', amount: 1, unit: 'bunch', preparation: 'torn', notes: null, is_optional: false },
+    {
+      id: 1,
+      ingredient_name: 'ripe tomatoes',
+      amount: 1.5,
+      unit: 'kg',
+      preparation: 'halved',
+      notes: null,
+      is_optional: false,
+    },
+    {
+      id: 2,
+      ingredient_name: 'olive oil',
+      amount: 0.25,
+      unit: 'cup',
+      preparation: null,
+      notes: null,
+      is_optional: false,
+    },
+    {
+      id: 3,
+      ingredient_name: 'garlic',
+      amount: 6,
+      unit: 'cloves',
+      preparation: 'unpeeled',
+      notes: null,
+      is_optional: false,
+    },
+    {
+      id: 4,
+      ingredient_name: 'vegetable stock',
+      amount: 1,
+      unit: 'l',
+      preparation: null,
+      notes: null,
+      is_optional: false,
+    },
+    {
+      id: 5,
+      ingredient_name: 'fresh basil',
+      amount: 1,
+      unit: 'bunch',
+      preparation: 'torn',
+      notes: null,
+      is_optional: false,
+    },
     { id: 6, ingredient_name: 'cream', amount: 0.5, unit: 'cup', preparation: null, notes: null, is_optional: true },
   ],
   instructions: [
-    { id: 1, step_number: 1, instruction: 'Heat the oven. Toss the tomatoes and garlic with the oil and spread them cut side up on a tray.', time_minutes: 5, temperature: '200°C', notes: null },
-    { id: 2, step_number: 2, instruction: 'Roast until the edges blister and the garlic is soft.', time_minutes: 45, temperature: null, notes: null },
-    { id: 3, step_number: 3, instruction: 'Squeeze the garlic from its skins into a pot, add the tomatoes and stock, and simmer.', time_minutes: 20, temperature: null, notes: 'Scrape the tray: the sticky bits are the best part.' },
-    { id: 4, step_number: 4, instruction: 'Blend until smooth, stir in the basil (and cream, if using) and season to taste.', time_minutes: null, temperature: null, notes: null },
+    {
+      id: 1,
+      step_number: 1,
+      instruction: 'Heat the oven. Toss the tomatoes and garlic with the oil and spread them cut side up on a tray.',
+      time_minutes: 5,
+      temperature: '200°C',
+      notes: null,
+    },
+    {
+      id: 2,
+      step_number: 2,
+      instruction: 'Roast until the edges blister and the garlic is soft.',
+      time_minutes: 45,
+      temperature: null,
+      notes: null,
+    },
+    {
+      id: 3,
+      step_number: 3,
+      instruction: 'Squeeze the garlic from its skins into a pot, add the tomatoes and stock, and simmer.',
+      time_minutes: 20,
+      temperature: null,
+      notes: 'Scrape the tray: the sticky bits are the best part.',
+    },
+    {
+      id: 4,
+      step_number: 4,
+      instruction: 'Blend until smooth, stir in the basil (and cream, if using) and season to taste.',
+      time_minutes: null,
+      temperature: null,
+      notes: null,
+    },
   ],
   images: [],
   nutrition_json: {
-    per_serving: { calories: 210, protein_g: 4.2, carbohydrates_g: 18.5, fat_g: 14.1, fiber_g: 4.8, sodium_mg: 620, sugar_g: 11.2, cholesterol_mg: 10, vitamin_c_mg: 38.5, calcium_mg: 60, iron_mg: 1.6 },
+    per_serving: {
+      calories: 210,
+      protein_g: 4.2,
+      carbohydrates_g: 18.5,
+      fat_g: 14.1,
+      fiber_g: 4.8,
+      sodium_mg: 620,
+      sugar_g: 11.2,
+      cholesterol_mg: 10,
+      vitamin_c_mg: 38.5,
+      calcium_mg: 60,
+      iron_mg: 1.6,
+    },
     servings: 4,
     disclaimer: 'Estimated from the ingredients.',
   },
@@ -75,10 +155,23 @@ export const soupRecipe: Recipe = {
 };
 
 /** The same recipe as its author's unpublished draft. */
-export const draftRecipe: Recipe = { ...soupRecipe, status: 'draft', like_count: 0, view_count: 3, bookmark_count: 0, rating_count: 0, rating_average: null };
+export const draftRecipe: Recipe = {
+  ...soupRecipe,
+  status: 'draft',
+  like_count: 0,
+  view_count: 3,
+  bookmark_count: 0,
+  rating_count: 0,
+  rating_average: null,
+};
 
 export const soupVersions: RecipeVersion[] = [
-  { version_number: 3, change_summary: 'Roasted the garlic too', is_current: true, created_at: '2026-03-05T10:00:00.000Z' },
+  {
+    version_number: 3,
+    change_summary: 'Roasted the garlic too',
+    is_current: true,
+    created_at: '2026-03-05T10:00:00.000Z',
+  },
   { version_number: 2, change_summary: 'Less salt', is_current: false, created_at: '2026-03-04T18:00:00.000Z' },
   { version_number: 1, change_summary: null, is_current: false, created_at: '2026-03-04T10:00:00.000Z' },
 ];
@@ -94,8 +187,23 @@ export const soupVersion2: Recipe = {
 };
 
 export const readerUser: User = {
-  id: 2, email: 'rosa@example.com', username: 'rosa', display_name: 'Rosa Martinez', first_name: 'Rosa', last_name: 'Martinez',
-  avatar_url: null, role: 'user', is_active: true,
+  id: 2,
+  email: 'rosa@example.com',
+  username: 'rosa',
+  display_name: 'Rosa Martinez',
+  first_name: 'Rosa',
+  last_name: 'Martinez',
+  avatar_url: null,
+  role: 'user',
+  is_active: true,
 };
 
-export const authorUser: User = { ...readerUser, id: 1, email: 'nonna@example.com', username: 'nonna', display_name: 'Nonna Lucia', first_name: 'Nonna', last_name: null };
+export const authorUser: User = {
+  ...readerUser,
+  id: 1,
+  email: 'nonna@example.com',
+  username: 'nonna',
+  display_name: 'Nonna Lucia',
+  first_name: 'Nonna',
+  last_name: null,
+};

@@ -16,12 +16,20 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 /** The tools of `required_tools` that have a name; the field is free JSON, so anything else is skipped. */
 export function readTools(raw: readonly unknown[]): RequiredTool[] {
   return raw.flatMap((entry) => {
-    if (typeof entry === 'string') return text(entry) ? [{ tool_name: entry.trim(), category: null, is_essential: true, alternative: null }] : [];
+    if (typeof entry === 'string')
+      return text(entry) ? [{ tool_name: entry.trim(), category: null, is_essential: true, alternative: null }] : [];
     if (!entry || typeof entry !== 'object') return [];
     const t = entry as Record<string, unknown>;
     const name = text(t.tool_name);
     if (!name) return [];
-    return [{ tool_name: name, category: text(t.category), is_essential: t.is_essential !== false, alternative: text(t.alternative) }];
+    return [
+      {
+        tool_name: name,
+        category: text(t.category),
+        is_essential: t.is_essential !== false,
+        alternative: text(t.alternative),
+      },
+    ];
   });
 }
 

@@ -74,7 +74,12 @@ export function ShareFriendDialog({ open, onOpenChange, onSubmit }: ShareFriendD
       <form id={FORM_ID} onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
         {formError ? <Alert>{formError}</Alert> : null}
         <Field label={T.memberId} hint={T.memberIdHint} error={fieldError} required>
-          <Input inputMode="numeric" autoComplete="off" value={memberId} onChange={(e) => setMemberId(e.target.value)} />
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            value={memberId}
+            onChange={(e) => setMemberId(e.target.value)}
+          />
         </Field>
         <Field label={T.message}>
           <Textarea rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />

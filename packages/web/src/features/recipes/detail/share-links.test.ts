@@ -8,7 +8,9 @@ describe('shareLinkFor', () => {
     expect(shareLinkFor('twitter', subject)).toBe(
       'https://twitter.com/intent/tweet?text=Nonna%E2%80%99s%20Tomato%20Soup%20%26%20Bread&url=https%3A%2F%2Fpotluck.example%2Frecipes%2F7',
     );
-    expect(shareLinkFor('facebook', subject)).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fpotluck.example%2Frecipes%2F7');
+    expect(shareLinkFor('facebook', subject)).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fpotluck.example%2Frecipes%2F7',
+    );
     expect(shareLinkFor('whatsapp', subject)).toContain('https://wa.me/?text=Nonna');
     expect(shareLinkFor('email', subject)).toMatch(/^mailto:\?subject=Nonna.*&body=.*recipes%2F7$/);
   });

@@ -53,4 +53,3 @@ export function ShareMenu({ onShare, copied = false, open, onOpenChange }: Share
     </>
   );
 }
-

@@ -1,7 +1,13 @@
 import { useToast } from '@potluck/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShareRecipe } from '../api/use-share';
-import { COPY_CONFIRM_MS, DETAIL_TEXT as T, SHARE_TARGETS, SHARE_WINDOW_FEATURES, type SharePlatform } from './detail.constants';
+import {
+  COPY_CONFIRM_MS,
+  DETAIL_TEXT as T,
+  SHARE_TARGETS,
+  SHARE_WINDOW_FEATURES,
+  type SharePlatform,
+} from './detail.constants';
 import { recipeUrl, shareLinkFor } from './share-links';
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (plain http). */
@@ -75,7 +81,13 @@ export function useShareActions(recipe: { id: number; title: string }) {
 
   const shareWithFriend = useCallback(
     async (memberId: number, message: string) => {
-      await record({ recipe_id: recipe.id, share_type: 'friend', platform: 'friend', shared_with_id: memberId, message: message || null });
+      await record({
+        recipe_id: recipe.id,
+        share_type: 'friend',
+        platform: 'friend',
+        shared_with_id: memberId,
+        message: message || null,
+      });
       toast({ title: T.sharedWithFriend, variant: 'success' });
     },
     [record, recipe.id, toast],

@@ -19,7 +19,9 @@ export function VersionPicker({ versions, selected, onSelect }: VersionPickerPro
   const options = versions.map((v) => ({
     value: v.is_current ? CURRENT : String(v.version_number),
     // Short enough for the trigger: the current one needs no date, older ones are told apart by it.
-    label: v.is_current ? T.versionLabel(v.version_number, true) : `${T.versionLabel(v.version_number, false)} · ${formatShortDate(v.created_at)}`,
+    label: v.is_current
+      ? T.versionLabel(v.version_number, true)
+      : `${T.versionLabel(v.version_number, false)} · ${formatShortDate(v.created_at)}`,
   }));
   return (
     <Select
@@ -44,7 +46,9 @@ export function OldVersionBanner({ version, onBackToCurrent }: OldVersionBannerP
       <div className={styles.banner}>
         <span>
           {T.oldVersionBody}
-          {version.change_summary ? ` “${version.change_summary}” · ${formatRecipeDate(version.created_at)}` : ` ${formatRecipeDate(version.created_at)}`}
+          {version.change_summary
+            ? ` “${version.change_summary}” · ${formatRecipeDate(version.created_at)}`
+            : ` ${formatRecipeDate(version.created_at)}`}
         </span>
         <Button size="sm" variant="secondary" iconStart={<History size={16} />} onClick={onBackToCurrent}>
           {T.backToCurrent}

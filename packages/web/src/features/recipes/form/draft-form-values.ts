@@ -1,8 +1,15 @@
 import { CUISINES, MEAL_TYPES, RECIPE_DEFAULTS, type RecipeDraft } from '@potluck/api';
-import { blankIngredient, blankInstruction, cleanTags, emptyRecipeForm, type RecipeFormValues } from './recipe-form-values';
+import {
+  blankIngredient,
+  blankInstruction,
+  cleanTags,
+  emptyRecipeForm,
+  type RecipeFormValues,
+} from './recipe-form-values';
 
 const text = (v: string | number | null) => (v === null ? '' : String(v));
-const oneOf = <T extends string>(list: readonly T[], v: string | null): '' | T => (v && (list as readonly string[]).includes(v) ? (v as T) : '');
+const oneOf = <T extends string>(list: readonly T[], v: string | null): '' | T =>
+  v && (list as readonly string[]).includes(v) ? (v as T) : '';
 
 /**
  * The manual form filled from a parsed recipe (AI-Assisted tab, 'Use This Recipe'). What the parser could
@@ -35,7 +42,12 @@ export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
         }))
       : [blankIngredient()],
     instructions: steps.length
-      ? steps.map((s) => ({ ...blankInstruction(), instruction: s.instruction, time_minutes: text(s.time_minutes), temperature: text(s.temperature) }))
+      ? steps.map((s) => ({
+          ...blankInstruction(),
+          instruction: s.instruction,
+          time_minutes: text(s.time_minutes),
+          temperature: text(s.temperature),
+        }))
       : [blankInstruction()],
   };
 }

@@ -50,7 +50,9 @@ export function IngredientsSection({ rows, errors, listError, form }: Ingredient
             const rowErrors = errors[row.key] ?? {};
             const errorId = (f: IngredientField) => `${row.key}-${f}-error`;
             const nameError = rowErrors.ingredient_name;
-            const messages = (['amount', 'unit', 'ingredient_name', 'preparation', 'notes'] as const).filter((f) => rowErrors[f]);
+            const messages = (['amount', 'unit', 'ingredient_name', 'preparation', 'notes'] as const).filter(
+              (f) => rowErrors[f],
+            );
             const set = (patch: Partial<Omit<IngredientRow, 'key'>>) => form.changeRow('ingredients', row.key, patch);
             return (
               <li key={row.key} data-row={row.key} className={styles.row}>
@@ -90,7 +92,9 @@ export function IngredientsSection({ rows, errors, listError, form }: Ingredient
                     value={row.ingredient_name}
                     onChange={(e) => set({ ingredient_name: e.target.value })}
                     {...invalidProps(nameError, errorId('ingredient_name'))}
-                    {...(!nameError && index === 0 && listError ? { 'aria-invalid': true as const, 'aria-describedby': LIST_ERROR_ID } : {})}
+                    {...(!nameError && index === 0 && listError
+                      ? { 'aria-invalid': true as const, 'aria-describedby': LIST_ERROR_ID }
+                      : {})}
                   />
                   <Input
                     className={styles.area.prep}

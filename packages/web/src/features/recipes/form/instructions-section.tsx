@@ -54,7 +54,9 @@ export function InstructionsSection({ rows, errors, listError, form }: Instructi
                   value={row.instruction}
                   onChange={(e) => set({ instruction: e.target.value })}
                   {...invalidProps(textError, errorId('instruction'))}
-                  {...(!textError && index === 0 && listError ? { 'aria-invalid': true as const, 'aria-describedby': LIST_ERROR_ID } : {})}
+                  {...(!textError && index === 0 && listError
+                    ? { 'aria-invalid': true as const, 'aria-describedby': LIST_ERROR_ID }
+                    : {})}
                 />
                 {textError ? <InlineError id={errorId('instruction')}>{textError}</InlineError> : null}
                 <div className={styles.stepDetails}>

@@ -5,7 +5,6 @@ import { member, storeTokens, stubFetch, type StubHandler } from '../../../test/
 import { renderApp } from '../../../test/render-app';
 import { sampleCategories, sampleRecipe } from './recipe-fixtures';
 
-
 /** Clear and paste: much faster than typing key by key, with the same change events. */
 async function fill(user: ReturnType<typeof renderApp>['user'], element: HTMLElement, text: string) {
   await user.clear(element);
@@ -115,7 +114,9 @@ describe('/recipes/create', () => {
   it('shows a server 422 beside its field', async () => {
     const { user, router } = setup(() => ({
       status: 422,
-      body: { detail: [{ loc: ['body', 'instructions', 0, 'instruction'], msg: 'Instruction is too vague', type: 'custom' }] },
+      body: {
+        detail: [{ loc: ['body', 'instructions', 0, 'instruction'], msg: 'Instruction is too vague', type: 'custom' }],
+      },
     }));
     await fillMinimal(user);
     expect(await screen.findByText('Instruction is too vague')).toBeInTheDocument();

@@ -85,7 +85,10 @@ export function RecipeCreatePage() {
 
   return (
     <div className={styles.pageStack}>
-      <PageHeader title="Create Recipe" description="Add a family recipe: the basics, what goes in, and how it’s made." />
+      <PageHeader
+        title="Create Recipe"
+        description="Add a family recipe: the basics, what goes in, and how it’s made."
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="How to add the recipe">
           {tabs.map((t) => (

@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { sampleCategories, sampleRecipe } from './recipe-fixtures';
 import { CANNOT_EDIT_TEXT } from './recipe-not-found';
 
-
 function setup(path: string, handlers: Record<string, StubHandler> = {}, user = member) {
   storeTokens();
   const stub = stubFetch({
@@ -56,7 +55,16 @@ describe('/recipes/{id}/edit', () => {
       tags: ['sunday'],
       source_name: 'Nonna',
       notes: 'Rest 20 minutes before cutting.',
-      ingredients: [{ ingredient_name: 'parmesan', amount: 1.5, unit: 'cup', preparation: 'grated', notes: 'aged', is_optional: true }],
+      ingredients: [
+        {
+          ingredient_name: 'parmesan',
+          amount: 1.5,
+          unit: 'cup',
+          preparation: 'grated',
+          notes: 'aged',
+          is_optional: true,
+        },
+      ],
       instructions: [
         { instruction: 'Make the ragù.', time_minutes: null, temperature: null, notes: null },
         { instruction: 'Layer and bake.', time_minutes: 60, temperature: '180°C', notes: null },
@@ -92,7 +100,8 @@ describe('/recipes/{id}/edit', () => {
       'POST /recipes/42/publish': () => ({ body: { ...sampleRecipe, status: 'published' } }),
       'POST /recipes/42/unpublish': () => ({ body: { ...sampleRecipe, status: 'draft' } }),
     });
-    const header = (await screen.findByRole('heading', { name: 'Edit Recipe', level: 1 })).parentElement!.parentElement!;
+    const header = (await screen.findByRole('heading', { name: 'Edit Recipe', level: 1 })).parentElement!
+      .parentElement!;
     expect(within(header).getByText('Draft')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await within(header).findByText('Published')).toBeInTheDocument();
@@ -103,7 +112,9 @@ describe('/recipes/{id}/edit', () => {
   });
 
   it('keeps what was typed when publishing', async () => {
-    const { user } = setup('/recipes/42/edit', { 'POST /recipes/42/publish': () => ({ body: { ...sampleRecipe, status: 'published' } }) });
+    const { user } = setup('/recipes/42/edit', {
+      'POST /recipes/42/publish': () => ({ body: { ...sampleRecipe, status: 'published' } }),
+    });
     const title = await screen.findByRole('textbox', { name: /Recipe title/ });
     await user.clear(title);
     await user.paste('Half-typed');
@@ -151,7 +162,9 @@ describe('/recipes/{id}/edit', () => {
   });
 
   it('Back to Recipes leaves the not-found page', async () => {
-    const { user, router } = setup('/recipes/7/edit', { 'GET /recipes/7': () => ({ status: 403, body: { detail: 'Only the author can change this recipe' } }) });
+    const { user, router } = setup('/recipes/7/edit', {
+      'GET /recipes/7': () => ({ status: 403, body: { detail: 'Only the author can change this recipe' } }),
+    });
     await user.click(await screen.findByRole('link', { name: 'Back to Recipes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
   });

@@ -59,7 +59,9 @@ function EditRecipe({ recipe, isAuthor }: { recipe: Recipe; isAuthor: boolean })
         description={
           <span className={styles.titleLine}>
             {recipe.title}
-            <Badge tone={recipe.status === 'published' ? 'success' : 'neutral'}>{recipe.status === 'published' ? 'Published' : 'Draft'}</Badge>
+            <Badge tone={recipe.status === 'published' ? 'success' : 'neutral'}>
+              {recipe.status === 'published' ? 'Published' : 'Draft'}
+            </Badge>
           </span>
         }
         actions={isAuthor ? <PublishButton recipe={recipe} /> : undefined}
@@ -92,7 +94,11 @@ function PublishButton({ recipe }: { recipe: Recipe }) {
       await (published ? unpublish(recipe.id) : publish(recipe.id));
       toast({ variant: 'success', title: published ? 'Recipe moved back to drafts' : 'Recipe published' });
     } catch (e) {
-      toast({ variant: 'error', title: published ? 'The recipe was not unpublished' : 'The recipe was not published', description: errorText(e, 'Please try again.') });
+      toast({
+        variant: 'error',
+        title: published ? 'The recipe was not unpublished' : 'The recipe was not published',
+        description: errorText(e, 'Please try again.'),
+      });
     } finally {
       setBusy(false);
     }

@@ -44,8 +44,24 @@ export const sampleRecipe: Recipe = {
   source_name: 'Nonna',
   source_url: null,
   ingredients: [
-    { id: 1, ingredient_name: 'lasagne sheets', amount: 500, unit: 'g', preparation: null, notes: null, is_optional: false },
-    { id: 2, ingredient_name: 'parmesan', amount: 1.5, unit: 'cup', preparation: 'grated', notes: 'aged', is_optional: true },
+    {
+      id: 1,
+      ingredient_name: 'lasagne sheets',
+      amount: 500,
+      unit: 'g',
+      preparation: null,
+      notes: null,
+      is_optional: false,
+    },
+    {
+      id: 2,
+      ingredient_name: 'parmesan',
+      amount: 1.5,
+      unit: 'cup',
+      preparation: 'grated',
+      notes: 'aged',
+      is_optional: true,
+    },
   ],
   instructions: [
     { id: 2, step_number: 2, instruction: 'Layer and bake.', time_minutes: 60, temperature: '180°C', notes: null },

@@ -2,7 +2,14 @@ import { ApiError, RECIPE_MESSAGES } from '@potluck/api';
 import { describe, expect, it } from 'vitest';
 import { sampleRecipe } from './recipe-fixtures';
 import { submitFailure, validateRecipeForm } from './recipe-form-validation';
-import { blankIngredient, blankInstruction, emptyRecipeForm, recipeToFormValues, toRecipePayload, type RecipeFormValues } from './recipe-form-values';
+import {
+  blankIngredient,
+  blankInstruction,
+  emptyRecipeForm,
+  recipeToFormValues,
+  toRecipePayload,
+  type RecipeFormValues,
+} from './recipe-form-values';
 
 const filled = (): RecipeFormValues => {
   const v = emptyRecipeForm();
@@ -25,7 +32,11 @@ describe('emptyRecipeForm', () => {
 
 describe('toRecipePayload', () => {
   it('trims, turns numbers into numbers, drops blank rows and never sends status', () => {
-    const payload = toRecipePayload({ ...filled(), prep_time_minutes: '10', tags: ['Weeknight  Dinner', 'weeknight dinner', 'Easy'] });
+    const payload = toRecipePayload({
+      ...filled(),
+      prep_time_minutes: '10',
+      tags: ['Weeknight  Dinner', 'weeknight dinner', 'Easy'],
+    });
     expect(payload).toEqual({
       title: 'Pancakes',
       description: null,
@@ -41,7 +52,9 @@ describe('toRecipePayload', () => {
       source_name: null,
       source_url: null,
       notes: null,
-      ingredients: [{ ingredient_name: 'flour', amount: 1.5, unit: 'cup', preparation: null, notes: null, is_optional: false }],
+      ingredients: [
+        { ingredient_name: 'flour', amount: 1.5, unit: 'cup', preparation: null, notes: null, is_optional: false },
+      ],
       instructions: [{ instruction: 'Whisk.', time_minutes: 5, temperature: null, notes: null }],
     });
     expect(payload).not.toHaveProperty('status');
@@ -57,12 +70,38 @@ describe('toRecipePayload', () => {
 describe('recipeToFormValues', () => {
   it('prefills every field, steps in step order, and round-trips to the same content', () => {
     const v = recipeToFormValues(sampleRecipe);
-    expect(v).toMatchObject({ title: 'Nonna’s Lasagne', servings: '6', difficulty: 'hard', cuisine_type: 'italian', meal_type: 'dinner', category_ids: [1], tags: ['sunday'] });
+    expect(v).toMatchObject({
+      title: 'Nonna’s Lasagne',
+      servings: '6',
+      difficulty: 'hard',
+      cuisine_type: 'italian',
+      meal_type: 'dinner',
+      category_ids: [1],
+      tags: ['sunday'],
+    });
     expect(v.instructions.map((s) => s.instruction)).toEqual(['Make the ragù.', 'Layer and bake.']);
-    expect(v.ingredients[1]).toMatchObject({ amount: '1.5', unit: 'cup', preparation: 'grated', notes: 'aged', is_optional: true });
+    expect(v.ingredients[1]).toMatchObject({
+      amount: '1.5',
+      unit: 'cup',
+      preparation: 'grated',
+      notes: 'aged',
+      is_optional: true,
+    });
     const payload = toRecipePayload(v);
-    expect(payload.ingredients[1]).toEqual({ ingredient_name: 'parmesan', amount: 1.5, unit: 'cup', preparation: 'grated', notes: 'aged', is_optional: true });
-    expect(payload.instructions[1]).toEqual({ instruction: 'Layer and bake.', time_minutes: 60, temperature: '180°C', notes: null });
+    expect(payload.ingredients[1]).toEqual({
+      ingredient_name: 'parmesan',
+      amount: 1.5,
+      unit: 'cup',
+      preparation: 'grated',
+      notes: 'aged',
+      is_optional: true,
+    });
+    expect(payload.instructions[1]).toEqual({
+      instruction: 'Layer and bake.',
+      time_minutes: 60,
+      temperature: '180°C',
+      notes: null,
+    });
   });
 
   it('gives an empty row to a recipe without ingredients or steps, and forgets unknown cuisines', () => {
@@ -108,7 +147,9 @@ describe('validateRecipeForm', () => {
     const result = validateRecipeForm(v, 'create');
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.ingredients).toEqual({ [nameless.key]: { ingredient_name: RECIPE_MESSAGES.ingredientNameRequired } });
+    expect(result.errors.ingredients).toEqual({
+      [nameless.key]: { ingredient_name: RECIPE_MESSAGES.ingredientNameRequired },
+    });
     expect(result.errors.instructions).toEqual({ [timed.key]: { instruction: RECIPE_MESSAGES.instructionRequired } });
     expect(result.errors.fields).toEqual({});
   });
@@ -137,8 +178,16 @@ describe('submitFailure', () => {
   });
 
   it('shows a string detail, else the fallback', () => {
-    expect(submitFailure(new ApiError(403, 'Only the author can change this recipe'), filled(), fallback).formError).toBe('Only the author can change this recipe');
-    expect(submitFailure(new ApiError(0, 'Network error. Please check if the backend server is running.'), filled(), fallback).formError).toBe(fallback);
+    expect(
+      submitFailure(new ApiError(403, 'Only the author can change this recipe'), filled(), fallback).formError,
+    ).toBe('Only the author can change this recipe');
+    expect(
+      submitFailure(
+        new ApiError(0, 'Network error. Please check if the backend server is running.'),
+        filled(),
+        fallback,
+      ).formError,
+    ).toBe(fallback);
     expect(submitFailure(new ApiError(502, 'HTTP 502: Bad Gateway'), filled(), fallback).formError).toBe(fallback);
     expect(submitFailure(new Error('boom'), filled(), fallback).formError).toBe(fallback);
   });

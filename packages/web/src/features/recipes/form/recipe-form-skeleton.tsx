@@ -9,16 +9,16 @@ export function RecipeFormSkeleton() {
       <Skeleton width="min(420px, 80%)" height={40} />
       <div className={styles.form}>
         {[0, 1].map((i) => (
-        <Card key={i} padding="lg" className={styles.section}>
-          <Skeleton width={200} height={28} />
-          <Skeleton height={44} />
-          <Skeleton height={88} />
-          <div className={styles.fieldGrid}>
+          <Card key={i} padding="lg" className={styles.section}>
+            <Skeleton width={200} height={28} />
             <Skeleton height={44} />
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-          </div>
-        </Card>
+            <Skeleton height={88} />
+            <div className={styles.fieldGrid}>
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+            </div>
+          </Card>
         ))}
       </div>
     </div>

@@ -1,12 +1,32 @@
-import { NETWORK_ERROR_STATUS, isApiError, recipeInputSchema, recipeUpdateSchema, type RecipeInput } from '@potluck/api';
+import {
+  NETWORK_ERROR_STATUS,
+  isApiError,
+  recipeInputSchema,
+  recipeUpdateSchema,
+  type RecipeInput,
+} from '@potluck/api';
 import { filledRows, toRecipePayload, type RecipeFormValues } from './recipe-form-values';
 
 export type RecipeFormMode = 'create' | 'edit';
 
 /** Fields with a message of their own; `ingredients` / `instructions` hold the list-wide ones. */
 export const RECIPE_FORM_FIELDS = [
-  'title', 'description', 'prep_time_minutes', 'cook_time_minutes', 'servings', 'difficulty', 'cuisine_type',
-  'meal_type', 'visibility', 'category_ids', 'tags', 'source_name', 'source_url', 'notes', 'ingredients', 'instructions',
+  'title',
+  'description',
+  'prep_time_minutes',
+  'cook_time_minutes',
+  'servings',
+  'difficulty',
+  'cuisine_type',
+  'meal_type',
+  'visibility',
+  'category_ids',
+  'tags',
+  'source_name',
+  'source_url',
+  'notes',
+  'ingredients',
+  'instructions',
 ] as const;
 export type RecipeFormField = (typeof RECIPE_FORM_FIELDS)[number];
 export type IngredientField = 'amount' | 'unit' | 'ingredient_name' | 'preparation' | 'notes';

@@ -1,6 +1,14 @@
 import {
-  CUISINES, MEAL_TYPES, RECIPE_DEFAULTS, isBlankIngredient, isBlankInstruction, normalizeTag,
-  type DIFFICULTIES, type Recipe, type RecipeInput, type VISIBILITIES,
+  CUISINES,
+  MEAL_TYPES,
+  RECIPE_DEFAULTS,
+  isBlankIngredient,
+  isBlankInstruction,
+  normalizeTag,
+  type DIFFICULTIES,
+  type Recipe,
+  type RecipeInput,
+  type VISIBILITIES,
 } from '@potluck/api';
 
 type Difficulty = (typeof DIFFICULTIES)[number];
@@ -51,11 +59,21 @@ let lastKey = 0;
 const nextKey = (prefix: string) => `${prefix}${++lastKey}`;
 
 export const blankIngredient = (): IngredientRow => ({
-  key: nextKey('ing'), amount: '', unit: '', ingredient_name: '', preparation: '', notes: '', is_optional: false,
+  key: nextKey('ing'),
+  amount: '',
+  unit: '',
+  ingredient_name: '',
+  preparation: '',
+  notes: '',
+  is_optional: false,
 });
 
 export const blankInstruction = (): InstructionRow => ({
-  key: nextKey('step'), instruction: '', time_minutes: '', temperature: '', notes: '',
+  key: nextKey('step'),
+  instruction: '',
+  time_minutes: '',
+  temperature: '',
+  notes: '',
 });
 
 /** A new recipe: the spec's defaults (servings 4, medium, public) and one empty row of each list. */
@@ -81,7 +99,8 @@ export function emptyRecipeForm(): RecipeFormValues {
 }
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-const oneOf = <T extends string>(list: readonly T[], v: string | null): '' | T => (v && (list as readonly string[]).includes(v) ? (v as T) : '');
+const oneOf = <T extends string>(list: readonly T[], v: string | null): '' | T =>
+  v && (list as readonly string[]).includes(v) ? (v as T) : '';
 
 /** The form prefilled from a stored recipe (edit page). Steps keep their stored order. */
 export function recipeToFormValues(recipe: Recipe): RecipeFormValues {

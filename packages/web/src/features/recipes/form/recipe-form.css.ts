@@ -29,7 +29,13 @@ export const twoColumns = style({
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
 
-export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text, padding: 0, marginBottom: vars.space.xs });
+export const legend = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  padding: 0,
+  marginBottom: vars.space.xs,
+});
 
 export const checkboxGrid = style({
   display: 'grid',
@@ -39,7 +45,14 @@ export const checkboxGrid = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0 });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 export const chip = style({
   display: 'inline-flex',
@@ -111,7 +124,11 @@ export const stepRow = style({
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gridTemplateAreas: '"number text" "actions actions"',
   '@container': {
-    [WIDE_ROW]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"number text actions"', alignItems: 'start' },
+    [WIDE_ROW]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"number text actions"',
+      alignItems: 'start',
+    },
   },
 });
 
@@ -149,7 +166,12 @@ export const rowError = style({
 
 export const listFooter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const actionsBar = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: vars.space.sm });
+export const actionsBar = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 
 /** On a phone both buttons take the full width, the main one on top. */
 globalStyle(`${actionsBar} > *`, { '@media': { 'screen and (max-width: 479px)': { flex: '1 1 100%' } } });

@@ -21,7 +21,13 @@ const uploader = (photos: PhotoTileData[] = [], confirmRemove = false) => (
 );
 
 const savedPhotos: PhotoTileData[] = [
-  { key: 'saved-1', src: samplePictureUrl(2), caption: 'Out of the oven', altText: 'Lasagne in a blue dish', featured: true },
+  {
+    key: 'saved-1',
+    src: samplePictureUrl(2),
+    caption: 'Out of the oven',
+    altText: 'Lasagne in a blue dish',
+    featured: true,
+  },
   { key: 'saved-2', src: samplePictureUrl(0), caption: '', altText: '', featured: false },
 ];
 
@@ -80,7 +86,10 @@ export const PrefilledEdit: Story = {
       expect.objectContaining({
         title: 'Nonna’s Lasagne',
         servings: 6,
-        instructions: [expect.objectContaining({ instruction: 'Make the ragù.' }), expect.objectContaining({ instruction: 'Layer and bake.' })],
+        instructions: [
+          expect.objectContaining({ instruction: 'Make the ragù.' }),
+          expect.objectContaining({ instruction: 'Layer and bake.' }),
+        ],
       }),
     );
   },
@@ -103,7 +112,9 @@ export const ValidationErrors: Story = {
       await expect(await canvas.findByText(message)).toBeInTheDocument();
     }
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Recipe title/ })).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: 'Ingredient 1 name' })).toHaveAccessibleDescription(RECIPE_MESSAGES.ingredientNameRequired);
+    await expect(canvas.getByRole('textbox', { name: 'Ingredient 1 name' })).toHaveAccessibleDescription(
+      RECIPE_MESSAGES.ingredientNameRequired,
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Typing clears that field's message.
     await userEvent.type(canvas.getByRole('textbox', { name: /Recipe title/ }), 'Soup');
@@ -133,7 +144,15 @@ export const ServerError: Story = {
 export const ServerFieldErrors: Story = {
   args: {
     onSubmit: fn(async () =>
-      Promise.reject(new ApiError(422, [{ loc: ['body', 'ingredients', 0, 'ingredient_name'], msg: RECIPE_MESSAGES.ingredientNameRequired, type: 'too_small' }])),
+      Promise.reject(
+        new ApiError(422, [
+          {
+            loc: ['body', 'ingredients', 0, 'ingredient_name'],
+            msg: RECIPE_MESSAGES.ingredientNameRequired,
+            type: 'too_small',
+          },
+        ]),
+      ),
     ),
   },
   play: async ({ canvas }) => {
@@ -182,7 +201,13 @@ export const CategoriesFailed: Story = {
 /** 390 px phone: ingredient rows stack, the buttons take the full width. */
 export const PhoneWidth: Story = {
   args: { mode: 'edit', initialValues: recipeToFormValues(sampleRecipe) },
-  decorators: [(Story) => <div style={{ maxWidth: 358 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: 'Ingredient 1 name' });
     const amount = canvas.getByRole('spinbutton', { name: 'Amount, ingredient 1' });

@@ -37,12 +37,27 @@ export const FAILURE_MESSAGES: Record<RecipeFormMode, string> = {
 };
 
 /** The recipe form of the create and edit pages: Recipe Photos, Basic Information, Ingredients, Instructions. */
-export function RecipeForm({ mode, initialValues, categories, categoriesFailed = false, onSubmit, onCancel, onDirtyChange, photos }: RecipeFormProps) {
+export function RecipeForm({
+  mode,
+  initialValues,
+  categories,
+  categoriesFailed = false,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  photos,
+}: RecipeFormProps) {
   const form = useRecipeForm({ mode, initialValues, onSubmit, failureMessage: FAILURE_MESSAGES[mode] });
   const { values, errors, formError, submitting, dirty } = form;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   return (
-    <form onSubmit={form.submit} noValidate aria-busy={submitting} aria-label={mode === 'create' ? 'New recipe' : 'Edit recipe'} className={styles.form}>
+    <form
+      onSubmit={form.submit}
+      noValidate
+      aria-busy={submitting}
+      aria-label={mode === 'create' ? 'New recipe' : 'Edit recipe'}
+      className={styles.form}
+    >
       <RecipePhotosSection mode={mode}>{photos}</RecipePhotosSection>
       <BasicInfoSection
         values={values}
@@ -51,8 +66,18 @@ export function RecipeForm({ mode, initialValues, categories, categoriesFailed =
         categories={categories}
         categoriesFailed={categoriesFailed}
       />
-      <IngredientsSection rows={values.ingredients} errors={errors.ingredients} listError={errors.fields.ingredients} form={form} />
-      <InstructionsSection rows={values.instructions} errors={errors.instructions} listError={errors.fields.instructions} form={form} />
+      <IngredientsSection
+        rows={values.ingredients}
+        errors={errors.ingredients}
+        listError={errors.fields.ingredients}
+        form={form}
+      />
+      <InstructionsSection
+        rows={values.instructions}
+        errors={errors.instructions}
+        listError={errors.fields.instructions}
+        form={form}
+      />
       {/* Beside the buttons: the failure appears where the person just clicked. */}
       {formError ? <Alert>{formError}</Alert> : null}
       <div className={styles.actionsBar}>

@@ -3,7 +3,8 @@ import { Button, ErrorState } from '@potluck/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-export const CANNOT_EDIT_TEXT = "The recipe you're trying to edit doesn't exist or you don't have permission to edit it.";
+export const CANNOT_EDIT_TEXT =
+  "The recipe you're trying to edit doesn't exist or you don't have permission to edit it.";
 
 /** The edit page when the recipe is missing, not visible, or not the visitor's to edit. */
 export function RecipeNotFound() {

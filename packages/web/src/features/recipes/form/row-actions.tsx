@@ -16,8 +16,20 @@ export interface RowActionsProps {
 export function RowActions({ name, isFirst, isLast, onMove, onRemove, className }: RowActionsProps) {
   return (
     <div className={`${styles.rowActions} ${className ?? ''}`}>
-      <IconButton data-action="up" aria-label={`Move ${name} up`} icon={<ArrowUp size={18} />} disabled={isFirst} onClick={() => onMove(-1)} />
-      <IconButton data-action="down" aria-label={`Move ${name} down`} icon={<ArrowDown size={18} />} disabled={isLast} onClick={() => onMove(1)} />
+      <IconButton
+        data-action="up"
+        aria-label={`Move ${name} up`}
+        icon={<ArrowUp size={18} />}
+        disabled={isFirst}
+        onClick={() => onMove(-1)}
+      />
+      <IconButton
+        data-action="down"
+        aria-label={`Move ${name} down`}
+        icon={<ArrowDown size={18} />}
+        disabled={isLast}
+        onClick={() => onMove(1)}
+      />
       <IconButton data-action="remove" aria-label={`Remove ${name}`} icon={<Trash2 size={18} />} onClick={onRemove} />
     </div>
   );

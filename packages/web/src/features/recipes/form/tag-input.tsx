@@ -15,7 +15,10 @@ export function TagInput({ tags, onChange, error }: TagInputProps) {
   const [draft, setDraft] = useState('');
 
   const add = (text: string) => {
-    const fresh = text.split(',').map(normalizeTag).filter((t) => t && !tags.includes(t));
+    const fresh = text
+      .split(',')
+      .map(normalizeTag)
+      .filter((t) => t && !tags.includes(t));
     if (fresh.length) onChange([...tags, ...new Set(fresh)]);
   };
 
@@ -58,7 +61,12 @@ export function TagInput({ tags, onChange, error }: TagInputProps) {
           {tags.map((tag) => (
             <li key={tag} className={styles.chip}>
               {tag}
-              <IconButton size="sm" aria-label={`Remove tag ${tag}`} icon={<X size={14} />} onClick={() => onChange(tags.filter((t) => t !== tag))} />
+              <IconButton
+                size="sm"
+                aria-label={`Remove tag ${tag}`}
+                icon={<X size={14} />}
+                onClick={() => onChange(tags.filter((t) => t !== tag))}
+              />
             </li>
           ))}
         </ul>

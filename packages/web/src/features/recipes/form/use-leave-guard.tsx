@@ -10,7 +10,8 @@ import { useBlocker } from 'react-router-dom';
 export function useLeaveGuard(dirty: boolean) {
   const allowed = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

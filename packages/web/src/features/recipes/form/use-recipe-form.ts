@@ -2,12 +2,21 @@ import type { RecipeInput } from '@potluck/api';
 import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import {
-  blankIngredient, blankInstruction, emptyRecipeForm,
-  type IngredientRow, type InstructionRow, type RecipeFormValues,
+  blankIngredient,
+  blankInstruction,
+  emptyRecipeForm,
+  type IngredientRow,
+  type InstructionRow,
+  type RecipeFormValues,
 } from './recipe-form-values';
 import {
-  hasAnyError, noErrors, submitFailure, validateRecipeForm,
-  type RecipeFormErrors, type RecipeFormField, type RecipeFormMode,
+  hasAnyError,
+  noErrors,
+  submitFailure,
+  validateRecipeForm,
+  type RecipeFormErrors,
+  type RecipeFormField,
+  type RecipeFormMode,
 } from './recipe-form-validation';
 
 type ScalarField = Exclude<keyof RecipeFormValues, 'ingredients' | 'instructions'>;
@@ -58,10 +67,15 @@ export function useRecipeForm({ mode, initialValues, onSubmit, failureMessage }:
   };
 
   const changeRow = <L extends ListName>(list: L, key: string, patch: Partial<Omit<RowOf<L>, 'key'>>) => {
-    update((v) => ({ ...v, [list]: (v[list] as RowOf<L>[]).map((row) => (row.key === key ? { ...row, ...patch } : row)) }));
+    update((v) => ({
+      ...v,
+      [list]: (v[list] as RowOf<L>[]).map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    }));
     setErrors((e) => {
       const rowErrors = e[list][key];
-      const touched = Object.keys(patch).filter((f) => (rowErrors as Record<string, string | undefined> | undefined)?.[f]);
+      const touched = Object.keys(patch).filter(
+        (f) => (rowErrors as Record<string, string | undefined> | undefined)?.[f],
+      );
       if (!touched.length && !e.fields[list]) return e;
       const cleared = { ...rowErrors, ...Object.fromEntries(touched.map((f) => [f, undefined])) };
       return { ...e, fields: { ...e.fields, [list]: undefined }, [list]: { ...e[list], [key]: cleared } };

@@ -83,7 +83,9 @@ export function GalleryLightbox({ photos, index, onIndexChange, onClose }: Galle
               loading="eager"
             />
           </div>
-          {photo.caption && photo.caption !== photoName(photo, current) ? <figcaption className={styles.lightboxCaption}>{photo.caption}</figcaption> : null}
+          {photo.caption && photo.caption !== photoName(photo, current) ? (
+            <figcaption className={styles.lightboxCaption}>{photo.caption}</figcaption>
+          ) : null}
         </figure>
       ) : null}
     </Dialog>

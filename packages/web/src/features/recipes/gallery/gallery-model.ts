@@ -45,11 +45,17 @@ export function groupPhotos(photos: readonly GalleryPhoto[]): PhotoGroups {
 }
 
 /** The order the lightbox walks through: the groups one after another. */
-export const lightboxSequence = (groups: PhotoGroups): GalleryPhoto[] => [...groups.featured, ...groups.steps, ...groups.gallery];
+export const lightboxSequence = (groups: PhotoGroups): GalleryPhoto[] => [
+  ...groups.featured,
+  ...groups.steps,
+  ...groups.gallery,
+];
 
 /** "400w, 800w and the original" for srcset; thumbnails wider than the original add nothing. */
 export function srcSetOf(image: Pick<StoredImage, 'image_url' | 'width' | 'thumbnails'>): string {
-  const thumbs = image.thumbnails.filter((t) => t.width >= 400 && t.width < image.width).sort((a, b) => a.width - b.width);
+  const thumbs = image.thumbnails
+    .filter((t) => t.width >= 400 && t.width < image.width)
+    .sort((a, b) => a.width - b.width);
   return [...thumbs.map((t) => `${t.url} ${t.width}w`), `${image.image_url} ${image.width}w`].join(', ');
 }
 
@@ -62,12 +68,21 @@ export function defaultSrcOf(image: Pick<StoredImage, 'image_url' | 'width' | 't
  * Stored images (server order) → gallery photos. `objectUrls` (by image id) replaces the sources for
  * recipes whose images need the viewer's token; an image still loading there gets an empty src.
  */
-export function toGalleryPhotos(images: readonly StoredImage[], recipeTitle: string, objectUrls: ReadonlyMap<number, string> | null): GalleryPhoto[] {
+export function toGalleryPhotos(
+  images: readonly StoredImage[],
+  recipeTitle: string,
+  objectUrls: ReadonlyMap<number, string> | null,
+): GalleryPhoto[] {
   let stepless = 0;
   return images.map((image) => {
     const group = groupOf(image);
     if (group !== 'featured') stepless += 1;
-    const fallbackAlt = group === 'featured' ? recipeTitle : group === 'step' ? `${recipeTitle}: ${T.step(image.step_number ?? 0)}` : `${recipeTitle}: ${T.photo(stepless)}`;
+    const fallbackAlt =
+      group === 'featured'
+        ? recipeTitle
+        : group === 'step'
+          ? `${recipeTitle}: ${T.step(image.step_number ?? 0)}`
+          : `${recipeTitle}: ${T.photo(stepless)}`;
     const privateSrc = objectUrls ? (objectUrls.get(image.id) ?? '') : null;
     return {
       id: image.id,
@@ -87,16 +102,26 @@ export function toGalleryPhotos(images: readonly StoredImage[], recipeTitle: str
 
 /** A short name for buttons and the lightbox title. */
 export const photoName = (photo: GalleryPhoto, index: number): string =>
-  photo.caption || (photo.group === 'step' && photo.stepNumber !== null ? T.step(photo.stepNumber) : photo.isFeatured ? T.featured : T.photo(index + 1));
+  photo.caption ||
+  (photo.group === 'step' && photo.stepNumber !== null
+    ? T.step(photo.stepNumber)
+    : photo.isFeatured
+      ? T.featured
+      : T.photo(index + 1));
 
 /** Images of drafts and private recipes are served only with the viewer's token (decision 004). */
-export const needsToken = (recipe: { status: string; visibility: string }): boolean => recipe.status !== 'published' || recipe.visibility !== 'public';
+export const needsToken = (recipe: { status: string; visibility: string }): boolean =>
+  recipe.status !== 'published' || recipe.visibility !== 'public';
 
 /**
  * The body of POST reorder that puts one image where another is (dragging it onto that photo): the others
  * shift by one place. Every image gets its new position; null when nothing would move.
  */
-export function moveOnto(images: readonly Pick<StoredImage, 'id' | 'order_index'>[], id: number, targetId: number): ImageReorder | null {
+export function moveOnto(
+  images: readonly Pick<StoredImage, 'id' | 'order_index'>[],
+  id: number,
+  targetId: number,
+): ImageReorder | null {
   const ids = [...images].sort((a, b) => a.order_index - b.order_index).map((i) => i.id);
   const from = ids.indexOf(id);
   const to = ids.indexOf(targetId);
@@ -110,7 +135,12 @@ export function moveOnto(images: readonly Pick<StoredImage, 'id' | 'order_index'
  * The body of POST reorder that moves one image a place earlier (-1) or later (+1) by swapping it with its
  * neighbour in the same group (photos of other groups between them keep their places); null at that end.
  */
-export function moveOrder(images: readonly Pick<StoredImage, 'id' | 'order_index'>[], neighbours: readonly number[], id: number, by: -1 | 1): ImageReorder | null {
+export function moveOrder(
+  images: readonly Pick<StoredImage, 'id' | 'order_index'>[],
+  neighbours: readonly number[],
+  id: number,
+  by: -1 | 1,
+): ImageReorder | null {
   const at = neighbours.indexOf(id);
   const other = neighbours[at + by];
   if (at < 0 || other === undefined) return null;
@@ -123,7 +153,11 @@ export function moveOrder(images: readonly Pick<StoredImage, 'id' | 'order_index
 }
 
 /** The photos checked against the upload limits (photos/photo-validation.ts); each distinct problem once. */
-export function checkFiles(files: readonly File[], existing: number, limits: UploadLimits | undefined): { accepted: File[]; errors: string[] } {
+export function checkFiles(
+  files: readonly File[],
+  existing: number,
+  limits: UploadLimits | undefined,
+): { accepted: File[]; errors: string[] } {
   const { accepted, rejected } = checkPhotos(files, { limits, existing });
   return { accepted, errors: [...new Set(rejected.map((r) => r.message))] };
 }

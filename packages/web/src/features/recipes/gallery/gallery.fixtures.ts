@@ -41,7 +41,12 @@ export function storedImage(id: number, over: Partial<StoredImage> = {}, src?: s
 
 /** Soup photos for the page tests: one featured, two step photos, three gallery photos. */
 export const soupImages: StoredImage[] = [
-  storedImage(1, { image_type: 'featured', is_featured: true, caption: 'Ready to serve', alt_text: 'Tomato soup in a white bowl' }),
+  storedImage(1, {
+    image_type: 'featured',
+    is_featured: true,
+    caption: 'Ready to serve',
+    alt_text: 'Tomato soup in a white bowl',
+  }),
   storedImage(2, { image_type: 'step', step_number: 2, caption: 'Roasting the tomatoes' }),
   storedImage(3, { image_type: 'gallery', caption: 'With grilled cheese' }),
   storedImage(4, { image_type: 'step', step_number: 1, caption: 'Halved tomatoes and garlic' }),
@@ -49,13 +54,21 @@ export const soupImages: StoredImage[] = [
   storedImage(6, { image_type: 'gallery', caption: 'Leftovers for Monday' }),
 ];
 
-export const uploadLimits: UploadLimits = { max_file_size: 10 * 1024 * 1024, max_file_size_mb: 10, supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'] };
+export const uploadLimits: UploadLimits = {
+  max_file_size: 10 * 1024 * 1024,
+  max_file_size_mb: 10,
+  supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'],
+};
 
 /** The same set drawn as SVG data URLs, ready for the gallery view (stories). */
 export const storyPhotos: GalleryPhoto[] = toGalleryPhotos(
-  soupImages.map((image, i) =>
-    ({ ...image, width: 800, height: 600, thumbnails: [], image_url: svgPhoto([8, 28, 140, 46, 200, 330][i] ?? 0, image.caption ?? `Photo ${image.id}`) }),
-  ),
+  soupImages.map((image, i) => ({
+    ...image,
+    width: 800,
+    height: 600,
+    thumbnails: [],
+    image_url: svgPhoto([8, 28, 140, 46, 200, 330][i] ?? 0, image.caption ?? `Photo ${image.id}`),
+  })),
   'Nonna’s Tomato & Basil Soup',
   null,
 );

@@ -22,13 +22,32 @@ export interface PhotoDetailsDialogProps {
 /** Caption and alt text of one photo. */
 export function PhotoDetailsDialog({ photo, saving = false, error, onSave, onClose }: PhotoDetailsDialogProps) {
   return (
-    <Dialog open={photo !== null} onOpenChange={(next) => !next && !saving && onClose()} title={T.editTitle} description={T.editDescription}>
-      {photo ? <DetailsForm key={photo.id} photo={photo} saving={saving} error={error} onSave={onSave} onCancel={onClose} /> : null}
+    <Dialog
+      open={photo !== null}
+      onOpenChange={(next) => !next && !saving && onClose()}
+      title={T.editTitle}
+      description={T.editDescription}
+    >
+      {photo ? (
+        <DetailsForm key={photo.id} photo={photo} saving={saving} error={error} onSave={onSave} onCancel={onClose} />
+      ) : null}
     </Dialog>
   );
 }
 
-function DetailsForm({ photo, saving, error, onSave, onCancel }: { photo: GalleryPhoto; saving: boolean; error?: string | null; onSave: (v: PhotoDetails) => void; onCancel: () => void }) {
+function DetailsForm({
+  photo,
+  saving,
+  error,
+  onSave,
+  onCancel,
+}: {
+  photo: GalleryPhoto;
+  saving: boolean;
+  error?: string | null;
+  onSave: (v: PhotoDetails) => void;
+  onCancel: () => void;
+}) {
   const [caption, setCaption] = useState(photo.caption ?? '');
   const [altText, setAltText] = useState(photo.altText ?? '');
   const submit = (event: FormEvent) => {

@@ -51,7 +51,15 @@ const LIST_SIZES = '(min-width: 768px) 240px, 140px';
  * Props only: the container loads the photos and runs the changes. Renders nothing for a non-author
  * when there are no extra photos.
  */
-export function RecipeGalleryView({ photos, layout, onLayoutChange, onOpen, manage, errors = [], defaultEditingId = null }: RecipeGalleryViewProps) {
+export function RecipeGalleryView({
+  photos,
+  layout,
+  onLayoutChange,
+  onOpen,
+  manage,
+  errors = [],
+  defaultEditingId = null,
+}: RecipeGalleryViewProps) {
   const titleId = useId();
   const groups = groupPhotos(photos);
   const sequence = lightboxSequence(groups);
@@ -99,7 +107,14 @@ export function RecipeGalleryView({ photos, layout, onLayoutChange, onOpen, mana
         role="group"
         aria-labelledby={`${titleId}-${key}`}
         // In the grid, small groups sit side by side and grow with their number of photos.
-        style={layout === 'grid' ? { flex: `${members.length} 1 calc(${members.length} * 180px)`, maxWidth: `calc(${members.length} * 280px)` } : undefined}
+        style={
+          layout === 'grid'
+            ? {
+                flex: `${members.length} 1 calc(${members.length} * 180px)`,
+                maxWidth: `calc(${members.length} * 280px)`,
+              }
+            : undefined
+        }
       >
         <h3 id={`${titleId}-${key}`} className={styles.groupTitle}>
           {label}
@@ -109,10 +124,23 @@ export function RecipeGalleryView({ photos, layout, onLayoutChange, onOpen, mana
             const index = sequence.indexOf(photo);
             const name = photoName(photo, index);
             return (
-              <li key={photo.id} className={layout === 'grid' ? styles.item : styles.listItem} {...(manage && key === 'gallery' && members.length > 1 ? dragProps(photo.id, manage) : {})}>
+              <li
+                key={photo.id}
+                className={layout === 'grid' ? styles.item : styles.listItem}
+                {...(manage && key === 'gallery' && members.length > 1 ? dragProps(photo.id, manage) : {})}
+              >
                 <div className={styles.thumbFrame}>
-                  <button type="button" className={styles.thumbButton} onClick={() => onOpen(index)} aria-label={T.open(name)}>
-                    <GalleryImage photo={photo} className={styles.thumbImage} sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES} />
+                  <button
+                    type="button"
+                    className={styles.thumbButton}
+                    onClick={() => onOpen(index)}
+                    aria-label={T.open(name)}
+                  >
+                    <GalleryImage
+                      photo={photo}
+                      className={styles.thumbImage}
+                      sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES}
+                    />
                   </button>
                   {photo.group === 'step' && photo.stepNumber !== null ? (
                     <Badge tone="secondary" className={styles.thumbBadge}>
@@ -254,22 +282,63 @@ interface PhotoActionsProps {
   onDelete: () => void;
 }
 
-function PhotoActions({ photo, name, busy, showMove, canMoveEarlier, canMoveLater, manage, onEdit, onDelete }: PhotoActionsProps): ReactNode {
+function PhotoActions({
+  photo,
+  name,
+  busy,
+  showMove,
+  canMoveEarlier,
+  canMoveLater,
+  manage,
+  onEdit,
+  onDelete,
+}: PhotoActionsProps): ReactNode {
   return (
     <div role="group" aria-label={T.actions(name)} className={styles.actions}>
       {photo.isFeatured ? (
-        <IconButton size="sm" aria-label={T.isFeatured} icon={<Star size={16} fill="currentColor" />} aria-disabled="true" variant="secondary" />
+        <IconButton
+          size="sm"
+          aria-label={T.isFeatured}
+          icon={<Star size={16} fill="currentColor" />}
+          aria-disabled="true"
+          variant="secondary"
+        />
       ) : (
-        <IconButton size="sm" aria-label={T.setFeatured} icon={<Star size={16} />} disabled={busy} onClick={() => manage.onSetFeatured(photo.id)} />
+        <IconButton
+          size="sm"
+          aria-label={T.setFeatured}
+          icon={<Star size={16} />}
+          disabled={busy}
+          onClick={() => manage.onSetFeatured(photo.id)}
+        />
       )}
       <IconButton size="sm" aria-label={T.edit} icon={<Pencil size={16} />} disabled={busy} onClick={onEdit} />
       {showMove ? (
         <>
-          <IconButton size="sm" aria-label={T.moveEarlier} icon={<ArrowLeft size={16} />} disabled={busy || !canMoveEarlier} onClick={() => manage.onMove(photo.id, -1)} />
-          <IconButton size="sm" aria-label={T.moveLater} icon={<ArrowRight size={16} />} disabled={busy || !canMoveLater} onClick={() => manage.onMove(photo.id, 1)} />
+          <IconButton
+            size="sm"
+            aria-label={T.moveEarlier}
+            icon={<ArrowLeft size={16} />}
+            disabled={busy || !canMoveEarlier}
+            onClick={() => manage.onMove(photo.id, -1)}
+          />
+          <IconButton
+            size="sm"
+            aria-label={T.moveLater}
+            icon={<ArrowRight size={16} />}
+            disabled={busy || !canMoveLater}
+            onClick={() => manage.onMove(photo.id, 1)}
+          />
         </>
       ) : null}
-      <IconButton size="sm" aria-label={T.delete} icon={<Trash2 size={16} />} variant="danger" disabled={busy} onClick={onDelete} />
+      <IconButton
+        size="sm"
+        aria-label={T.delete}
+        icon={<Trash2 size={16} />}
+        variant="danger"
+        disabled={busy}
+        onClick={onDelete}
+      />
     </div>
   );
 }

@@ -7,7 +7,12 @@ export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, margin: 0, marginInlineEnd: 'auto' });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+  marginInlineEnd: 'auto',
+});
 
 export const headerTools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -76,11 +81,21 @@ export const thumbImage = style({
 
 export const thumbFrame = style({ position: 'relative', minWidth: 0 });
 
-export const thumbBadge = style({ position: 'absolute', top: vars.space.xs, left: vars.space.xs, pointerEvents: 'none' });
+export const thumbBadge = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  left: vars.space.xs,
+  pointerEvents: 'none',
+});
 
 export const meta = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
-export const caption = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
+export const caption = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 
 export const mutedCaption = style([caption, { color: vars.color.textMuted, fontStyle: 'italic' }]);
 
@@ -104,7 +119,10 @@ export const fileInput = style({ display: 'none' });
 export const alerts = style({ display: 'grid', gap: vars.space.sm });
 
 /* Hero: the featured photo as a zoomable button filling the existing media frame. */
-export const heroButton = style([thumbButton, { height: '100%', aspectRatio: 'auto', borderRadius: 0, boxShadow: 'none' }]);
+export const heroButton = style([
+  thumbButton,
+  { height: '100%', aspectRatio: 'auto', borderRadius: 0, boxShadow: 'none' },
+]);
 export const heroImage = style([thumbImage]);
 export const heroBadge = style({ position: 'absolute', top: vars.space.md, left: vars.space.md });
 export const heroPending = style({ width: '100%', height: '100%', background: vars.color.skeleton });
@@ -122,13 +140,35 @@ export const lightboxFrame = style({
   overflow: 'hidden',
 });
 
-export const lightboxImage = style({ display: 'block', maxWidth: '100%', maxHeight: '62vh', width: 'auto', height: 'auto', objectFit: 'contain' });
+export const lightboxImage = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '62vh',
+  width: 'auto',
+  height: 'auto',
+  objectFit: 'contain',
+});
 
-export const lightboxCaption = style({ margin: 0, textAlign: 'center', color: vars.color.text, overflowWrap: 'anywhere' });
+export const lightboxCaption = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 
-export const lightboxNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, width: '100%' });
+export const lightboxNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  width: '100%',
+});
 
-export const counter = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const counter = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 globalStyle(`${lightboxNav} > *`, { flexShrink: 0 });
 

@@ -36,13 +36,28 @@ interface HarnessProps {
 }
 
 /** The view plus the lightbox with their state, as the container wires them. */
-function GalleryHarness({ photos = storyPhotos, manage = null, errors, layout: startLayout = 'grid', lightbox: startAt = null, editingId = null }: HarnessProps) {
+function GalleryHarness({
+  photos = storyPhotos,
+  manage = null,
+  errors,
+  layout: startLayout = 'grid',
+  lightbox: startAt = null,
+  editingId = null,
+}: HarnessProps) {
   const [layout, setLayout] = useState<GalleryLayout>(startLayout);
   const [index, setIndex] = useState<number | null>(startAt);
   const sequence = lightboxSequence(groupPhotos(photos));
   return (
     <>
-      <RecipeGalleryView photos={photos} layout={layout} onLayoutChange={setLayout} onOpen={setIndex} manage={manage} errors={errors} defaultEditingId={editingId} />
+      <RecipeGalleryView
+        photos={photos}
+        layout={layout}
+        onLayoutChange={setLayout}
+        onOpen={setIndex}
+        manage={manage}
+        errors={errors}
+        defaultEditingId={editingId}
+      />
       <GalleryLightbox photos={sequence} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
     </>
   );
@@ -66,7 +81,8 @@ type Story = StoryObj<typeof meta>;
 export const MemberView: Story = {
   tags: ['dark-check'],
   play: async ({ canvas }) => {
-    for (const group of [T.featured, T.steps, T.gallery]) await expect(canvas.getByRole('group', { name: group })).toBeInTheDocument();
+    for (const group of [T.featured, T.steps, T.gallery])
+      await expect(canvas.getByRole('group', { name: group })).toBeInTheDocument();
     await expect(canvas.getByText(T.step(1))).toBeInTheDocument();
     // The inline photos really draw (no network needed).
     const img = canvas.getByRole('img', { name: 'With grilled cheese' }) as HTMLImageElement;
@@ -117,7 +133,9 @@ export const LightboxStep: Story = {
   args: { lightbox: 1 },
   parameters: openOverlayA11y,
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'Halved tomatoes and garlic' })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Halved tomatoes and garlic' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -131,7 +149,10 @@ export const UploadFailed: Story = {
 export const UploadChecksFailed: Story = {
   args: {
     manage: management(),
-    errors: ['Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF', 'File size too large. Maximum size is 10MB'],
+    errors: [
+      'Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF',
+      'File size too large. Maximum size is 10MB',
+    ],
   },
 };
 
@@ -200,7 +221,12 @@ export const OnDetailPage: Story = {
             gallery: (
               <>
                 <RecipeGalleryView photos={storyPhotos} layout={layout} onLayoutChange={setLayout} onOpen={setIndex} />
-                <GalleryLightbox photos={sequence} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+                <GalleryLightbox
+                  photos={sequence}
+                  index={index}
+                  onIndexChange={setIndex}
+                  onClose={() => setIndex(null)}
+                />
               </>
             ),
           }}

@@ -20,7 +20,9 @@ function setup(user: User, extra: Record<string, StubHandler> = {}) {
     'GET /ai-chef/recipe/7/versions': () => ({ body: { versions: soupVersions } }),
     'GET /recipes/7/like-status': () => ({ body: { is_liked: false, like_count: 0 } }),
     'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null } }),
-    'GET /images/recipe/7/images': () => ({ body: { images: soupImages, featured_image_url: soupImages[0]?.image_url } }),
+    'GET /images/recipe/7/images': () => ({
+      body: { images: soupImages, featured_image_url: soupImages[0]?.image_url },
+    }),
     'GET /images/upload-limits': () => ({ body: uploadLimits }),
     ...extra,
   });
@@ -37,7 +39,10 @@ describe('recipe photo gallery', () => {
     expect(section.getByRole('group', { name: 'Featured' })).toBeInTheDocument();
     const steps = within(section.getByRole('group', { name: 'Steps' }));
     // Step photos follow the step numbers, not the upload order.
-    expect(steps.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open Halved tomatoes and garlic', 'Open Roasting the tomatoes']);
+    expect(steps.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Open Halved tomatoes and garlic',
+      'Open Roasting the tomatoes',
+    ]);
     expect(section.getByRole('group', { name: 'Gallery' })).toBeInTheDocument();
     const img = section.getByRole('img', { name: 'With grilled cheese' });
     expect(img).toHaveAttribute('srcset', expect.stringContaining('thumb_400_img-3.webp 400w'));
@@ -103,7 +108,14 @@ describe('recipe photo gallery', () => {
     await photosSection();
     const tile = (caption: string) => screen.getByRole('group', { name: new RegExp(caption) }).closest('li')!;
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', get types() { return [...data.keys()]; }, effectAllowed: 'all' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'all',
+    };
     fireEvent.dragStart(tile('Leftovers for Monday'), { dataTransfer });
     fireEvent.dragOver(tile('With grilled cheese'), { dataTransfer });
     fireEvent.drop(tile('With grilled cheese'), { dataTransfer });
@@ -114,7 +126,9 @@ describe('recipe photo gallery', () => {
   });
 
   it("shows 'Failed to update image. Please try again.' when saving a caption fails", async () => {
-    const { callsTo } = setup(authorUser, { 'PUT /images/recipe/7/image/6': () => ({ status: 500, body: { detail: 'boom' } }) });
+    const { callsTo } = setup(authorUser, {
+      'PUT /images/recipe/7/image/6': () => ({ status: 500, body: { detail: 'boom' } }),
+    });
     const { user } = renderApp('/recipes/7');
     await photosSection();
     await user.click(actionsFor('Leftovers for Monday').getByRole('button', { name: 'Edit caption and alt text' }));
@@ -137,7 +151,9 @@ describe('recipe photo gallery', () => {
     const good = new File(['x'], 'soup.jpg', { type: 'image/jpeg' });
     const bad = new File(['x'], 'notes.bmp', { type: 'image/bmp' });
     await user.upload(input, [good, bad]);
-    expect(await section.findByText('Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF')).toBeInTheDocument();
+    expect(
+      await section.findByText('Unsupported file format. Supported formats: JPG, JPEG, PNG, WEBP, GIF, AVIF'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(callsTo('POST', '/images/recipe/7/upload')).toHaveLength(1));
   });
 

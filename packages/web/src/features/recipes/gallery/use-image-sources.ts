@@ -9,8 +9,14 @@ import { defaultSrcOf } from './gallery-model';
  * hand back object URLs by image id. Returns null when the images are public (plain URLs do).
  * Object URLs are revoked when the images change or the page goes.
  */
-export function useImageSources(images: readonly StoredImage[] | undefined, withToken: boolean): ReadonlyMap<number, string> | null {
-  const wanted = useMemo(() => (withToken && images ? images.map((i) => [i.id, defaultSrcOf(i)] as const) : []), [images, withToken]);
+export function useImageSources(
+  images: readonly StoredImage[] | undefined,
+  withToken: boolean,
+): ReadonlyMap<number, string> | null {
+  const wanted = useMemo(
+    () => (withToken && images ? images.map((i) => [i.id, defaultSrcOf(i)] as const) : []),
+    [images, withToken],
+  );
   const signature = wanted.map(([id, url]) => `${id}=${url}`).join('|');
   const [sources, setSources] = useState<ReadonlyMap<number, string>>(() => new Map());
 

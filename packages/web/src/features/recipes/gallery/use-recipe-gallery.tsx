@@ -4,7 +4,16 @@ import { useRecipeImageMutations, useRecipeImages, useUploadLimits } from '../ap
 import { GALLERY_TEXT as T } from './gallery.constants';
 import { FeaturedMedia } from './featured-media';
 import { GalleryLightbox } from './gallery-lightbox';
-import { checkFiles, groupPhotos, lightboxSequence, moveOnto, moveOrder, needsToken, toGalleryPhotos, type GalleryPhoto } from './gallery-model';
+import {
+  checkFiles,
+  groupPhotos,
+  lightboxSequence,
+  moveOnto,
+  moveOrder,
+  needsToken,
+  toGalleryPhotos,
+  type GalleryPhoto,
+} from './gallery-model';
 import { RecipeGalleryView, type GalleryLayout, type GalleryManagement } from './recipe-gallery-view';
 import { useImageSources } from './use-image-sources';
 
@@ -24,7 +33,10 @@ export function useRecipeGallery(recipe: Recipe, canManage: boolean): RecipeGall
   const { data, error } = useRecipeImages(recipe.id);
   const withToken = needsToken(recipe);
   const sources = useImageSources(data?.images, withToken);
-  const photos = useMemo(() => (data ? toGalleryPhotos(data.images, recipe.title, sources) : []), [data, recipe.title, sources]);
+  const photos = useMemo(
+    () => (data ? toGalleryPhotos(data.images, recipe.title, sources) : []),
+    [data, recipe.title, sources],
+  );
   const sequence = useMemo(() => lightboxSequence(groupPhotos(photos)), [photos]);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [layout, setLayout] = useState<GalleryLayout>('grid');
@@ -33,12 +45,26 @@ export function useRecipeGallery(recipe: Recipe, canManage: boolean): RecipeGall
   const featured = sequence.find((p) => p.isFeatured) ?? null;
   const media =
     featured !== null || (withToken && !data && !error && recipe.featured_image_url) ? (
-      <FeaturedMedia photo={featured} draft={recipe.status === 'draft'} onOpen={() => setLightbox(sequence.indexOf(featured as GalleryPhoto))} />
+      <FeaturedMedia
+        photo={featured}
+        draft={recipe.status === 'draft'}
+        onOpen={() => setLightbox(sequence.indexOf(featured as GalleryPhoto))}
+      />
     ) : undefined;
 
-  const lightboxNode = <GalleryLightbox photos={sequence} index={lightbox} onIndexChange={setLightbox} onClose={close} />;
+  const lightboxNode = (
+    <GalleryLightbox photos={sequence} index={lightbox} onIndexChange={setLightbox} onClose={close} />
+  );
   const gallery = !data ? undefined : canManage ? (
-    <ManagedGallery recipeId={recipe.id} data={data} photos={photos} layout={layout} onLayoutChange={setLayout} onOpen={setLightbox} lightbox={lightboxNode} />
+    <ManagedGallery
+      recipeId={recipe.id}
+      data={data}
+      photos={photos}
+      layout={layout}
+      onLayoutChange={setLayout}
+      onOpen={setLightbox}
+      lightbox={lightboxNode}
+    />
   ) : (
     <>
       <RecipeGalleryView photos={photos} layout={layout} onLayoutChange={setLayout} onOpen={setLightbox} />
@@ -131,7 +157,14 @@ function ManagedGallery({ recipeId, data, photos, layout, onLayoutChange, onOpen
 
   return (
     <>
-      <RecipeGalleryView photos={photos} layout={layout} onLayoutChange={onLayoutChange} onOpen={onOpen} manage={manage} errors={errors} />
+      <RecipeGalleryView
+        photos={photos}
+        layout={layout}
+        onLayoutChange={onLayoutChange}
+        onOpen={onOpen}
+        manage={manage}
+        errors={errors}
+      />
       {lightbox}
     </>
   );

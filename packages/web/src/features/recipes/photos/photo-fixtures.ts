@@ -11,13 +11,21 @@ const PNGS = [
 export const MB = 1024 * 1024;
 
 /** Upload limits as the server reports them by default. */
-export const sampleLimits: UploadLimits = { max_file_size: 10 * MB, max_file_size_mb: 10, supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'] };
+export const sampleLimits: UploadLimits = {
+  max_file_size: 10 * MB,
+  max_file_size_mb: 10,
+  supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'],
+};
 
 /** A data: URL of sample picture `i` (any integer; the four repeat). */
 export const samplePictureUrl = (i: number) => `data:image/png;base64,${PNGS[i % PNGS.length]}`;
 
 /** A real PNG file of sample picture `i`, optionally reporting another size (for the size limit). */
-export function samplePng(name: string, i = 0, { type = 'image/png', size }: { type?: string; size?: number } = {}): File {
+export function samplePng(
+  name: string,
+  i = 0,
+  { type = 'image/png', size }: { type?: string; size?: number } = {},
+): File {
   const bytes = Uint8Array.from(atob(PNGS[i % PNGS.length] ?? ''), (c) => c.charCodeAt(0));
   const file = new File([bytes], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });

@@ -29,7 +29,15 @@ interface PhotoTileProps {
   onTextCommit?: (field: PhotoTextField) => void;
 }
 
-export function PhotoTile({ photo, number, confirmRemove, onRemove, onMakeFeatured, onTextChange, onTextCommit }: PhotoTileProps) {
+export function PhotoTile({
+  photo,
+  number,
+  confirmRemove,
+  onRemove,
+  onMakeFeatured,
+  onTextChange,
+  onTextCommit,
+}: PhotoTileProps) {
   // Edit saves a text when it is left; Enter saves it too instead of submitting the whole recipe form.
   const commitOnEnter = (e: KeyboardEvent<HTMLInputElement>, field: PhotoTextField) => {
     if (e.key !== 'Enter' || !onTextCommit) return;
@@ -49,10 +57,21 @@ export function PhotoTile({ photo, number, confirmRemove, onRemove, onMakeFeatur
     />
   );
   return (
-    <li className={styles.tile} data-key={photo.key} data-featured={photo.featured || undefined} aria-label={`Photo ${number}${photo.featured ? ', featured' : ''}`}>
+    <li
+      className={styles.tile}
+      data-key={photo.key}
+      data-featured={photo.featured || undefined}
+      aria-label={`Photo ${number}${photo.featured ? ', featured' : ''}`}
+    >
       <div className={styles.frame}>
         {/* An empty src: a private photo still loading with the token; the frame's gradient stands in. */}
-        {photo.src ? <img className={styles.image} src={photo.src} alt={photo.altText || photo.caption || `Recipe photo ${number}`} /> : null}
+        {photo.src ? (
+          <img
+            className={styles.image}
+            src={photo.src}
+            alt={photo.altText || photo.caption || `Recipe photo ${number}`}
+          />
+        ) : null}
         {photo.featured ? (
           <Badge tone="solid" size="md" className={styles.featuredBadge} icon={<Star size={14} fill="currentColor" />}>
             Featured

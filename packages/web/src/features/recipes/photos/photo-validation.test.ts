@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { checkPhotos, maxSizeMb, photoFileError, upperExtension } from './photo-validation';
 
 const MB = 1024 * 1024;
-const limits: UploadLimits = { max_file_size: 5 * MB, max_file_size_mb: 5, supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF'] };
+const limits: UploadLimits = {
+  max_file_size: 5 * MB,
+  max_file_size_mb: 5,
+  supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF'],
+};
 
 /** A file of `size` bytes without allocating them all (only `size` and `type` are read). */
 function fileOf(name: string, type: string, size = 1000): File {
@@ -18,7 +22,9 @@ describe('photoFileError', () => {
   });
 
   it('rejects one byte over the maximum with the server figure in MB', () => {
-    expect(photoFileError(fileOf('pie.jpg', 'image/jpeg', 5 * MB + 1), limits)).toBe('File size too large. Maximum size is 5MB');
+    expect(photoFileError(fileOf('pie.jpg', 'image/jpeg', 5 * MB + 1), limits)).toBe(
+      'File size too large. Maximum size is 5MB',
+    );
   });
 
   it('compares the uppercased extension, so any case is fine', () => {
@@ -35,7 +41,12 @@ describe('photoFileError', () => {
     expect(photoFileError(fileOf('.png', 'image/png'), limits)).toBe(message);
     // The supported list comes from the server: AVIF counts only when it says so.
     expect(photoFileError(fileOf('a.avif', 'image/avif'), limits)).toBe(message);
-    expect(photoFileError(fileOf('a.avif', 'image/avif'), { ...limits, supported_formats: [...limits.supported_formats, 'AVIF'] })).toBeNull();
+    expect(
+      photoFileError(fileOf('a.avif', 'image/avif'), {
+        ...limits,
+        supported_formats: [...limits.supported_formats, 'AVIF'],
+      }),
+    ).toBeNull();
   });
 
   it('rejects anything without an image MIME type, whatever its name', () => {
@@ -55,7 +66,9 @@ describe('maxSizeMb', () => {
   });
 
   it('puts the fallback in the message when the server gives no MB figure', () => {
-    expect(photoFileError(fileOf('a.png', 'image/png', 5 * MB + 1), { ...limits, max_file_size_mb: 0 })).toBe(IMAGE_MESSAGES.fileTooLarge(10));
+    expect(photoFileError(fileOf('a.png', 'image/png', 5 * MB + 1), { ...limits, max_file_size_mb: 0 })).toBe(
+      IMAGE_MESSAGES.fileTooLarge(10),
+    );
   });
 });
 
@@ -83,7 +96,12 @@ describe('checkPhotos', () => {
   });
 
   it('keeps the good files in order and names each rejected one', () => {
-    const files = [fileOf('a.png', 'image/png'), fileOf('notes.txt', 'text/plain'), fileOf('b.jpg', 'image/jpeg', 6 * MB), fileOf('c.gif', 'image/gif')];
+    const files = [
+      fileOf('a.png', 'image/png'),
+      fileOf('notes.txt', 'text/plain'),
+      fileOf('b.jpg', 'image/jpeg', 6 * MB),
+      fileOf('c.gif', 'image/gif'),
+    ];
     const result = checkPhotos(files, { limits, existing: 0 });
     expect(result.accepted.map((f) => f.name)).toEqual(['a.png', 'c.gif']);
     expect(result.rejected).toEqual([
@@ -98,12 +116,17 @@ describe('checkPhotos', () => {
     const over = checkPhotos(good(3), { limits, existing: 8 });
     expect(over.accepted.map((f) => f.name)).toEqual(['p1.png', 'p2.png']);
     expect(over.rejected).toEqual([{ name: 'p3.png', message: IMAGE_MESSAGES.tooMany }]);
-    expect(checkPhotos(good(1), { limits, existing: 10 }).rejected).toEqual([{ name: 'p1.png', message: IMAGE_MESSAGES.tooMany }]);
+    expect(checkPhotos(good(1), { limits, existing: 10 }).rejected).toEqual([
+      { name: 'p1.png', message: IMAGE_MESSAGES.tooMany },
+    ]);
     expect(IMAGE_MESSAGES.tooMany).toMatch(/at most 10 images/);
   });
 
   it('does not let a rejected file use up a place', () => {
-    const result = checkPhotos([fileOf('bad.bmp', 'image/bmp'), fileOf('ok.png', 'image/png')], { limits, existing: 9 });
+    const result = checkPhotos([fileOf('bad.bmp', 'image/bmp'), fileOf('ok.png', 'image/png')], {
+      limits,
+      existing: 9,
+    });
     expect(result.accepted.map((f) => f.name)).toEqual(['ok.png']);
   });
 });

@@ -1,7 +1,4 @@
-import {
-  FALLBACK_MAX_FILE_SIZE_MB, IMAGE_MESSAGES, MAX_IMAGES_PER_RECIPE,
-  type UploadLimits,
-} from '@potluck/api';
+import { FALLBACK_MAX_FILE_SIZE_MB, IMAGE_MESSAGES, MAX_IMAGES_PER_RECIPE, type UploadLimits } from '@potluck/api';
 
 /** One file that was not added, and why (a spec 000 §5 message). */
 export interface RejectedPhoto {
@@ -44,7 +41,10 @@ export function photoFileError(file: File, limits: UploadLimits): string | null 
  * Checks files about to be added to a recipe that already has `existing` photos (saved, uploading
  * or waiting): every spec 000 §5 rule before any upload. Without limits nothing can be added.
  */
-export function checkPhotos(files: readonly File[], { limits, existing }: { limits: UploadLimits | undefined | null; existing: number }): PhotoCheck {
+export function checkPhotos(
+  files: readonly File[],
+  { limits, existing }: { limits: UploadLimits | undefined | null; existing: number },
+): PhotoCheck {
   if (!files.length) return { accepted: [], rejected: [] };
   if (!limits) return { accepted: [], rejected: [{ name: '', message: IMAGE_MESSAGES.limitsNotLoaded }] };
   const accepted: File[] = [];

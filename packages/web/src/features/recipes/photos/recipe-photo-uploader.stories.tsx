@@ -23,7 +23,14 @@ function UploaderDemo(props: RecipePhotoUploaderProps) {
         const added = files.map((file, i) => {
           const src = URL.createObjectURL(file);
           urls.current.push(src);
-          return { key: `${file.name}-${photos.length + i}`, src, name: file.name, caption: '', altText: '', featured: false };
+          return {
+            key: `${file.name}-${photos.length + i}`,
+            src,
+            name: file.name,
+            caption: '',
+            altText: '',
+            featured: false,
+          };
         });
         setPhotos((list) => featureFirst([...list, ...added]));
       }}
@@ -76,7 +83,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const picker = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-const zone = (canvas: Canvas) => canvas.getByRole('button', { name: /Drag photos here|Photo limit reached|can’t be added/ });
+const zone = (canvas: Canvas) =>
+  canvas.getByRole('button', { name: /Drag photos here|Photo limit reached|can’t be added/ });
 
 export const Empty: Story = {
   tags: ['dark-check'],
@@ -92,7 +100,11 @@ export const Empty: Story = {
 export const WithPreviews: Story = {
   tags: ['dark-check'],
   play: async ({ args, canvas, canvasElement, step }) => {
-    await userEvent.upload(picker(canvasElement), [samplePng('apple-pie.png', 0), samplePng('crumble.png', 1), samplePng('slice.png', 2)]);
+    await userEvent.upload(picker(canvasElement), [
+      samplePng('apple-pie.png', 0),
+      samplePng('crumble.png', 1),
+      samplePng('slice.png', 2),
+    ]);
     await expect(args.onAdd).toHaveBeenCalledOnce();
     const list = within(canvas.getByRole('list', { name: 'Recipe photos' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
@@ -126,7 +138,10 @@ export const WithPreviews: Story = {
 export const FileTooLarge: Story = {
   args: { limits: { ...sampleLimits, max_file_size: 5 * MB, max_file_size_mb: 5 } },
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.upload(picker(canvasElement), [samplePng('exactly-5mb.png', 0, { size: 5 * MB }), samplePng('huge.png', 1, { size: 5 * MB + 1 })]);
+    await userEvent.upload(picker(canvasElement), [
+      samplePng('exactly-5mb.png', 0, { size: 5 * MB }),
+      samplePng('huge.png', 1, { size: 5 * MB + 1 }),
+    ]);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('huge.png: File size too large. Maximum size is 5MB');
     await expect(alert).not.toHaveTextContent('exactly-5mb.png');
@@ -150,7 +165,8 @@ export const NotAnImage: Story = {
     files.items.add(new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' }));
     files.items.add(samplePng('dropped.png', 3));
     // Real drag events (Testing Library's fireEvent would swap in an empty DataTransfer).
-    const drag = (type: string) => zone(canvas).dispatchEvent(new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }));
+    const drag = (type: string) =>
+      zone(canvas).dispatchEvent(new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }));
     drag('dragenter');
     drag('dragover');
     await waitFor(() => expect(zone(canvas)).toHaveAttribute('data-dragging', 'true'));
@@ -177,7 +193,9 @@ export const LimitsNotLoaded: Story = {
 
 export const AtTheLimit: Story = {
   args: {
-    photos: Array.from({ length: MAX_IMAGES_PER_RECIPE }, (_, i) => saved(i, i === 0 ? { caption: 'Sunday lunch', altText: 'Lasagne in a blue dish' } : {})),
+    photos: Array.from({ length: MAX_IMAGES_PER_RECIPE }, (_, i) =>
+      saved(i, i === 0 ? { caption: 'Sunday lunch', altText: 'Lasagne in a blue dish' } : {}),
+    ),
   },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
@@ -220,7 +238,13 @@ export const SavedPhotosWithUploadFailure: Story = {
 /** 390 px phone: one photo per row, the actions and fields still fit. */
 export const PhoneWidth: Story = {
   args: { photos: [saved(0, { caption: 'Out of the oven' }), saved(1)] },
-  decorators: [(Story) => <div style={{ maxWidth: 326 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 326 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByRole('listitem');
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);

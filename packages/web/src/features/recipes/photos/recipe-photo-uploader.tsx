@@ -28,14 +28,24 @@ export interface RecipePhotoUploaderProps {
   error?: string | null;
 }
 
-const formatsText = (limits: UploadLimits | undefined) => (limits?.supported_formats ?? SUPPORTED_IMAGE_FORMATS).join(', ');
+const formatsText = (limits: UploadLimits | undefined) =>
+  (limits?.supported_formats ?? SUPPORTED_IMAGE_FORMATS).join(', ');
 
 /**
  * Recipe Photos: a drop zone that is also the file picker, the spec 000 §5 checks before anything is
  * uploaded, and a grid of previews with the featured photo marked, caption and alt text per photo.
  */
 export function RecipePhotoUploader({
-  photos, limits, limitsFailed = false, onAdd, onRemove, onMakeFeatured, onTextChange, onTextCommit, confirmRemove = false, error,
+  photos,
+  limits,
+  limitsFailed = false,
+  onAdd,
+  onRemove,
+  onMakeFeatured,
+  onTextChange,
+  onTextCommit,
+  confirmRemove = false,
+  error,
 }: RecipePhotoUploaderProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -100,7 +110,9 @@ export function RecipePhotoUploader({
 
   const makeFeatured = (key: string) => {
     onMakeFeatured(key);
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-action="remove"]`)?.focus());
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLElement>(`[data-key="${key}"] [data-action="remove"]`)?.focus(),
+    );
   };
 
   return (

@@ -170,7 +170,9 @@ export function EditPhotosField({ recipe }: { recipe: Pick<Recipe, 'id' | 'statu
 
   return (
     <>
-      {images.error && !images.data ? <p className={styles.loadFailed}>The recipe’s photos could not be loaded. Reload the page to try again.</p> : null}
+      {images.error && !images.data ? (
+        <p className={styles.loadFailed}>The recipe’s photos could not be loaded. Reload the page to try again.</p>
+      ) : null}
       <RecipePhotoUploader
         {...limits}
         photos={tiles}

@@ -5,7 +5,11 @@ import { member, storeTokens, stubFetch, type StubHandler } from '../../../test/
 import { renderApp } from '../../../test/render-app';
 import { sampleCategories, sampleRecipe } from '../form/recipe-fixtures';
 
-const limits: UploadLimits = { max_file_size: 10 * 1024 * 1024, max_file_size_mb: 10, supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'] };
+const limits: UploadLimits = {
+  max_file_size: 10 * 1024 * 1024,
+  max_file_size_mb: 10,
+  supported_formats: ['JPG', 'JPEG', 'PNG', 'WEBP', 'GIF', 'AVIF'],
+};
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
@@ -51,7 +55,10 @@ const storedImage = (id: number, order: number, featured: boolean): StoredImage 
   order_index: order,
   width: 1600,
   height: 1200,
-  thumbnails: [150, 400, 800].map((w) => ({ width: w, url: `/api/v1/images/serve/thumbnails/thumb_${w}_img${id}.webp` })),
+  thumbnails: [150, 400, 800].map((w) => ({
+    width: w,
+    url: `/api/v1/images/serve/thumbnails/thumb_${w}_img${id}.webp`,
+  })),
 });
 
 async function fillMinimal(user: ReturnType<typeof renderApp>['user']) {
@@ -89,13 +96,19 @@ describe('/recipes/create with photos', () => {
   it('previews the chosen photos, then uploads them after the create, in order, featured first', async () => {
     const { user, router, fetchMock, order } = setup(() => ({ status: 201, body: storedImage(1, 0, true) }));
     await fillMinimal(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Drag photos here/ })).toHaveAccessibleDescription(/up to 10MB/));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Drag photos here/ })).toHaveAccessibleDescription(/up to 10MB/),
+    );
     await user.upload(screen.getByLabelText('Choose photos'), [png('first.png'), png('second.png'), png('third.png')]);
 
     const list = screen.getByRole('list', { name: 'Recipe photos' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByRole('listitem', { name: 'Photo 1, featured' })).toHaveTextContent('Featured');
-    expect(within(list).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['blob:preview-1', 'blob:preview-2', 'blob:preview-3']);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['blob:preview-1', 'blob:preview-2', 'blob:preview-3']);
 
     // Removing the featured one promotes the next; its preview URL is let go.
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
@@ -116,7 +129,13 @@ describe('/recipes/create with photos', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/77'));
     expect(order).toEqual(['create', 'upload', 'upload']);
     expect(uploadsOf(fetchMock)).toEqual([
-      { path: '/images/recipe/77/upload', file: 'third.png', image_type: 'featured', caption: 'Golden', alt_text: 'Two slices of toast' },
+      {
+        path: '/images/recipe/77/upload',
+        file: 'third.png',
+        image_type: 'featured',
+        caption: 'Golden',
+        alt_text: 'Two slices of toast',
+      },
       { path: '/images/recipe/77/upload', file: 'second.png', image_type: 'gallery', caption: null, alt_text: null },
     ]);
     // Leaving the form lets go of the remaining previews.
@@ -127,9 +146,13 @@ describe('/recipes/create with photos', () => {
   it('still opens the new recipe when an upload fails, and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let n = 0;
-    const { user, router, fetchMock } = setup(() => (++n === 1 ? { status: 500, body: { detail: 'Disk full' } } : { status: 201, body: storedImage(2, 0, true) }));
+    const { user, router, fetchMock } = setup(() =>
+      ++n === 1 ? { status: 500, body: { detail: 'Disk full' } } : { status: 201, body: storedImage(2, 0, true) },
+    );
     await fillMinimal(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Drag photos here/ })).toHaveAccessibleDescription(/up to 10MB/));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Drag photos here/ })).toHaveAccessibleDescription(/up to 10MB/),
+    );
     await user.upload(screen.getByLabelText('Choose photos'), [png('a.png'), png('b.png')]);
     await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/77'));
@@ -146,7 +169,9 @@ describe('/recipes/create with photos', () => {
     const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
     fireEvent.drop(zone, { dataTransfer: { files: [pdf, png('dropped.png')] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(`menu.pdf: ${IMAGE_MESSAGES.notAnImage}`);
-    expect(within(screen.getByRole('list', { name: 'Recipe photos' })).getByRole('listitem', { name: 'Photo 1, featured' })).toHaveTextContent('dropped.png');
+    expect(
+      within(screen.getByRole('list', { name: 'Recipe photos' })).getByRole('listitem', { name: 'Photo 1, featured' }),
+    ).toHaveTextContent('dropped.png');
   });
 
   it('checks files before adding them and blocks adding without limits', async () => {
@@ -190,7 +215,10 @@ describe('/recipes/{id}/edit with photos', () => {
     const list = await screen.findByRole('list', { name: 'Recipe photos' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).getByRole('listitem', { name: 'Photo 1, featured' })).toBeInTheDocument();
-    expect(within(list).getByRole('img', { name: 'Lasagne in a blue dish' })).toHaveAttribute('src', '/api/v1/images/serve/thumbnails/thumb_400_img11.webp');
+    expect(within(list).getByRole('img', { name: 'Lasagne in a blue dish' })).toHaveAttribute(
+      'src',
+      '/api/v1/images/serve/thumbnails/thumb_400_img11.webp',
+    );
     expect(screen.getByRole('textbox', { name: 'Caption, photo 1' })).toHaveValue('Out of the oven');
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
@@ -204,12 +232,21 @@ describe('/recipes/{id}/edit with photos', () => {
   it('fetches a draft recipe’s photos with the token (an <img> cannot send it)', async () => {
     const { callsTo } = setup({
       'GET /recipes/42': () => ({ body: { ...sampleRecipe, id: 42, author_id: member.id, status: 'draft' } }),
-      'GET /images/serve/thumbnails/thumb_800_img11.webp': () => new Response(new Blob(['webp'], { type: 'image/webp' })),
-      'GET /images/serve/thumbnails/thumb_800_img12.webp': () => new Response(new Blob(['webp'], { type: 'image/webp' })),
+      'GET /images/serve/thumbnails/thumb_800_img11.webp': () =>
+        new Response(new Blob(['webp'], { type: 'image/webp' })),
+      'GET /images/serve/thumbnails/thumb_800_img12.webp': () =>
+        new Response(new Blob(['webp'], { type: 'image/webp' })),
     });
     const list = await screen.findByRole('list', { name: 'Recipe photos' });
-    await waitFor(() => expect(within(list).getByRole('img', { name: 'Lasagne in a blue dish' })).toHaveAttribute('src', expect.stringMatching(/^blob:preview-/)));
-    expect(callsTo('GET', '/images/serve/thumbnails/thumb_800_img11.webp')[0]?.headers).toEqual({ authorization: 'Bearer access-1' });
+    await waitFor(() =>
+      expect(within(list).getByRole('img', { name: 'Lasagne in a blue dish' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:preview-/),
+      ),
+    );
+    expect(callsTo('GET', '/images/serve/thumbnails/thumb_800_img11.webp')[0]?.headers).toEqual({
+      authorization: 'Bearer access-1',
+    });
   });
 
   it('saves a caption when the field is left and makes another photo featured', async () => {
@@ -221,19 +258,27 @@ describe('/recipes/{id}/edit with photos', () => {
     await user.clear(caption);
     await user.type(caption, 'Sunday lunch');
     await user.tab();
-    await waitFor(() => expect(callsTo('PUT', '/images/recipe/42/image/11')[0]?.body).toEqual({ caption: 'Sunday lunch' }));
+    await waitFor(() =>
+      expect(callsTo('PUT', '/images/recipe/42/image/11')[0]?.body).toEqual({ caption: 'Sunday lunch' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Make featured, photo 2' }));
     await waitFor(() => expect(callsTo('PUT', '/images/recipe/42/image/12')[0]?.body).toEqual({ is_featured: true }));
   });
 
   it('uploads an added photo at once and alerts when it fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user, fetchMock } = setup({ 'POST /images/recipe/42/upload': () => ({ status: 500, body: { detail: 'Disk full' } }) });
+    const { user, fetchMock } = setup({
+      'POST /images/recipe/42/upload': () => ({ status: 500, body: { detail: 'Disk full' } }),
+    });
     await screen.findByRole('listitem', { name: 'Photo 1, featured' });
     await user.upload(screen.getByLabelText('Choose photos'), [png('new.png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.uploadFailed);
-    expect(uploadsOf(fetchMock)).toEqual([{ path: '/images/recipe/42/upload', file: 'new.png', image_type: 'gallery', caption: null, alt_text: null }]);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Recipe photos' })).getAllByRole('listitem')).toHaveLength(2));
+    expect(uploadsOf(fetchMock)).toEqual([
+      { path: '/images/recipe/42/upload', file: 'new.png', image_type: 'gallery', caption: null, alt_text: null },
+    ]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Recipe photos' })).getAllByRole('listitem')).toHaveLength(2),
+    );
     warn.mockRestore();
   });
 });

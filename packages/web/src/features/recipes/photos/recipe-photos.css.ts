@@ -20,8 +20,16 @@ export const dropZone = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&[data-dragging="true"]': { borderColor: vars.color.primary, borderStyle: 'solid', background: vars.color.primarySoft },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', borderColor: vars.color.border, background: vars.color.surfaceSunken },
+    '&[data-dragging="true"]': {
+      borderColor: vars.color.primary,
+      borderStyle: 'solid',
+      background: vars.color.primarySoft,
+    },
+    '&[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      borderColor: vars.color.border,
+      background: vars.color.surfaceSunken,
+    },
   },
 });
 
@@ -73,7 +81,9 @@ export const tile = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   minWidth: 0,
-  selectors: { '&[data-featured="true"]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` } },
+  selectors: {
+    '&[data-featured="true"]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+  },
 });
 
 export const frame = style({
@@ -86,9 +96,19 @@ export const frame = style({
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const featuredBadge = style({ position: 'absolute', top: vars.space.xs, left: vars.space.xs, boxShadow: vars.shadow.sm });
+export const featuredBadge = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  left: vars.space.xs,
+  boxShadow: vars.shadow.sm,
+});
 
-export const removeButton = style({ position: 'absolute', top: vars.space.xs, right: vars.space.xs, boxShadow: vars.shadow.sm });
+export const removeButton = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+  boxShadow: vars.shadow.sm,
+});
 
 export const uploading = style({
   position: 'absolute',
@@ -103,7 +123,13 @@ export const uploading = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const tileMeta = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, minHeight: 36 });
+export const tileMeta = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  minHeight: 36,
+});
 
 export const fileName = style({
   color: vars.color.textMuted,
@@ -114,10 +140,19 @@ export const fileName = style({
   minWidth: 0,
 });
 
-export const featuredNote = style({ color: vars.color.primarySoftText, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+export const featuredNote = style({
+  color: vars.color.primarySoftText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
 
 export const fields = style({ display: 'grid', gap: vars.space.sm });
 
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const count = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const loadFailed = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -65,7 +65,14 @@ export function usePhotoDrafts() {
 export type PhotoDrafts = ReturnType<typeof usePhotoDrafts>;
 
 export const draftTiles = (drafts: readonly PhotoDraft[]): PhotoTileData[] =>
-  drafts.map((d, i) => ({ key: d.key, src: d.previewUrl, name: d.file.name, caption: d.caption, altText: d.altText, featured: i === 0 }));
+  drafts.map((d, i) => ({
+    key: d.key,
+    src: d.previewUrl,
+    name: d.file.name,
+    caption: d.caption,
+    altText: d.altText,
+    featured: i === 0,
+  }));
 
 /** The upload fields of the photo at `index`: the first is featured, the rest gallery (blank texts left out). */
 export function draftUploadFields(draft: PhotoDraft, index: number): UploadFields {

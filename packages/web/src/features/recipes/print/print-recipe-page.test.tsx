@@ -42,7 +42,9 @@ describe('/print/{id}', () => {
     const { router } = renderApp('/print/7');
     await until(heading);
     expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument();
-    expect(screen.getByText('Freezes well for up to three months. A spoon of pesto on top makes it a meal.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Freezes well for up to three months. A spoon of pesto on top makes it a meal.'),
+    ).toBeInTheDocument();
     expect(document.querySelector('style')?.textContent).toContain('@page { size: letter; margin: 0.5in; }');
     await advance(PRINT_TIMING.autoPrintDelayMs - 1);
     expect(print).not.toHaveBeenCalled();

@@ -66,7 +66,9 @@ export function PrintRecipeView({ recipe }: PrintRecipeViewProps) {
               return (
                 <li key={s.id} className={styles.step}>
                   {s.instruction}
-                  {meta || s.notes ? <span className={styles.stepMeta}>{[meta, s.notes].filter(Boolean).join(' — ')}</span> : null}
+                  {meta || s.notes ? (
+                    <span className={styles.stepMeta}>{[meta, s.notes].filter(Boolean).join(' — ')}</span>
+                  ) : null}
                 </li>
               );
             })}
@@ -82,7 +84,11 @@ export function PrintRecipeView({ recipe }: PrintRecipeViewProps) {
         </section>
       ) : null}
       <footer className={styles.footer}>
-        <span>{recipe.source_name || recipe.source_url ? `${T.source}: ${[recipe.source_name, recipe.source_url].filter(Boolean).join(' — ')}` : null}</span>
+        <span>
+          {recipe.source_name || recipe.source_url
+            ? `${T.source}: ${[recipe.source_name, recipe.source_url].filter(Boolean).join(' — ')}`
+            : null}
+        </span>
         <span>{T.printedFrom}</span>
       </footer>
     </article>

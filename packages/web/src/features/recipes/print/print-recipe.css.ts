@@ -25,9 +25,17 @@ export const toolbar = style({
   '@media': { print: { display: 'none' } },
 });
 
-export const toolbarNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginInlineStart: 'auto' });
+export const toolbarNote = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  marginInlineStart: 'auto',
+});
 
-export const fallback = style({ maxWidth: '8.5in', margin: `0 auto ${vars.space.lg}`, '@media': { print: { display: 'none' } } });
+export const fallback = style({
+  maxWidth: '8.5in',
+  margin: `0 auto ${vars.space.lg}`,
+  '@media': { print: { display: 'none' } },
+});
 
 export const sheet = style({
   maxWidth: '8.5in',
@@ -48,7 +56,13 @@ export const sheet = style({
 
 export const header = style({ borderBottom: `2px solid ${ink}`, paddingBottom: '10pt', marginBottom: '14pt' });
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: '24pt', lineHeight: 1.15, margin: 0, color: ink });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: '24pt',
+  lineHeight: 1.15,
+  margin: 0,
+  color: ink,
+});
 
 export const byline = style({ margin: '4pt 0 0', color: inkMuted, fontSize: '10pt' });
 
@@ -64,7 +78,14 @@ export const facts = style({
 });
 
 export const fact = style({ display: 'flex', gap: '4pt' });
-export const factLabel = style({ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: '8.5pt', color: accent, alignSelf: 'center' });
+export const factLabel = style({
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  fontSize: '8.5pt',
+  color: accent,
+  alignSelf: 'center',
+});
 export const factValue = style({ margin: 0 });
 
 export const columns = style({
@@ -90,12 +111,30 @@ export const amount = style({ fontWeight: 700, marginInlineEnd: '4pt' });
 export const soft = style({ color: inkMuted });
 
 export const steps = style({ margin: 0, paddingInlineStart: '18pt' });
-export const step = style({ marginBottom: '7pt', breakInside: 'avoid', paddingInlineStart: '2pt', selectors: { '&::marker': { fontWeight: 700, color: accent } } });
+export const step = style({
+  marginBottom: '7pt',
+  breakInside: 'avoid',
+  paddingInlineStart: '2pt',
+  selectors: { '&::marker': { fontWeight: 700, color: accent } },
+});
 export const stepMeta = style({ display: 'block', color: inkMuted, fontSize: '9.5pt' });
 
-export const notes = style({ marginTop: '16pt', paddingTop: '8pt', borderTop: `1px solid ${rule}`, breakInside: 'avoid' });
+export const notes = style({
+  marginTop: '16pt',
+  paddingTop: '8pt',
+  borderTop: `1px solid ${rule}`,
+  breakInside: 'avoid',
+});
 export const notesText = style({ margin: 0, whiteSpace: 'pre-line' });
 
-export const footer = style({ marginTop: '16pt', fontSize: '8.5pt', color: inkMuted, display: 'flex', justifyContent: 'space-between', gap: '12pt', flexWrap: 'wrap' });
+export const footer = style({
+  marginTop: '16pt',
+  fontSize: '8.5pt',
+  color: inkMuted,
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '12pt',
+  flexWrap: 'wrap',
+});
 
 export const centered = style({ minHeight: '70vh', display: 'grid', placeItems: 'center' });

@@ -12,7 +12,8 @@ export const PRINT_TIMING = {
  * Paper: US Letter with 0.5 inch margins (spec 000 §9), on white whatever the screen theme. Applied
  * only while the print page is mounted.
  */
-export const PAGE_RULE = '@page { size: letter; margin: 0.5in; } @media print { html, body { background: #fff !important; } }';
+export const PAGE_RULE =
+  '@page { size: letter; margin: 0.5in; } @media print { html, body { background: #fff !important; } }';
 
 /** Every text of the print page; the spec's exact strings where it names them. */
 export const PRINT_TEXT = {

@@ -26,7 +26,17 @@ describe('shell at 1280 px', () => {
     const names = within(nav)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(names).toEqual(['Home', 'Recipes', 'Friends', 'Shopping', 'Meal Plans', 'Activity', 'Admin Settings', 'Profile', 'Sign Out']);
+    expect(names).toEqual([
+      'Home',
+      'Recipes',
+      'Friends',
+      'Shopping',
+      'Meal Plans',
+      'Activity',
+      'Admin Settings',
+      'Profile',
+      'Sign Out',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -57,7 +67,11 @@ describe('shell at 1280 px', () => {
     const { user, router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Account menu for Nonna' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Profile', 'Admin Settings', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Profile', 'Admin Settings', 'Sign Out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });

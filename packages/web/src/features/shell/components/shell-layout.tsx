@@ -34,43 +34,46 @@ export function ShellLayout() {
 
   return (
     <ToastProvider>
-    <AppShell
-      sidebarMode={view.mode}
-      sidebar={
-        <Sidebar
-          mode={view.mode}
-          items={items}
-          footerItems={footerItems}
-          activeId={activeNavId(pathname)}
-          open={view.overlayOpen}
-          onOpenChange={(open) => (open ? undefined : dismiss())}
-          onToggleCollapsed={view.collapsible ? toggle : undefined}
-          renderLink={renderRouterLink}
-        />
-      }
-      topBar={
-        <TopBar
-          // On a phone the sidebar (and its logo) is off screen, so the bar carries the brand.
-          title={isOverlay ? <BrandMark size="sm" /> : undefined}
-          onMenuClick={isOverlay ? toggle : undefined}
-          user={user && { ...user, avatar_url: avatarSrc }}
-          onProfile={() => navigate('/profile')}
-          onAdminSettings={() => navigate('/admin')}
-          onSignOut={() => void signOut()}
-        />
-      }
-    >
-      <ErrorBoundary
-        resetKey={pathname}
-        fallback={({ error, reset }) => (
-          <ErrorFallback fullPage={false} onRetry={() => (isChunkLoadError(error) ? window.location.reload() : reset())} />
-        )}
+      <AppShell
+        sidebarMode={view.mode}
+        sidebar={
+          <Sidebar
+            mode={view.mode}
+            items={items}
+            footerItems={footerItems}
+            activeId={activeNavId(pathname)}
+            open={view.overlayOpen}
+            onOpenChange={(open) => (open ? undefined : dismiss())}
+            onToggleCollapsed={view.collapsible ? toggle : undefined}
+            renderLink={renderRouterLink}
+          />
+        }
+        topBar={
+          <TopBar
+            // On a phone the sidebar (and its logo) is off screen, so the bar carries the brand.
+            title={isOverlay ? <BrandMark size="sm" /> : undefined}
+            onMenuClick={isOverlay ? toggle : undefined}
+            user={user && { ...user, avatar_url: avatarSrc }}
+            onProfile={() => navigate('/profile')}
+            onAdminSettings={() => navigate('/admin')}
+            onSignOut={() => void signOut()}
+          />
+        }
       >
-        <Suspense fallback={<PageLoading />}>
-          <ShellContent user={user} userError={userError} onRetry={() => void reloadUser()} />
-        </Suspense>
-      </ErrorBoundary>
-    </AppShell>
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={({ error, reset }) => (
+            <ErrorFallback
+              fullPage={false}
+              onRetry={() => (isChunkLoadError(error) ? window.location.reload() : reset())}
+            />
+          )}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <ShellContent user={user} userError={userError} onRetry={() => void reloadUser()} />
+          </Suspense>
+        </ErrorBoundary>
+      </AppShell>
     </ToastProvider>
   );
 }
@@ -80,7 +83,9 @@ function ShellContent({ user, userError, onRetry }: { user: unknown; userError: 
   if (user) return <Outlet />;
   if (userError) {
     const message = isNetworkError(userError) ? NETWORK_ERROR_MESSAGE : errorText(userError, 'Please try again.');
-    return <ErrorState title="Your account could not be loaded" message={message} onRetry={onRetry} headingLevel="h1" />;
+    return (
+      <ErrorState title="Your account could not be loaded" message={message} onRetry={onRetry} headingLevel="h1" />
+    );
   }
   return <PageLoading />;
 }

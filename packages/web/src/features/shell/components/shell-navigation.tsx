@@ -1,6 +1,16 @@
 import type { Role } from '@potluck/api';
 import type { SidebarNavItem } from '@potluck/ui';
-import { Activity, CalendarDays, ChefHat, House, LogOut, Settings, ShoppingBasket, UserRound, UsersRound } from 'lucide-react';
+import {
+  Activity,
+  CalendarDays,
+  ChefHat,
+  House,
+  LogOut,
+  Settings,
+  ShoppingBasket,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FOOT_NAV, MAIN_NAV, visibleTo, type NavDestination, type NavId } from '../lib/nav-items';
 

@@ -16,7 +16,12 @@ const memoryStorage = (entries: Record<string, string> = {}) => {
   return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
 };
 
-const at = (width: number, over: Partial<SidebarState> = {}): SidebarState => ({ width, desktopOpen: true, overlayOpen: false, ...over });
+const at = (width: number, over: Partial<SidebarState> = {}): SidebarState => ({
+  width,
+  desktopOpen: true,
+  overlayOpen: false,
+  ...over,
+});
 
 describe('viewportFor', () => {
   it.each([
@@ -33,18 +38,48 @@ describe('viewportFor', () => {
 
 describe('sidebarView at each breakpoint', () => {
   it.each([375, 767])('%i px: a hidden overlay that the menu button opens at 320 px', (width) => {
-    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: false, width: 0, collapsible: false });
-    expect(sidebarView(at(width, { overlayOpen: true }))).toEqual({ mode: 'overlay', overlayOpen: true, width: 320, collapsible: false });
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({
+      mode: 'overlay',
+      overlayOpen: false,
+      width: 0,
+      collapsible: false,
+    });
+    expect(sidebarView(at(width, { overlayOpen: true }))).toEqual({
+      mode: 'overlay',
+      overlayOpen: true,
+      width: 320,
+      collapsible: false,
+    });
   });
 
   it.each([768, 900, 1023])('%i px: collapsed to 64 px whatever the stored choice', (width) => {
-    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64, collapsible: false });
-    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64, collapsible: false });
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({
+      mode: 'collapsed',
+      overlayOpen: false,
+      width: 64,
+      collapsible: false,
+    });
+    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({
+      mode: 'collapsed',
+      overlayOpen: false,
+      width: 64,
+      collapsible: false,
+    });
   });
 
   it.each([1024, 1440])('%i px: the stored choice, 320 px open or 64 px collapsed', (width) => {
-    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({ mode: 'expanded', overlayOpen: false, width: 320, collapsible: true });
-    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({ mode: 'collapsed', overlayOpen: false, width: 64, collapsible: true });
+    expect(sidebarView(at(width, { desktopOpen: true }))).toEqual({
+      mode: 'expanded',
+      overlayOpen: false,
+      width: 320,
+      collapsible: true,
+    });
+    expect(sidebarView(at(width, { desktopOpen: false }))).toEqual({
+      mode: 'collapsed',
+      overlayOpen: false,
+      width: 64,
+      collapsible: true,
+    });
   });
 
   it('never reports an overlay as open outside the phone layout', () => {
@@ -70,7 +105,9 @@ describe('sidebarReducer', () => {
     expect(sidebarReducer(at(375, { overlayOpen: true, desktopOpen: false }), { type: 'resize', width: 1280 })).toEqual(
       at(1280, { overlayOpen: false, desktopOpen: false }),
     );
-    expect(sidebarReducer(at(375, { overlayOpen: true }), { type: 'resize', width: 500 })).toEqual(at(500, { overlayOpen: true }));
+    expect(sidebarReducer(at(375, { overlayOpen: true }), { type: 'resize', width: 500 })).toEqual(
+      at(500, { overlayOpen: true }),
+    );
   });
 });
 
@@ -87,7 +124,10 @@ describe('persistence', () => {
   it('writes both keys and reads the choice back', () => {
     const storage = memoryStorage();
     writeDesktopOpen(storage, false);
-    expect(Object.fromEntries(storage.map)).toEqual({ [SIDEBAR_STORAGE_KEYS.open]: 'false', [SIDEBAR_STORAGE_KEYS.desktopPref]: 'user' });
+    expect(Object.fromEntries(storage.map)).toEqual({
+      [SIDEBAR_STORAGE_KEYS.open]: 'false',
+      [SIDEBAR_STORAGE_KEYS.desktopPref]: 'user',
+    });
     expect(readDesktopOpen(storage)).toBe(false);
     writeDesktopOpen(storage, true);
     expect(readDesktopOpen(storage)).toBe(true);
@@ -96,7 +136,11 @@ describe('persistence', () => {
   it('defaults to open without a recorded choice, ignoring an unmarked or garbled value', () => {
     expect(readDesktopOpen(memoryStorage())).toBe(true);
     expect(readDesktopOpen(memoryStorage({ [SIDEBAR_STORAGE_KEYS.open]: 'false' }))).toBe(true);
-    expect(readDesktopOpen(memoryStorage({ [SIDEBAR_STORAGE_KEYS.open]: 'yes', [SIDEBAR_STORAGE_KEYS.desktopPref]: 'user' }))).toBe(true);
+    expect(
+      readDesktopOpen(
+        memoryStorage({ [SIDEBAR_STORAGE_KEYS.open]: 'yes', [SIDEBAR_STORAGE_KEYS.desktopPref]: 'user' }),
+      ),
+    ).toBe(true);
     expect(readDesktopOpen(undefined)).toBe(true);
   });
 
