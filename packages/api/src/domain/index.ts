@@ -9,4 +9,5 @@ export * from './progress';
 export * from './meal-plan-status';
 export * from './shopping-status';
 export * from './shopping-list-name';
+export * from './category-suggestion';
 export * from './recipe-text';
