@@ -4,7 +4,57 @@ export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 
 export const idSchema = z.coerce.number().int().positive();
+/** @deprecated An id that does not say what it names fails the contract sweep: use idParamsOf(kind). */
 export const idParamsSchema = z.object({ id: idSchema });
+
+/**
+ * What an input field names, so the contract sweep (packages/server/src/test/contract-sweep) can call every
+ * endpoint as a second member with the first member's object without a hand-kept list. 'private': a stranger
+ * must get 404 (or 403) and the owner's object stays as it was. 'public': every member may read it by design
+ * (a profile, a category); the stranger's call must then answer 2xx without showing anything private.
+ */
+export const OBJECT_KINDS = {
+  recipe: 'private',
+  /** A recipe's slug (GET /recipes/slug/:slug). */
+  recipeSlug: 'private',
+  image: 'private',
+  /** A stored image file as "folder/file" or a file name under /images/serve. */
+  imageFile: 'private',
+  /** A version number of the recipe named beside it. */
+  version: 'private',
+  member: 'public',
+  category: 'public',
+} as const satisfies Record<string, 'private' | 'public'>;
+export type ObjectKind = keyof typeof OBJECT_KINDS;
+
+declare module 'zod' {
+  interface GlobalMeta {
+    /** Set by names()/idOf(): what the field identifies (read by the contract sweep, shown in OpenAPI). */
+    objectKind?: ObjectKind;
+  }
+}
+
+/** Marks an input field as naming an object of `kind` (zod 4 metadata in the global registry). */
+export const names = <S extends z.ZodType>(kind: ObjectKind, schema: S): S => schema.meta({ objectKind: kind });
+
+/**
+ * A positive integer id of a `kind`: 'url' (path and query, coerced from text) or 'json' (a body field, a
+ * number only). The one way to declare an input id, so every id says what it names.
+ */
+export const idOf = (kind: ObjectKind, from: 'url' | 'json' = 'url') =>
+  names(kind, from === 'url' ? z.coerce.number().int().positive() : z.number().int().positive());
+
+/** Path params `{ id }` naming a `kind`. */
+export const idParamsOf = (kind: ObjectKind) => z.object({ id: idOf(kind) });
+
+/** The kind a field names, looking through optional, nullable, default and array wrappers. */
+export function objectKindOf(schema: z.ZodType): ObjectKind | undefined {
+  const own = schema.meta()?.objectKind;
+  if (own) return own;
+  const def = schema.def as { innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType };
+  const inner = def.innerType ?? def.element ?? def.in;
+  return inner ? objectKindOf(inner) : undefined;
+}
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
