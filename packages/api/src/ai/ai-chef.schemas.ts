@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from '../common/common.schemas';
 import { nutritionSchema } from '../domain/nutrition';
 import { recipeSummarySchema } from '../recipes/recipe.schemas';
 import { recipeDraftSchema } from './ai-recipe.schemas';
@@ -28,7 +29,7 @@ const question = z
   .min(1, CHEF_MESSAGES.questionRequired)
   .max(2000, 'Questions can be at most 2000 characters');
 
-export const askChefBodySchema = z.object({ question, recipe_id: z.number().int().positive() });
+export const askChefBodySchema = z.object({ question, recipe_id: idOf('recipe', 'json') });
 
 /** Spec 000 §3 AI chef answer. suggested_modifications is the whole recipe as the chef would change it. */
 export const chefAnswerSchema = z.object({
@@ -39,7 +40,7 @@ export const chefAnswerSchema = z.object({
 export type ChefAnswer = z.output<typeof chefAnswerSchema>;
 
 export const createVersionFromAiBodySchema = z.object({
-  recipe_id: z.number().int().positive(),
+  recipe_id: idOf('recipe', 'json'),
   ai_response: z.string().trim().min(1).max(8000),
   modifications: recipeDraftSchema,
   version_name: z.string().trim().max(200).nullish(),
@@ -100,7 +101,7 @@ export const enhanceRecipeResponseSchema = z.object({
 
 /** POST /recipes/parse-nutrition: nutrition facts pasted as text, stored on the recipe. */
 export const parseNutritionBodySchema = z.object({
-  recipe_id: z.number().int().positive(),
+  recipe_id: idOf('recipe', 'json'),
   text: z.string().trim().min(1, 'Please paste the nutrition information').max(5000),
 });
 export const parseNutritionResponseSchema = z.object({

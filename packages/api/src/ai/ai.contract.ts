@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../common/common.schemas';
+import { idParamsOf } from '../common/common.schemas';
 import { endpoint } from '../endpoint';
 import { recipeSummarySchema } from '../recipes/recipe.schemas';
 import {
@@ -160,7 +160,7 @@ export const aiContract = {
     path: '/recipes/:id/generate-ai-suggestions',
     summary: 'Generate AI recommendations (not saved)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: z.object({ ai_suggestions: recipeRecommendationsSchema }) },
   }),
   saveSuggestions: endpoint({
@@ -168,7 +168,7 @@ export const aiContract = {
     path: '/recipes/:id/ai-suggestions',
     summary: 'Save AI recommendations (editors)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     body: z.object({ ai_suggestions_json: recipeRecommendationsSchema }),
     responses: { 200: z.object({ ai_suggestions: recipeRecommendationsSchema }) },
   }),
@@ -177,7 +177,7 @@ export const aiContract = {
     path: '/recipes/:id/ai-suggestions',
     summary: 'Clear saved AI recommendations (editors)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 204: z.null() },
   }),
   discover: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf, names } from '../common/common.schemas';
 import { endpoint } from '../endpoint';
 import {
   IMAGE_FOLDERS,
@@ -10,8 +11,8 @@ import {
 } from './images.schemas';
 import { imageInfoQuerySchema, imageInfoSchema, userImageSchema } from './user-images.schemas';
 
-const recipeParams = z.object({ id: z.coerce.number().int().positive() });
-const imageParams = recipeParams.extend({ imageId: z.coerce.number().int().positive() });
+const recipeParams = z.object({ id: idOf('recipe') });
+const imageParams = recipeParams.extend({ imageId: idOf('image') });
 
 /**
  * Recipe images (spec 000 §7). The upload takes multipart/form-data (file, image_type, step_number, caption,
@@ -119,7 +120,7 @@ export const imagesContract = {
     path: '/images/serve/:folder/:file',
     summary: 'Image bytes (public recipes without a token; private and draft ones, avatars and covers need one)',
     auth: false,
-    params: z.object({ folder: z.enum(IMAGE_FOLDERS), file: z.string().max(120) }),
+    params: z.object({ folder: z.enum(IMAGE_FOLDERS), file: names('imageFile', z.string().max(120)) }),
     responses: { 200: z.unknown() },
   }),
 };

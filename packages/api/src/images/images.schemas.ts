@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from '../common/common.schemas';
 import { recipeImageSchema } from '../recipes/recipe.schemas';
 
 /** Spec 000 §9: at most 10 images per recipe; the displayed size limit falls back to 10MB. */
@@ -71,9 +72,7 @@ export type ImageUpdate = z.output<typeof imageUpdateSchema>;
 
 export const imageReorderSchema = z.object({
   image_orders: z
-    .array(
-      z.object({ image_id: z.coerce.number().int().positive(), order_index: z.coerce.number().int().min(0).max(1000) }),
-    )
+    .array(z.object({ image_id: idOf('image'), order_index: z.coerce.number().int().min(0).max(1000) }))
     .min(1)
     .max(MAX_IMAGES_PER_RECIPE),
 });

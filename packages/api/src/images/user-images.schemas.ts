@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { names } from '../common/common.schemas';
 import { IMAGE_FOLDERS } from './images.schemas';
 
 /** A member has one avatar and one profile cover (spec 001 §2 Profile: avatar_url, cover_image_url). */
@@ -29,7 +30,10 @@ export type UserImage = z.infer<typeof userImageSchema>;
  * (/images/serve/folder/file) or as the full image_url (/api/v1/images/serve/folder/file).
  */
 export const imageInfoQuerySchema = z.object({
-  file_path: z.string({ error: 'file_path is required' }).trim().min(1, 'file_path is required').max(300),
+  file_path: names(
+    'imageFile',
+    z.string({ error: 'file_path is required' }).trim().min(1, 'file_path is required').max(300),
+  ),
 });
 
 /** What GET /images/info answers for a file the caller may see (spec 000 §7 names the call, not its fields). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../common/common.schemas';
+import { idParamsOf } from '../common/common.schemas';
 import { endpoint } from '../endpoint';
 import {
   exportQuerySchema,
@@ -44,7 +44,7 @@ export const importContract = {
     path: '/recipes/:id/export',
     summary: 'Download a recipe as json (Potluck), jsonld (schema.org) or md (Markdown)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     query: exportQuerySchema,
     responses: { 200: z.unknown() },
   }),

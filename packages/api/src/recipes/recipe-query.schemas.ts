@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_LIMIT_MAX } from '../common/common.schemas';
+import { PAGE_LIMIT_MAX, idOf } from '../common/common.schemas';
 import { CUISINES, DIFFICULTIES, MEAL_TYPES, RECIPE_SORT_FIELDS } from './recipe.rules';
 
 export const RECIPE_TABS = ['all', 'mine', 'published', 'favorites'] as const;
@@ -22,7 +22,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 export const recipeListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: idOf('category').optional(),
   difficulty: optionalEnum(DIFFICULTIES),
   cuisine_type: optionalEnum(CUISINES),
   meal_type: optionalEnum(MEAL_TYPES),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nutritionSchema } from '../domain/nutrition';
-import { pageOf } from '../common/common.schemas';
+import { idOf, pageOf } from '../common/common.schemas';
 import {
   CUISINES,
   DIFFICULTIES,
@@ -75,7 +75,7 @@ const fields = {
     .max(2000)
     .nullish()
     .or(z.literal('').transform(() => null)),
-  category_ids: z.array(z.number().int().positive()).max(20, 'At most 20 categories'),
+  category_ids: z.array(idOf('category', 'json')).max(20, 'At most 20 categories'),
   tags: z
     .array(z.string().trim().min(1, 'Tag cannot be empty').max(50, 'Tag must be at most 50 characters'))
     .max(30, 'At most 30 tags'),
