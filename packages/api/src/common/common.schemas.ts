@@ -18,8 +18,10 @@ export const OBJECT_KINDS = {
   /** A recipe's slug (GET /recipes/slug/:slug). */
   recipeSlug: 'private',
   image: 'private',
-  /** A stored image file as "folder/file" or a file name under /images/serve. */
+  /** A stored image's file name under /images/serve/:folder. */
   imageFile: 'private',
+  /** A stored image as "folder/file" (or its serve URL). */
+  imagePath: 'private',
   /** A version number of the recipe named beside it. */
   version: 'private',
   member: 'public',

@@ -31,7 +31,7 @@ export type UserImage = z.infer<typeof userImageSchema>;
  */
 export const imageInfoQuerySchema = z.object({
   file_path: names(
-    'imageFile',
+    'imagePath',
     z.string({ error: 'file_path is required' }).trim().min(1, 'file_path is required').max(300),
   ),
 });
