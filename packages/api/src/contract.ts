@@ -8,6 +8,7 @@ import { importContract } from './import/import.contract';
 import { invitationsContract } from './invitations/invitations.contract';
 import { recipesContract, versionsContract } from './recipes/recipes.contract';
 import { referenceContract } from './reference/reference.contract';
+import { shoppingContract, shoppingTemplatesContract } from './shopping/shopping.contract';
 import { usersContract } from './users/users.contract';
 
 /** Every endpoint of /api/v1, grouped by feature. Server routes and client calls both come from here. */
@@ -26,6 +27,8 @@ export const contract = {
   imports: importContract,
   aiAdmin: aiAdminContract,
   ai: aiContract,
+  shopping: shoppingContract,
+  shoppingTemplates: shoppingTemplatesContract,
 } as const;
 
 export type ApiContract = typeof contract;

@@ -11,6 +11,8 @@ export interface Endpoint {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** Longer text for the API docs (definitions of computed figures, for example). */
+  description?: string;
   /** false for the few public calls (login, register, refresh, invitation validation, health). */
   auth: boolean;
   params?: z.ZodType;

@@ -27,3 +27,6 @@ export * from './ai/ai-chef.schemas';
 export * from './ai/ai.contract';
 export * from './ai/ai.messages';
 export * from './import/index';
+export * from './shopping/shopping.schemas';
+export * from './shopping/shopping-templates.schemas';
+export * from './shopping/shopping.contract';

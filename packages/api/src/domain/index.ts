@@ -9,5 +9,6 @@ export * from './progress';
 export * from './meal-plan-status';
 export * from './shopping-status';
 export * from './shopping-list-name';
+export * from './shopping-categories';
 export * from './category-suggestion';
 export * from './recipe-text';

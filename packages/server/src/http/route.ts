@@ -42,6 +42,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       tags: [endpoint.path.split('/')[1] ?? 'api'],
       ...(endpoint.auth ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
