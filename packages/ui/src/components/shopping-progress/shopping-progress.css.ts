@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const count = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
