@@ -12,6 +12,7 @@ export const idParamsSchema = z.object({ id: idSchema });
  * endpoint as a second member with the first member's object without a hand-kept list. 'private': a stranger
  * must get 404 (or 403) and the owner's object stays as it was. 'public': every member may read it by design
  * (a profile, a category); the stranger's call must then answer 2xx without showing anything private.
+ * 'scoped': a number within the object named beside it (a recipe's version), private with that object.
  */
 export const OBJECT_KINDS = {
   recipe: 'private',
@@ -22,11 +23,11 @@ export const OBJECT_KINDS = {
   imageFile: 'private',
   /** A stored image as "folder/file" (or its serve URL). */
   imagePath: 'private',
-  /** A version number of the recipe named beside it. */
-  version: 'private',
+  /** A version number, counted within the recipe named beside it (it follows that recipe). */
+  version: 'scoped',
   member: 'public',
   category: 'public',
-} as const satisfies Record<string, 'private' | 'public'>;
+} as const satisfies Record<string, 'private' | 'public' | 'scoped'>;
 export type ObjectKind = keyof typeof OBJECT_KINDS;
 
 declare module 'zod' {
