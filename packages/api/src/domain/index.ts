@@ -10,5 +10,7 @@ export * from './meal-plan-status';
 export * from './shopping-status';
 export * from './shopping-list-name';
 export * from './shopping-categories';
+export * from './shopping-item-name';
+export * from './shopping-merge';
 export * from './category-suggestion';
 export * from './recipe-text';
