@@ -22,12 +22,13 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
-import { DETAILS } from './http/http-error';
+import { DETAILS, HttpError } from './http/http-error';
+import { registerTextGuard } from './http/text-guard';
 import { loggerOptions, type LogStream } from './logger';
 import { type Mailer, createMailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerWebApp } from './plugins/web-app';
 import { createServices } from './services';
@@ -50,6 +51,10 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // In place of Fastify's own 503 while closing (return503OnClosing), which has another error shape.
+  app.addHook('onRequest', async () => {
+    if (closing) throw new HttpError(503, DETAILS.shuttingDown);
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
@@ -64,6 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Every error the server writes has the one shape { detail }, those of the HTTP layer too.
+    clientErrorHandler,
+    frameworkErrors,
+    return503OnClosing: false,
   });
   // Fastify hands a missing body to the validator as null; the contract's optional bodies mean undefined.
   app.setValidatorCompiler<ZodType>((req) => {
@@ -74,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, config.bodyLimitBytes);
+  registerTextGuard(app);
   closeConnectionsWhenClosing(app);
 
   // Opening PGlite takes most of a cold start; the plugins that do not need it register meanwhile.

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MESSAGES, type ValidationIssue, contract, imageUploadFieldsSchema } from '@potluck/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, unprocessable } from '../../http/http-error';
+import { MULTIPART_MESSAGES, multipartFailure } from '../../http/multipart-errors';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 import type { Viewer } from '../recipes/recipe-sql';
@@ -35,13 +36,11 @@ export async function imagesRoutes(app: FastifyInstance, services: Services): Pr
     });
     // Thrown from here, the errors reach the app's handler, which answers with the detail.
     scope.setErrorHandler((err) => {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-      if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one image per upload');
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE')
-        throw new HttpError(400, 'Malformed multipart body');
-      throw err;
+      throw multipartFailure(err, {
+        fileTooLarge,
+        tooManyFiles: 'Send one image per upload',
+        notMultipart: () => new HttpError(400, MULTIPART_MESSAGES.malformed),
+      });
     });
 
     /** The one file part of a multipart upload, checked for presence and size. */

@@ -8,6 +8,7 @@ import {
 } from '@potluck/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, unprocessable } from '../../http/http-error';
+import { multipartFailure } from '../../http/multipart-errors';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 import type { ExportedFile } from './export.service';
@@ -63,14 +64,13 @@ export async function importRoutes(app: FastifyInstance, services: Services): Pr
       options.bodyLimit = MAX_FILE_BYTES + ENVELOPE_BYTES;
     });
     scope.setErrorHandler((err) => {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        throw new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
-      if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one file per import');
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID_CONTENT_TYPE')
-        throw new HttpError(415, 'Send the file as multipart/form-data (field "file")');
-      throw err;
+      const fileTooLarge = () => new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
+      if ((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw fileTooLarge();
+      throw multipartFailure(err, {
+        fileTooLarge,
+        tooManyFiles: 'Send one file per import',
+        notMultipart: () => new HttpError(415, 'Send the file as multipart/form-data (field "file")'),
+      });
     });
     route(scope, c.file, async ({ auth, request }) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
