@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParamsSchema } from '../common/common.schemas';
+import { idOf, idParamsOf, names } from '../common/common.schemas';
 import { limitQuerySchema, recipeListQuerySchema } from './recipe-query.schemas';
 import {
   ingredientSchema,
@@ -38,7 +38,7 @@ export const recipesContract = {
     path: '/recipes/:id',
     summary: 'One recipe (counts a view)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: recipeSchema },
   }),
   getBySlug: endpoint({
@@ -46,7 +46,7 @@ export const recipesContract = {
     path: '/recipes/slug/:slug',
     summary: 'One recipe by slug',
     auth: true,
-    params: z.object({ slug: z.string().min(1).max(250) }),
+    params: z.object({ slug: names('recipeSlug', z.string().min(1).max(250)) }),
     responses: { 200: recipeSchema },
   }),
   update: endpoint({
@@ -54,7 +54,7 @@ export const recipesContract = {
     path: '/recipes/:id',
     summary: 'Update a recipe (stores a version)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     body: recipeUpdateSchema,
     responses: { 200: recipeSchema },
   }),
@@ -63,7 +63,7 @@ export const recipesContract = {
     path: '/recipes/:id',
     summary: 'Delete a recipe',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 204: z.null() },
   }),
   publish: endpoint({
@@ -71,7 +71,7 @@ export const recipesContract = {
     path: '/recipes/:id/publish',
     summary: 'Publish (author)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: recipeSchema },
   }),
   unpublish: endpoint({
@@ -79,7 +79,7 @@ export const recipesContract = {
     path: '/recipes/:id/unpublish',
     summary: 'Back to draft (author)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: recipeSchema },
   }),
   mine: endpoint({
@@ -95,7 +95,7 @@ export const recipesContract = {
     path: '/recipes/user/:id/recipes',
     summary: "A member's visible recipes",
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('member'),
     query: recipeListQuerySchema,
     responses: { 200: recipePage },
   }),
@@ -120,7 +120,7 @@ export const recipesContract = {
     path: '/recipes/:id/ingredients',
     summary: 'Ingredients in order',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: z.object({ items: z.array(ingredientSchema) }) },
   }),
   instructions: endpoint({
@@ -128,7 +128,7 @@ export const recipesContract = {
     path: '/recipes/:id/instructions',
     summary: 'Steps in order',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: z.object({ items: z.array(instructionSchema) }) },
   }),
   like: endpoint({
@@ -136,7 +136,7 @@ export const recipesContract = {
     path: '/recipes/:id/like',
     summary: 'Toggle your like',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: likeStatusSchema },
   }),
   likeStatus: endpoint({
@@ -144,7 +144,7 @@ export const recipesContract = {
     path: '/recipes/:id/like-status',
     summary: 'Whether you like it',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: likeStatusSchema },
   }),
   likes: endpoint({
@@ -152,7 +152,7 @@ export const recipesContract = {
     path: '/recipes/:id/likes',
     summary: 'Who liked it',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: z.object({ items: z.array(likerSchema), total: z.number().int() }) },
   }),
 };
@@ -163,7 +163,7 @@ export const versionsContract = {
     path: '/ai-chef/recipe/:id/versions',
     summary: 'Versions of a recipe',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('recipe'),
     responses: { 200: z.object({ versions: z.array(versionSchema) }) },
   }),
   get: endpoint({
@@ -171,7 +171,7 @@ export const versionsContract = {
     path: '/ai-chef/recipe/:id/version/:n',
     summary: 'One version snapshot',
     auth: true,
-    params: z.object({ id: z.coerce.number().int().positive(), n: z.coerce.number().int().positive() }),
+    params: z.object({ id: idOf('recipe'), n: names('version', z.coerce.number().int().positive()) }),
     responses: { 200: versionSchema.extend({ recipe_data: recipeSchema }) },
   }),
 };
