@@ -25,10 +25,24 @@ const EXTRA_UNCOUNTABLES = [
   'penne',
 ] as const;
 
+/** Food words whose plural pluralize reads as another word ('cookies' → 'cooky', 'quiches' → 'quich'). */
+const EXTRA_IRREGULARS: ReadonlyArray<readonly [string, string]> = [
+  ['cookie', 'cookies'],
+  ['brownie', 'brownies'],
+  ['smoothie', 'smoothies'],
+  ['veggie', 'veggies'],
+  ['hoagie', 'hoagies'],
+  ['pierogie', 'pierogies'],
+  ['chili', 'chilies'],
+  ['chilli', 'chillies'],
+  ['quiche', 'quiches'],
+];
+
 let registered = false;
 function rules(): typeof pluralize {
   if (!registered) {
     for (const word of EXTRA_UNCOUNTABLES) pluralize.addUncountableRule(word);
+    for (const [one, many] of EXTRA_IRREGULARS) pluralize.addIrregularRule(one, many);
     registered = true;
   }
   return pluralize;

@@ -22,6 +22,9 @@ describe('normalizeItemName', () => {
   it('keeps uncountables whole', () => {
     expect(normalizeItemName('Molasses')).toBe('molasses');
     expect(normalizeItemName('hummus')).toBe('hummus');
+    expect(normalizeItemName('Cookies')).toBe(normalizeItemName('cookie'));
+    expect(normalizeItemName('quiches')).toBe('quiche');
+    expect(normalizeItemName('red chilies')).toBe('red chili');
     expect(normalizeItemName('couscous')).toBe('couscous');
     expect(normalizeItemName('asparagus')).toBe('asparagus');
   });
