@@ -80,6 +80,7 @@ export type OpenaiKeyStatus = z.infer<typeof openaiKeyStatusSchema>;
 export const AI_KEY_MESSAGES = {
   required: 'Please enter an API key',
   mustStartWithSk: 'OpenAI API key must start with "sk-"',
+  printableAscii: 'An API key contains only printable ASCII characters (letters, digits and symbols, no spaces)',
   updateFailed: 'Failed to update API key',
   testCompleted: 'Connection test completed',
   testFailed: 'Failed to test connection',
@@ -103,7 +104,9 @@ export const updateOpenaiKeySchema = z
       .string({ error: AI_KEY_MESSAGES.required })
       .trim()
       .min(1, { message: AI_KEY_MESSAGES.required, abort: true })
-      .max(500),
+      .max(500)
+      // Every provider's keys are; anything else is a paste gone wrong (and no header could carry it).
+      .regex(/^[\x21-\x7e]+$/, { message: AI_KEY_MESSAGES.printableAscii, abort: true }),
     base_url: optionalUrl,
     model: z.string().trim().min(1).max(100).nullish(),
   })

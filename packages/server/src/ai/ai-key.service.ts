@@ -21,8 +21,12 @@ interface StoredProvider {
   connectivity?: Connectivity;
 }
 
-export const keyPreview = (key: string): string =>
-  key.length <= 8 ? `${key.slice(0, 2)}...` : `${key.slice(0, 3)}...${key.slice(-4)}`;
+/** The ends of a key, cut by code points: half a surrogate pair is not text the database stores. */
+export function keyPreview(key: string): string {
+  const chars = Array.from(key);
+  const ends = chars.length <= 8 ? [chars.slice(0, 2), []] : [chars.slice(0, 3), chars.slice(-4)];
+  return `${ends[0]!.join('')}...${ends[1]!.join('')}`;
+}
 
 const UNTESTED: Connectivity = { status: 'untested', message: 'Connection not tested yet', last_tested: null };
 
