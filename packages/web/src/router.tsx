@@ -21,10 +21,9 @@ const PrintRecipePage = lazyPage(() => import('./features/recipes/print/print-re
 const RecipeCreatePage = lazyPage(() => import('./features/recipes/form/recipe-create-page'), 'RecipeCreatePage');
 const RecipeEditPage = lazyPage(() => import('./features/recipes/form/recipe-edit-page'), 'RecipeEditPage');
 const ProfilePage = lazyPage(() => import('./features/profile/routes/profile-page'), 'ProfilePage');
-const PrintPlaceholderPage = lazyPage(
-  () => import('./features/coming-soon/routes/print-placeholder-page'),
-  'PrintPlaceholderPage',
-);
+const ShoppingPage = lazyPage(() => import('./features/shopping/routes/shopping-page'), 'ShoppingPage');
+const ShoppingListPage = lazyPage(() => import('./features/shopping/routes/shopping-list-page'), 'ShoppingListPage');
+const PrintShoppingPage = lazyPage(() => import('./features/shopping/routes/print-shopping-page'), 'PrintShoppingPage');
 const AiHomePage = lazyPage(() => import('./features/ai-home/routes/ai-home-page'), 'AiHomePage');
 
 /** A page whose feature ships in a later release: the shell with an honest empty state. */
@@ -59,8 +58,8 @@ export const routes: RouteObject[] = [
               { path: 'recipes/:id', element: <RecipeDetailPage /> },
               { path: 'recipes/:id/edit', element: <RecipeEditPage /> },
               { path: 'friends', element: soon('friends') },
-              { path: 'shopping', element: soon('shopping') },
-              { path: 'shopping/:id', element: soon('shopping-list') },
+              { path: 'shopping', element: <ShoppingPage /> },
+              { path: 'shopping/:id', element: <ShoppingListPage /> },
               { path: 'meal-plans', element: soon('meal-plans') },
               { path: 'meal-plans/:id', element: soon('meal-plan') },
               { path: 'activity', element: soon('activity') },
@@ -71,7 +70,7 @@ export const routes: RouteObject[] = [
           },
           // Print pages stand alone: no shell around what goes on paper.
           { path: 'print/:id?', element: <PrintRecipePage /> },
-          { path: 'print-shopping/:id?', element: <PrintPlaceholderPage kind="shopping" /> },
+          { path: 'print-shopping/:id?', element: <PrintShoppingPage /> },
         ],
       },
       { path: '*', element: <LandingPage /> },

@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { PRINT_TIMING } from './print.constants';
+
+/** Timings of every print page (spec 000 §2 Print, 001 §2, §9). */
+export const PRINT_TIMING = {
+  /** Wait after the content is on screen before opening the print dialog. */
+  autoPrintDelayMs: 1200,
+  /** Wait after the window gets focus back (the dialog closed) before going back. */
+  focusReturnDelayMs: 500,
+} as const;
+
+/**
+ * Paper: US Letter with 0.5 inch margins (spec 000 §9, 001 §9), on white whatever the screen theme. Put in a
+ * `<style>` only while a print page is mounted.
+ */
+export const PRINT_PAGE_RULE =
+  '@page { size: letter; margin: 0.5in; } @media print { html, body { background: #fff !important; } }';
 
 /**
  * Opens the print dialog 1.2 s after `ready`, then calls `onDone` once: on `afterprint`, or 0.5 s

@@ -7,7 +7,7 @@ import { PRINT_TEXT as T, PRINT_TIMING } from './print.constants';
 import * as styles from './print-recipe.css';
 import { PrintFailed, PrintInvalidId, PrintLoading, PrintToolbar } from './print-states';
 import { PrintRecipeView } from './print-recipe-view';
-import { useAutoPrint } from './use-auto-print';
+import { useAutoPrint } from '../../../lib/use-auto-print';
 
 /**
  * /print/{id}, without the shell: loads the recipe (30 s at most), prints it after 1.2 s and goes

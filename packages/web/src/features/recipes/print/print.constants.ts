@@ -1,19 +1,14 @@
-/** Timings of the print page (spec 000 §2 Print, §9), in one place. */
+import { PRINT_TIMING as PRINT_DELAYS } from '../../../lib/use-auto-print';
+
+/** Paper: US Letter with 0.5 inch margins, the same for every print page. */
+export { PRINT_PAGE_RULE as PAGE_RULE } from '../../../lib/use-auto-print';
+
+/** Timings of the recipe print page (spec 000 §2 Print, §9): the shared print delays and its load limit. */
 export const PRINT_TIMING = {
-  /** Wait after the recipe is on screen before opening the print dialog. */
-  autoPrintDelayMs: 1200,
-  /** Wait after the window gets focus back (the dialog closed) before returning to the recipe. */
-  focusReturnDelayMs: 500,
+  ...PRINT_DELAYS,
   /** Give up loading the recipe after this long. */
   loadTimeoutMs: 30_000,
 } as const;
-
-/**
- * Paper: US Letter with 0.5 inch margins (spec 000 §9), on white whatever the screen theme. Applied
- * only while the print page is mounted.
- */
-export const PAGE_RULE =
-  '@page { size: letter; margin: 0.5in; } @media print { html, body { background: #fff !important; } }';
 
 /** Every text of the print page; the spec's exact strings where it names them. */
 export const PRINT_TEXT = {

@@ -1,0 +1,117 @@
+import { vars } from '@potluck/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+// Paper is white whatever the screen theme: the preview shows what the printer will get.
+const ink = '#1f1a17';
+const inkMuted = '#5c5049';
+const rule = '#d9cfc4';
+
+export const screen = style({
+  minHeight: '100vh',
+  padding: vars.space.xl,
+  background: vars.color.surfaceSunken,
+  outline: 'none',
+  '@media': {
+    print: { padding: 0, background: 'none', minHeight: 0 },
+    'screen and (max-width: 600px)': { padding: vars.space.sm },
+  },
+});
+
+export const toolbar = style({
+  maxWidth: '8.5in',
+  margin: `0 auto ${vars.space.lg}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': { print: { display: 'none' } },
+});
+
+export const fallback = style({
+  maxWidth: '8.5in',
+  margin: `0 auto ${vars.space.lg}`,
+  '@media': { print: { display: 'none' } },
+});
+
+export const sheet = style({
+  maxWidth: '8.5in',
+  margin: '0 auto',
+  padding: '0.5in',
+  background: '#fff',
+  color: ink,
+  boxShadow: vars.shadow.md,
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.body,
+  fontSize: '11pt',
+  lineHeight: 1.4,
+  '@media': {
+    print: { maxWidth: 'none', padding: 0, boxShadow: 'none', borderRadius: 0 },
+    'screen and (max-width: 600px)': { padding: vars.space.lg },
+  },
+});
+
+export const header = style({ borderBottom: `2px solid ${ink}`, paddingBottom: '8pt', marginBottom: '12pt' });
+
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: '22pt',
+  lineHeight: 1.15,
+  margin: 0,
+  color: ink,
+});
+
+export const meta = style({ margin: '4pt 0 0', color: inkMuted, fontSize: '10pt' });
+
+/** Categories flow in two columns on paper; a category is never split across them. */
+export const groups = style({
+  columnCount: 2,
+  columnGap: '24pt',
+  '@media': { 'screen and (max-width: 600px)': { columnCount: 1 } },
+});
+
+export const group = style({ breakInside: 'avoid', marginBottom: '12pt' });
+
+export const groupTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: '12pt',
+  margin: '0 0 4pt',
+  paddingBottom: '2pt',
+  borderBottom: `1px solid ${rule}`,
+  color: ink,
+});
+
+export const items = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '6pt',
+  padding: '3pt 0',
+  borderBottom: `1px dotted ${rule}`,
+});
+
+/** An empty square to tick with a pen; a ticked item shows its tick and is struck through. */
+export const box = style({
+  flexShrink: 0,
+  width: '10pt',
+  height: '10pt',
+  border: `1.2pt solid ${ink}`,
+  borderRadius: '2pt',
+  alignSelf: 'center',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: '8pt',
+  lineHeight: 1,
+});
+
+export const done = style({ textDecoration: 'line-through', color: inkMuted });
+
+export const amount = style({ fontWeight: 700 });
+
+export const notes = style({ color: inkMuted, fontSize: '9.5pt' });
+
+export const empty = style({ color: inkMuted, fontStyle: 'italic' });
+
+export const footer = style({ marginTop: '14pt', fontSize: '8.5pt', color: inkMuted });
+
+export const centered = style({ minHeight: '70vh', display: 'grid', placeItems: 'center' });
