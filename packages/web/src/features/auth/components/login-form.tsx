@@ -4,9 +4,16 @@ import { useLoginForm } from './use-login-form';
 
 /** Email or username and password; remember_me is always sent as false (spec 000 §5). */
 export function LoginForm() {
-  const { values, errors, formError, submitting, change, submit } = useLoginForm();
+  const { values, errors, formError, submitting, change, submit, prepare } = useLoginForm();
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting} className={styles.form}>
+    <form
+      onSubmit={submit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      noValidate
+      aria-busy={submitting}
+      className={styles.form}
+    >
       {formError && <Alert>{formError}</Alert>}
       <Field label="Email or username" error={errors.email_or_username}>
         <Input

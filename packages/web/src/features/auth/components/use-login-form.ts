@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/auth/use-session';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { loadApi } from '../../../lib/load-api';
 import type { LoginField, LoginValues } from './login-rules';
 
-// The rules carry zod and the client; they load after the form is on screen (see loadApi).
+// The rules carry zod and the client; they load when the form is first used (see loadApi).
 const loadRules = () => import('./login-rules');
 
 /** State of the sign-in form: shared schema checks first, one request at a time. */
@@ -18,11 +18,15 @@ export function useLoginForm() {
   // A ref, not state: a double click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  // Fetch the rules and the client while the person types, so submitting never waits for them.
-  useEffect(() => {
+  // Fetch the rules and the client once the person turns to the form (focus bubbles from any field or the
+  // button), so submitting does not wait for them and merely opening /login does not download them.
+  const prepared = useRef(false);
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
     void loadRules();
     void loadApi();
-  }, []);
+  };
 
   const change = (field: LoginField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -56,5 +60,5 @@ export function useLoginForm() {
     }
   };
 
-  return { values, errors, formError, submitting, change, submit };
+  return { values, errors, formError, submitting, change, submit, prepare };
 }
