@@ -40,11 +40,6 @@ export const UPCOMING_AREAS = {
     heading: 'Activity is coming in a later release',
     description: 'What your family cooks, shares and likes will show up here.',
   },
-  profile: {
-    title: 'Profile',
-    heading: 'Your profile page is coming in the next release',
-    description: 'You will edit your details, avatar and cooking preferences here.',
-  },
   invite: {
     title: 'Invitation',
     heading: 'Friend invite links are coming in the next release',
