@@ -25,6 +25,10 @@ export const OBJECT_KINDS = {
   imagePath: 'private',
   /** A version number, counted within the recipe named beside it (it follows that recipe). */
   version: 'scoped',
+  shoppingList: 'private',
+  shoppingItem: 'private',
+  /** A shopping template (a member may also publish one: the fixture's is their own, unpublished). */
+  shoppingTemplate: 'private',
   member: 'public',
   category: 'public',
 } as const satisfies Record<string, 'private' | 'public' | 'scoped'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../common/common.schemas';
+import { idParamsOf } from '../common/common.schemas';
 import { endpoint } from '../endpoint';
 import {
   analyticsQuerySchema,
@@ -44,7 +44,7 @@ export const shoppingContract = {
     path: '/shopping/lists/:id',
     summary: 'One of your lists with its items in store-walk order (category order, then position)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingList'),
     responses: { 200: shoppingListSchema },
   }),
   create: endpoint({
@@ -60,7 +60,7 @@ export const shoppingContract = {
     path: '/shopping/lists/:id',
     summary: 'Update a list: name, description, date, store, estimated cost, status (active, completed, archived)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingList'),
     body: shoppingListUpdateSchema,
     responses: { 200: shoppingListSchema },
   }),
@@ -69,7 +69,7 @@ export const shoppingContract = {
     path: '/shopping/lists/:id',
     summary: 'Delete a list and its items',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingList'),
     responses: { 204: z.null() },
   }),
   addItem: endpoint({
@@ -77,7 +77,7 @@ export const shoppingContract = {
     path: '/shopping/lists/:id/items',
     summary: 'Add an item; without a category it gets the suggested one. A list holds at most 500 items.',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingList'),
     body: shoppingItemInputSchema,
     responses: { 201: shoppingItemSchema },
   }),
@@ -86,7 +86,7 @@ export const shoppingContract = {
     path: '/shopping/items/:id',
     summary: 'Update an item (the answer carries shopping_list_id)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingItem'),
     body: shoppingItemUpdateSchema,
     responses: { 200: shoppingItemSchema },
   }),
@@ -97,7 +97,7 @@ export const shoppingContract = {
       'Tick or untick an item. Send {"is_completed": true|false} to set that state (safe to retry); ' +
       'with no body the state flips.',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingItem'),
     body: shoppingItemToggleSchema,
     responses: { 200: shoppingItemSchema },
   }),
@@ -106,7 +106,7 @@ export const shoppingContract = {
     path: '/shopping/items/:id',
     summary: 'Delete an item',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingItem'),
     responses: { 204: z.null() },
   }),
   fromRecipes: endpoint({
@@ -133,7 +133,7 @@ export const shoppingContract = {
     path: '/shopping/lists/:id/save-as-template',
     summary: 'Save one of your lists as a template (parameters in the query)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingList'),
     query: saveAsTemplateQuerySchema,
     responses: { 201: shoppingTemplateSchema },
   }),
@@ -152,7 +152,7 @@ export const shoppingContract = {
     path: '/shopping/items/:id/learn-category',
     summary: 'Move an item to new_category and remember it: your next suggestion for that name follows it',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingItem'),
     query: learnCategoryQuerySchema,
     responses: { 200: shoppingItemSchema },
   }),
@@ -197,7 +197,7 @@ export const shoppingTemplatesContract = {
     path: '/shopping/templates/:id',
     summary: 'One template (yours or a public one)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingTemplate'),
     responses: { 200: shoppingTemplateSchema },
   }),
   create: endpoint({
@@ -213,7 +213,7 @@ export const shoppingTemplatesContract = {
     path: '/shopping/templates/:id',
     summary: 'Update your template (owner only; template_items, when sent, replace the items)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingTemplate'),
     body: templateUpdateSchema,
     responses: { 200: shoppingTemplateSchema },
   }),
@@ -222,7 +222,7 @@ export const shoppingTemplatesContract = {
     path: '/shopping/templates/:id',
     summary: 'Delete your template (owner only)',
     auth: true,
-    params: idParamsSchema,
+    params: idParamsOf('shoppingTemplate'),
     responses: { 204: z.null() },
   }),
 };

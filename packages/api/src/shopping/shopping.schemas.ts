@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pageOf } from '../common/common.schemas';
+import { idOf, isoDateTime, pageOf } from '../common/common.schemas';
 import { SHOPPING_LIST_STATUSES } from '../domain/shopping-status';
 
 /** Shopping messages: the spec's exact strings where it gives one (001 §5, §2), ours where it is silent. */
@@ -155,7 +155,10 @@ export const shoppingListPageSchema = pageOf(shoppingListSummarySchema);
 /** POST /shopping/lists/from-recipes (spec 001 §3). A blank name becomes 'Shopping for …'. */
 export const fromRecipesInputSchema = z.object({
   name: z.string().trim().max(200).nullish(),
-  recipe_ids: z.array(idSchema, { error: M.recipesRequired }).min(1, M.recipesRequired).max(100, 'At most 100 recipes'),
+  recipe_ids: z
+    .array(idOf('recipe'), { error: M.recipesRequired })
+    .min(1, M.recipesRequired)
+    .max(100, 'At most 100 recipes'),
   description: listFields.description,
   shopping_date: listFields.shopping_date,
   preferred_store: listFields.preferred_store,
@@ -182,7 +185,7 @@ const itemModificationSchema = z.object({
 
 /** POST /shopping/lists/from-template. item_modifications: template item id → changes for the new list. */
 export const fromTemplateInputSchema = z.object({
-  template_id: idSchema,
+  template_id: idOf('shoppingTemplate'),
   name: z.string().trim().max(200).nullish(),
   description: listFields.description,
   shopping_date: listFields.shopping_date,
