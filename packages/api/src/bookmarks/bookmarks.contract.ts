@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from '../common/common.schemas';
 import { endpoint } from '../endpoint';
 import { recipeSummarySchema } from '../recipes/recipe.schemas';
 import {
@@ -10,7 +11,7 @@ import {
   shareSchema,
 } from '../recipes/social.schemas';
 
-const recipeIdParams = z.object({ recipeId: z.coerce.number().int().positive() });
+const recipeIdParams = z.object({ recipeId: idOf('recipe') });
 
 export const bookmarksContract = {
   add: endpoint({
