@@ -30,6 +30,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createServices } from './services';
 
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   try {
     await registerRateLimit(app);
+    await registerSecurityHeaders(app, config.publicUrl);
     await registerDocs(app, config.publicUrl);
     const webFallback = await registerWebApp(app, config.webDir);
 

@@ -14,5 +14,12 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The UI's own policy (its inline script and style allowed by hash), framed by nobody, no https upgrade
+    // (the server may be reached over plain http, locally).
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }

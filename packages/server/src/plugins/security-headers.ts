@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The web app's Content-Security-Policy. Members' tokens live in local storage (the spec), so an injected
+ * script would hand them over: scripts and styles come only from this origin (the built app links its CSS
+ * files, it injects no style tags), nothing inline, no plugins, no framing. Photos are shown from this
+ * origin, from blob: URLs (fetched private photos, previews of a photo being uploaded) and data: URLs
+ * (the favicon in index.html).
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'blob:', 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} as const;
+
+/** Powerful browser features the app never asks for, refused for it and anything it might embed. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), interest-cohort=()';
+
+/**
+ * Security headers on every answer (@fastify/helmet), HSTS only when the public URL is HTTPS (a browser
+ * that saw it over plain http would refuse the app until the max-age ran out). Routes that need another
+ * policy (served photos, the API docs) set their own header, which replaces this one.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    // Photos and files are fetched by the app itself; another site has no business embedding them.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
