@@ -21,6 +21,22 @@ type CallFn<E extends Endpoint> =
 
 export type TypedClient<C extends Contract> = { [G in keyof C]: { [K in keyof C[G]]: CallFn<C[G][K]> } };
 
+/** A call whose body or answer is not JSON: the endpoint's params and query, and a body of any kind. */
+export type RawRequestOf<E extends Endpoint> = Omit<RequestOf<E>, 'body'> & {
+  /** A function is called afresh for each attempt: a stream cannot be sent twice when a 401 is retried. */
+  body?: BodyInit | (() => BodyInit);
+  headers?: Record<string, string>;
+  /**
+   * Send the stored token on an endpoint that is public for some things only (the image serve path: a draft's
+   * photo needs it). Default: the endpoint's `auth`.
+   */
+  auth?: boolean;
+};
+
+/** The request is optional where the endpoint declares no params. */
+type RawArgs<E extends Endpoint> =
+  {} extends Omit<RequestOf<E>, 'body'> ? [request?: RawRequestOf<E>] : [request: RawRequestOf<E>];
+
 export type PotluckClient = TypedClient<ApiContract> & {
   tokenStore: TokenStore;
   /** Sign in and store both tokens. A second call while one is in flight is rejected (spec 000 §4). */
@@ -29,18 +45,26 @@ export type PotluckClient = TypedClient<ApiContract> & {
   logout(): Promise<void>;
   isAuthenticated(): Promise<boolean>;
   /**
-   * Low-level call for endpoints that need a raw body (multipart uploads). A body given as a function is
-   * made afresh for each attempt (a stream cannot be sent twice when a 401 is refreshed and retried).
+   * An endpoint of the contract whose answer is not JSON (a file, an image): the successful Response, with the
+   * same bearer token and single refresh-and-retry on 401 as every typed call. A failure is an ApiError.
    */
-  request<T>(method: string, path: string, init?: RawRequestInit): Promise<T>;
+  fetchRaw<E extends Endpoint>(endpoint: E, ...request: RawArgs<E>): Promise<Response>;
+  /** fetchRaw for an endpoint that takes a raw body (multipart) and answers JSON: the typed answer. */
+  upload<E extends Endpoint>(endpoint: E, ...request: RawArgs<E>): Promise<ResponseOf<E>>;
 };
 
-export interface RawRequestInit {
-  body?: BodyInit | (() => BodyInit);
-  headers?: Record<string, string>;
+interface Exchange {
   query?: Record<string, unknown>;
-  auth?: boolean;
+  body?: RawRequestOf<Endpoint>['body'];
+  headers: Record<string, string>;
+  auth: boolean;
 }
+
+/** A raw request as the implementation sees it, whatever the endpoint. */
+type LooseRawRequest = Omit<RawRequestOf<Endpoint>, 'params' | 'query'> & {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+};
 
 export const LOGIN_IN_PROGRESS_MESSAGE = 'A sign-in is already in progress';
 
@@ -51,25 +75,19 @@ export function createClient(options: ClientOptions): PotluckClient {
   let refreshing: Promise<boolean> | null = null;
   let loggingIn = false;
 
-  async function send(
-    method: string,
-    path: string,
-    bodyInit: RawRequestInit['body'],
-    headers: Record<string, string>,
-    auth: boolean,
-  ) {
-    const body = typeof bodyInit === 'function' ? bodyInit() : bodyInit;
-    const h: Record<string, string> = { accept: 'application/json', ...headers };
-    if (auth) {
+  async function send(method: string, path: string, init: Exchange) {
+    const body = typeof init.body === 'function' ? init.body() : init.body;
+    const headers = { ...init.headers };
+    if (init.auth) {
       const tokens = await tokenStore.get();
-      if (tokens) h.authorization = `Bearer ${tokens.access_token}`;
+      if (tokens) headers.authorization = `Bearer ${tokens.access_token}`;
     }
     try {
       // A streamed request body needs half-duplex mode in fetch.
       const streamed = typeof ReadableStream !== 'undefined' && body instanceof ReadableStream;
       return await doFetch(base + path, {
         method,
-        headers: h,
+        headers,
         body,
         ...(streamed ? { duplex: 'half' } : {}),
       } as RequestInit);
@@ -78,36 +96,17 @@ export function createClient(options: ClientOptions): PotluckClient {
     }
   }
 
-  async function parse<T>(res: Response): Promise<T> {
-    if (res.status === 204) return undefined as T;
-    const text = await res.text();
-    let data: unknown = undefined;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      if (!res.ok) throw new ApiError(res.status, httpErrorText(res.status, text || res.statusText));
-      throw new ApiError(res.status, 'The server sent an answer that is not JSON');
-    }
-    if (!res.ok) {
-      const detail = (data as Partial<ErrorBody> | undefined)?.detail;
-      throw new ApiError(res.status, detail ?? httpErrorText(res.status, res.statusText));
-    }
-    return data as T;
-  }
-
   /** One refresh at a time: concurrent 401s wait on the same promise. */
   function refreshOnce(): Promise<boolean> {
     refreshing ??= (async () => {
       try {
         const tokens = await tokenStore.get();
         if (!tokens) return false;
-        const res = await send(
-          'POST',
-          '/auth/refresh',
-          JSON.stringify({ refresh_token: tokens.refresh_token }),
-          { 'content-type': 'application/json' },
-          false,
-        );
+        const res = await send('POST', defaultContract.auth.refresh.path, {
+          body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          auth: false,
+        });
         if (!res.ok) throw new ApiError(res.status, undefined);
         const pair = (await res.json()) as TokenPair;
         await tokenStore.set({ access_token: pair.access_token, refresh_token: pair.refresh_token });
@@ -125,29 +124,41 @@ export function createClient(options: ClientOptions): PotluckClient {
     return refreshing;
   }
 
-  async function request<T>(method: string, path: string, init: RawRequestInit & { json?: boolean } = {}): Promise<T> {
-    const auth = init.auth ?? true;
-    const qs = toQueryString(init.query);
-    const headers: Record<string, string> = {
-      ...init.headers,
-      ...(init.json ? { 'content-type': 'application/json' } : {}),
-    };
-    const hadTokens = auth && (await tokenStore.get()) !== null;
-    let res = await send(method, path + qs, init.body, headers, auth);
-    if (res.status === 401 && auth && hadTokens && !path.startsWith('/auth/refresh')) {
-      if (await refreshOnce()) res = await send(method, path + qs, init.body, headers, auth);
+  /** Every call goes through here: the token, one refresh-and-retry on 401, and an ApiError for any failure. */
+  async function exchange(method: string, path: string, init: Exchange): Promise<Response> {
+    const target = path + toQueryString(init.query);
+    const hadTokens = init.auth && (await tokenStore.get()) !== null;
+    let res = await send(method, target, init);
+    if (res.status === 401 && hadTokens && (await refreshOnce())) {
+      await res.body?.cancel().catch(() => undefined);
+      res = await send(method, target, init);
     }
-    return parse<T>(res);
+    if (!res.ok) throw await failure(res);
+    return res;
   }
 
   function call(e: Endpoint) {
-    return (req: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {}) =>
-      request(e.method, buildPath(e.path, req.params), {
-        query: req.query,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
-        json: req.body !== undefined,
-        auth: e.auth,
-      });
+    return async (req: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {}) =>
+      readJson(
+        await exchange(e.method, buildPath(e.path, req.params), {
+          query: req.query,
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+          headers: {
+            accept: 'application/json',
+            ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          auth: e.auth,
+        }),
+      );
+  }
+
+  function fetchRaw(e: Endpoint, req: LooseRawRequest = {}) {
+    return exchange(e.method, buildPath(e.path, req.params), {
+      query: req.query,
+      body: req.body,
+      headers: req.headers ?? {},
+      auth: req.auth ?? e.auth,
+    });
   }
 
   const typed = Object.fromEntries(
@@ -160,7 +171,11 @@ export function createClient(options: ClientOptions): PotluckClient {
   return {
     ...typed,
     tokenStore,
-    request: (method, path, init) => request(method, path, init),
+    fetchRaw: (e, ...[req]) => fetchRaw(e, req as LooseRawRequest | undefined),
+    upload: async (e, ...[req]) => {
+      const raw = (req ?? {}) as LooseRawRequest;
+      return readJson(await fetchRaw(e, { ...raw, headers: { accept: 'application/json', ...raw.headers } }));
+    },
     async login(input) {
       if (loggingIn) throw new ApiError(409, LOGIN_IN_PROGRESS_MESSAGE);
       loggingIn = true;
@@ -184,6 +199,28 @@ export function createClient(options: ClientOptions): PotluckClient {
     },
     isAuthenticated: async () => (await tokenStore.get()) !== null,
   };
+}
+
+/** The body of a successful JSON answer (undefined for 204). */
+async function readJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  try {
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch {
+    throw new ApiError(res.status, 'The server sent an answer that is not JSON');
+  }
+}
+
+/** A refused call as an ApiError: the body's detail, else the status line (a proxy's page is not JSON). */
+async function failure(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  try {
+    const detail = (text ? (JSON.parse(text) as Partial<ErrorBody> | null) : undefined)?.detail;
+    return new ApiError(res.status, detail ?? httpErrorText(res.status, res.statusText));
+  } catch {
+    return new ApiError(res.status, httpErrorText(res.status, text.trim() || res.statusText));
+  }
 }
 
 function toQueryString(query?: Record<string, unknown>): string {

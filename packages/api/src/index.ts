@@ -1,4 +1,5 @@
 export * from './endpoint';
+export * from './endpoint-match';
 export * from './errors';
 export * from './messages';
 export * from './contract';

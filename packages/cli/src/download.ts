@@ -1,5 +1,3 @@
-import { API_PREFIX, ApiError, httpErrorText, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '@potluck/api';
-import type { PotluckClient } from '@potluck/api/client';
 import type { Context } from './context';
 
 export interface Download {
@@ -8,30 +6,13 @@ export interface Download {
 }
 
 /**
- * GET of a file the server answers as bytes (a zip), which the typed client cannot carry: it reads JSON.
- * Sent with the stored access token; on a 401 a cheap authenticated call through the client refreshes the
- * session (or says it is over), then the download is tried once more with the new token.
+ * A file the API answers as bytes (a zip): `send` is the client's fetchRaw for its endpoint (the token and
+ * one refresh-and-retry on a 401, a failure as an ApiError), explained to the user like every call.
  */
-export async function downloadFile(ctx: Context, client: PotluckClient, path: string): Promise<Download> {
-  const doFetch = ctx.io.fetch ?? globalThis.fetch;
-  const url = `${await ctx.server()}${API_PREFIX}${path}`;
-  const attempt = async () => {
-    const tokens = await ctx.tokenStore.get();
-    try {
-      return await doFetch(url, { headers: tokens ? { authorization: `Bearer ${tokens.access_token}` } : {} });
-    } catch {
-      throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE);
-    }
-  };
+export function downloadFile(ctx: Context, send: () => Promise<Response>): Promise<Download> {
   return ctx.call(
     async () => {
-      let response = await attempt();
-      if (response.status === 401) {
-        await response.body?.cancel();
-        await client.auth.me();
-        response = await attempt();
-      }
-      if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
+      const response = await send();
       return {
         bytes: new Uint8Array(await response.arrayBuffer()),
         contentType: response.headers.get('content-type') ?? '',
@@ -39,15 +20,4 @@ export async function downloadFile(ctx: Context, client: PotluckClient, path: st
     },
     { authenticated: true },
   );
-}
-
-async function errorDetail(response: Response): Promise<string> {
-  const text = await response.text();
-  try {
-    const detail = (JSON.parse(text) as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-  } catch {
-    // Not JSON (a proxy's error page): the status says enough.
-  }
-  return httpErrorText(response.status, response.statusText);
 }

@@ -1,17 +1,14 @@
 import { Command } from 'commander';
-import { registerConfig } from './commands/config';
-import { registerExport } from './commands/export';
-import { registerImport } from './commands/import';
-import { registerLogin } from './commands/login';
-import { registerLogout } from './commands/logout';
-import { registerRecipes } from './commands/recipes';
-import { registerWhoami } from './commands/whoami';
+import { addCommands } from './command-list';
 import { reportError } from './errors';
 import type { Io } from './io';
 import packageJson from '../package.json' with { type: 'json' };
 
-/** The whole `potluck` program. Settings made here are inherited by every subcommand. */
-export function createProgram(io: Io, options: { json: boolean }): Command {
+/**
+ * The `potluck` program for `argv`: every command listed, only the one it runs loaded. Settings made here are
+ * inherited by every subcommand.
+ */
+export async function createProgram(io: Io, options: { json: boolean }, argv: readonly string[]): Promise<Command> {
   const program = new Command('potluck')
     .description('Potluck, the family recipe platform, in your terminal.')
     .version(packageJson.version, '-V, --version')
@@ -33,13 +30,7 @@ export function createProgram(io: Io, options: { json: boolean }): Command {
       },
     });
 
-  registerLogin(program, io);
-  registerLogout(program, io);
-  registerWhoami(program, io);
-  registerConfig(program, io);
-  registerRecipes(program, io);
-  registerImport(program, io);
-  registerExport(program, io);
+  await addCommands(program, io, argv);
   return program;
 }
 
@@ -48,7 +39,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
   // Known before parsing, so even a usage error comes out as JSON when asked for.
   const json = argv.slice(0, argv.includes('--') ? argv.indexOf('--') : undefined).includes('--json');
   try {
-    await createProgram(io, { json }).parseAsync(argv, { from: 'user' });
+    await (await createProgram(io, { json }, argv)).parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
     return reportError(error, { io, json });

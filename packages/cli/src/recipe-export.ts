@@ -1,10 +1,10 @@
-import { recipeToMarkdown } from '@potluck/api';
-import type { ExportFlags } from './commands/recipe-flags';
-import { fetchRecipe } from './commands/recipes';
+import { contract, recipeToMarkdown } from '@potluck/api';
+import type { ExportFlags } from './recipe-flags';
 import type { Context } from './context';
 import { downloadFile } from './download';
 import { UsageError } from './errors';
 import { writeExport } from './export-file';
+import { fetchRecipe } from './recipe-fetch';
 import { exportFormat, multiplierFor, parseRecipeRef, parseScaling, type ExportFormat } from './recipe-options';
 
 const FORMAT_NAMES: Record<ExportFormat, string> = { md: 'Markdown', json: 'JSON', jsonld: 'schema.org JSON-LD' };
@@ -54,7 +54,7 @@ const size = (bytes: number) =>
  */
 export async function exportLibrary(ctx: Context, out: string): Promise<void> {
   const client = await ctx.sessionClient();
-  const download = await downloadFile(ctx, client, '/recipes/export/all');
+  const download = await downloadFile(ctx, () => client.fetchRaw(contract.imports.exportAll));
   const file = await writeExport(out, download.bytes);
   ctx.print(
     { file, bytes: download.bytes.length },

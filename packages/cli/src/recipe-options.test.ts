@@ -1,6 +1,6 @@
 import { SCALE_CHOICES } from '@potluck/api/domain';
 import { describe, expect, it } from 'vitest';
-import { SCALE_HELP } from './commands/recipe-flags';
+import { SCALE_HELP } from './recipe-flags';
 import { UsageError } from './errors';
 import { exportFormat, multiplierFor, parseLimit, parseOffset, parseRecipeRef, parseScaling } from './recipe-options';
 

@@ -4,8 +4,7 @@ import type { Io } from '../io';
 import { openContext } from '../open-context';
 
 // config-file.ts (zod) is imported inside the actions, like the context: see open-context.ts.
-export function registerConfig(program: Command, io: Io): void {
-  const config = program.command('config').description('read and change settings (stored in config.json)');
+export function register(config: Command, io: Io): void {
   const keyArgument = (name: string) => new Argument(name, 'setting name').choices(CONFIG_KEYS);
 
   config

@@ -2,18 +2,16 @@ import type { Command } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
 import { openContext } from '../open-context';
-import { addExportOptions, type ExportFlags } from './recipe-flags';
+import { addExportOptions, type ExportFlags } from '../recipe-flags';
 
 interface Options extends ExportFlags {
   all?: boolean;
 }
 
 /** `potluck export <id>` (one recipe, as `potluck recipes export`) and `potluck export --all --out backup.zip`. */
-export function registerExport(program: Command, io: Io): void {
+export function register(command: Command, io: Io): void {
   addExportOptions(
-    program
-      .command('export')
-      .description('export a recipe as Markdown, JSON or schema.org JSON-LD, or your whole library as a zip (--all)')
+    command
       .argument('[id|slug]', 'recipe id or slug')
       .option(
         '--all',

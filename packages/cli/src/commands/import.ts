@@ -9,13 +9,8 @@ interface Options {
 }
 
 /** `potluck import <file|url|->...`: recipes from web pages, HTML, app exports and plain text. */
-export function registerImport(program: Command, io: Io): void {
-  program
-    .command('import')
-    .description(
-      'import recipes: a web page (http/https URL), saved HTML, schema.org JSON(-LD), a Paprika, Mealie or Tandoor export (.json or .zip), ' +
-        'or recipe text (.txt, .md, or - for stdin). One source is previewed and confirmed; several files or a folder are imported in one go.',
-    )
+export function register(command: Command, io: Io): void {
+  command
     .argument('<sources...>', 'files, folders (searched recursively), http(s) URLs, or - for standard input')
     .option('--dry-run', 'only show what would be imported; create nothing')
     .option('--force', 'import again what was imported before (otherwise skipped)')

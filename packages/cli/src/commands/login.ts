@@ -10,10 +10,8 @@ interface LoginOptions {
   password?: string;
 }
 
-export function registerLogin(program: Command, io: Io): void {
-  program
-    .command('login')
-    .description('sign in and keep the session in the config folder')
+export function register(login: Command, io: Io): void {
+  login
     .option('-u, --user <email-or-username>', 'email or username')
     .option('--email-or-username <value>', 'same as --user')
     .option('--password <password>', 'password (prefer $POTLUCK_PASSWORD: flags show up in `ps`)')

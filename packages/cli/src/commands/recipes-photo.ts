@@ -1,4 +1,4 @@
-import type { RecipeImages, StoredImage } from '@potluck/api';
+import type { RecipeImages } from '@potluck/api';
 import type { Command } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
@@ -12,7 +12,7 @@ interface AddOptions {
 }
 
 /** `potluck recipes photo add|list`: photos of your recipes from the terminal. */
-export function registerRecipePhotos(recipes: Command, io: Io): void {
+export function register(recipes: Command, io: Io): void {
   const photo = recipes.command('photo').description('add photos to your recipes, or list them');
 
   photo
@@ -27,9 +27,10 @@ export function registerRecipePhotos(recipes: Command, io: Io): void {
     .action(async (ref: string, file: string, options: AddOptions, command: Command) => {
       const ctx = await openContext(io, command);
       const { parseRecipeRef } = await import('../recipe-options');
-      const { fetchRecipe } = await import('./recipes');
+      const { fetchRecipe } = await import('../recipe-fetch');
       const { multipartUpload, readPhoto } = await import('../photo-upload');
       const { PROGRESS_MIN_BYTES, progressLine } = await import('../render/progress');
+      const { contract } = await import('@potluck/api');
       const client = await ctx.sessionClient();
       const recipe = await fetchRecipe(ctx, client, parseRecipeRef(ref));
       const limits = await ctx.call(() => client.images.uploadLimits(), { authenticated: true });
@@ -49,13 +50,12 @@ export function registerRecipePhotos(recipes: Command, io: Io): void {
       );
       const image = await ctx.call(
         () =>
-          client.request<StoredImage>('POST', `/images/recipe/${recipe.id}/upload`, {
+          client.upload(contract.images.upload, {
+            params: { id: recipe.id },
             body: upload.body,
             headers: upload.headers,
           }),
-        {
-          authenticated: true,
-        },
+        { authenticated: true },
       );
       if (showProgress) io.stderr('\n');
       const featured = image.is_featured ? ' (featured)' : '';
@@ -69,7 +69,7 @@ export function registerRecipePhotos(recipes: Command, io: Io): void {
     .action(async (ref: string, _options: unknown, command: Command) => {
       const ctx = await openContext(io, command);
       const { parseRecipeRef } = await import('../recipe-options');
-      const { fetchRecipe } = await import('./recipes');
+      const { fetchRecipe } = await import('../recipe-fetch');
       const client = await ctx.sessionClient();
       const recipe = await fetchRecipe(ctx, client, parseRecipeRef(ref));
       const found = await ctx.call(() => client.images.list({ params: { id: recipe.id } }), { authenticated: true });

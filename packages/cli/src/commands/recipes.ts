@@ -1,13 +1,7 @@
-import type { Recipe } from '@potluck/api';
-import type { PotluckClient } from '@potluck/api/client';
 import type { Command } from 'commander';
-import type { Context } from '../context';
-import { UserError } from '../errors';
 import type { Io } from '../io';
 import { openContext } from '../open-context';
-import type { RecipeRef } from '../recipe-options';
-import { addExportOptions, addScaleOptions, type ExportFlags, type ScaleFlags } from './recipe-flags';
-import { registerRecipePhotos } from './recipes-photo';
+import { addExportOptions, addScaleOptions, type ExportFlags, type ScaleFlags } from '../recipe-flags';
 
 // Everything beyond commander is imported inside the actions (see open-context.ts): the renderers
 // pull in the api's domain rules and zod, which `potluck --help` must not pay for.
@@ -19,10 +13,8 @@ interface ListOptions {
   offset?: string;
 }
 
-export function registerRecipes(program: Command, io: Io): void {
-  const recipes = program.command('recipes').description('browse, read and export recipes, and add photos');
-  registerRecipePhotos(recipes, io);
-
+/** `potluck recipes list|show|export` (`recipes photo` is its own module). */
+export function register(recipes: Command, io: Io): void {
   recipes
     .command('list')
     .description('list recipes you can see, newest first (best matches first with --search)')
@@ -67,6 +59,7 @@ export function registerRecipes(program: Command, io: Io): void {
   ).action(async (ref: string, options: ScaleFlags, command: Command) => {
     const ctx = await openContext(io, command);
     const { multiplierFor, parseRecipeRef, parseScaling } = await import('../recipe-options');
+    const { fetchRecipe } = await import('../recipe-fetch');
     const target = parseRecipeRef(ref);
     const scaling = parseScaling(options);
     const recipe = await fetchRecipe(ctx, await ctx.sessionClient(), target);
@@ -100,31 +93,4 @@ function emptyListMessage(search: string | undefined, page: { offset: number; to
   if (search) return `No recipes match "${search}".`;
   if (page.offset > 0) return `No more recipes (there are ${page.total}).`;
   return mine ? 'You have no recipes yet.' : 'No recipes yet.';
-}
-
-/**
- * GET /recipes/:id for a number, else GET /recipes/slug/:slug. A number no recipe has is tried as a
- * slug too (the recipe "1984" has the slug "1984"). Not found, or not visible to this user, is
- * "Recipe Not Found" like on the web.
- */
-export async function fetchRecipe(ctx: Context, client: PotluckClient, ref: RecipeRef): Promise<Recipe> {
-  const { ApiError, RECIPE_MESSAGES } = await import('@potluck/api');
-  const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-  return ctx.call(
-    async () => {
-      try {
-        if (ref.id !== null) {
-          try {
-            return await client.recipes.get({ params: { id: ref.id } });
-          } catch (error) {
-            if (!isNotFound(error)) throw error;
-          }
-        }
-        return await client.recipes.getBySlug({ params: { slug: ref.slug } });
-      } catch (error) {
-        throw isNotFound(error) ? new UserError(RECIPE_MESSAGES.notFound, { status: 404 }) : error;
-      }
-    },
-    { authenticated: true },
-  );
 }

@@ -2,6 +2,7 @@ import {
   AI_PARSE_MESSAGES,
   aiParseErrorMessage,
   ApiError,
+  contract,
   IMPORT_MESSAGES,
   MAX_IMPORT_FILE_MB,
   MAX_IMPORT_HTML_BYTES,
@@ -146,12 +147,7 @@ function fileImporter(client: PotluckClient, source: LoadedSource, publish: bool
       body.append('file', new Blob([source.bytes as Uint8Array<ArrayBuffer>]), source.name);
       return body;
     };
-    return fromFile(
-      await attempt(
-        () => client.request<ImportFileResult>('POST', '/recipes/import-file', { body: form }),
-        serverDetail,
-      ),
-    );
+    return fromFile(await attempt(() => client.upload(contract.imports.file, { body: form }), serverDetail));
   };
   return { preview: () => send(true), create: () => send(false) };
 }

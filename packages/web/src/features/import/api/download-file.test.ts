@@ -2,7 +2,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '@potluck/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, storeTokens, storedAccessToken, stubFetch } from '../../../test/fetch-stub';
 import { captureDownloads } from './download-capture';
-import { downloadFile, fileNameFrom, saveFile } from './download-file';
+import { downloadLibrary, downloadRecipe, fileNameFrom, saveFile } from './download-file';
 
 const PATH = '/recipes/7/export?format=md';
 const markdown = (name = 'tomato-soup.md') =>
@@ -30,42 +30,46 @@ describe('fileNameFrom', () => {
   });
 });
 
-describe('downloadFile', () => {
-  it('sends the bearer token and answers the file with its name', async () => {
+describe('downloadRecipe and downloadLibrary', () => {
+  it('send the bearer token to the paths of the contract and answer the file with its name', async () => {
     storeTokens('a-1', 'r-1');
-    const { calls } = stubFetch({ [`GET ${PATH}`]: () => markdown() });
-    const file = await downloadFile(PATH, 'recipe-7.md');
+    const zip = new Response('PK', { headers: { 'content-disposition': 'attachment; filename=backup.zip' } });
+    const { calls } = stubFetch({ [`GET ${PATH}`]: () => markdown(), 'GET /recipes/export/all': () => zip });
+    const file = await downloadRecipe(7, 'md');
     expect(file.fileName).toBe('tomato-soup.md');
     expect(await file.blob.text()).toBe('# Tomato soup\n');
-    expect(calls[0]?.headers.authorization).toBe('Bearer a-1');
+    expect((await downloadLibrary()).fileName).toBe('backup.zip');
+    expect(calls.map((c) => [c.path, c.headers.authorization])).toEqual([
+      [PATH, 'Bearer a-1'],
+      ['/recipes/export/all', 'Bearer a-1'],
+    ]);
   });
 
-  it('renews an expired access token through the client once, then downloads', async () => {
+  it("renew an expired access token with the client's one refresh, then download", async () => {
     storeTokens('a-old', 'r-old');
     const fresh = (h: Record<string, string>) => h.authorization === 'Bearer a-2';
-    const { callsTo } = stubFetch({
+    const { calls, callsTo } = stubFetch({
       [`GET ${PATH}`]: (req) => (fresh(req.headers) ? markdown() : { status: 401, body: { detail: 'Token expired' } }),
-      'GET /auth/me': (req) =>
-        fresh(req.headers) ? { body: { id: 2 } } : { status: 401, body: { detail: 'Token expired' } },
       'POST /auth/refresh': () => ({ body: { access_token: 'a-2', refresh_token: 'r-2', token_type: 'bearer' } }),
     });
-    const file = await downloadFile(PATH, 'recipe-7.md');
+    const file = await downloadRecipe(7, 'md');
     expect(file.fileName).toBe('tomato-soup.md');
-    expect(callsTo('POST', '/auth/refresh')).toHaveLength(1);
-    expect(callsTo('GET', PATH)).toHaveLength(2);
+    // No detour through /auth/me: the download itself is retried after the refresh.
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${PATH}`, 'POST /auth/refresh', `GET ${PATH}`]);
+    expect(callsTo('POST', '/auth/refresh')[0]?.body).toEqual({ refresh_token: 'r-old' });
     expect(storedAccessToken()).toBe('a-2');
   });
 
   it('throws the server detail of a failure', async () => {
     storeTokens();
     stubFetch({ [`GET ${PATH}`]: () => ({ status: 404, body: { detail: 'Recipe not found' } }) });
-    await expect(downloadFile(PATH, 'x')).rejects.toMatchObject({ status: 404, detailText: 'Recipe not found' });
+    await expect(downloadRecipe(7, 'md')).rejects.toMatchObject({ status: 404, detailText: 'Recipe not found' });
   });
 
   it('describes a failure that is not JSON by its status', async () => {
     storeTokens();
     stubFetch({ [`GET ${PATH}`]: () => new Response('Bad Gateway', { status: 502 }) });
-    await expect(downloadFile(PATH, 'x')).rejects.toMatchObject({ status: 502, detailText: 'HTTP 502: Bad Gateway' });
+    await expect(downloadRecipe(7, 'md')).rejects.toMatchObject({ status: 502, detailText: 'HTTP 502: Bad Gateway' });
   });
 
   it('says the shared network message when the server cannot be reached', async () => {
@@ -74,14 +78,14 @@ describe('downloadFile', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await downloadFile(PATH, 'x').catch((e: unknown) => e);
+    const error = await downloadLibrary().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).detailText).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it('does not retry a 401 without a session', async () => {
     const { calls } = stubFetch({ [`GET ${PATH}`]: () => json(401, { detail: 'Not authenticated' }) });
-    await expect(downloadFile(PATH, 'x')).rejects.toMatchObject({ status: 401 });
+    await expect(downloadRecipe(7, 'md')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  API_PREFIX,
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  NETWORK_ERROR_STATUS,
-  httpErrorText,
-  type ErrorBody,
-} from '@potluck/api';
+import { contract, type ExportFormat } from '@potluck/api';
 import { api } from '../../../lib/api-client';
 
 /** A file the server answered (an export), with the name its Content-Disposition gave. */
@@ -40,43 +33,21 @@ export function fileNameFrom(header: string | null, fallback: string): string {
   return name || fallback;
 }
 
-async function send(url: string): Promise<{ res: Response; signedIn: boolean }> {
-  const tokens = await api.tokenStore.get();
-  const headers: Record<string, string> = tokens ? { authorization: `Bearer ${tokens.access_token}` } : {};
-  try {
-    return { res: await fetch(url, { method: 'GET', headers }), signedIn: tokens !== null };
-  } catch {
-    throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE);
-  }
-}
-
-async function failure(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  try {
-    const detail = (JSON.parse(text) as Partial<ErrorBody>).detail;
-    if (detail) return new ApiError(res.status, detail);
-  } catch {
-    // Not JSON (a proxy's error page): the status line says what happened.
-  }
-  return new ApiError(res.status, httpErrorText(res.status, text.trim() || res.statusText));
-}
-
 /**
- * GET a file from the API with the session's bearer token. The typed client's request() always reads JSON,
- * so an export (Markdown, a zip) is fetched here; on a 401 one authenticated call through the client lets
- * it renew the access token (its single shared refresh), then the download is tried once more.
+ * GET an export of the API with the member's token: the client's fetchRaw (one refresh-and-retry on a 401, a
+ * failure as an ApiError with the server's detail), the file read with the name its Content-Disposition gave.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const url = API_PREFIX + path;
-  const first = await send(url);
-  let res = first.res;
-  if (res.status === 401 && first.signedIn) {
-    await api.auth.me();
-    res = (await send(url)).res;
-  }
-  if (!res.ok) throw await failure(res);
-  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition'), fallbackName) };
+async function download(res: Promise<Response>, fallbackName: string): Promise<DownloadedFile> {
+  const answer = await res;
+  return { blob: await answer.blob(), fileName: fileNameFrom(answer.headers.get('content-disposition'), fallbackName) };
 }
+
+/** One recipe as json, jsonld or md (GET /recipes/{id}/export?format=…). */
+export const downloadRecipe = (id: number, format: ExportFormat) =>
+  download(api.fetchRaw(contract.imports.exportOne, { params: { id }, query: { format } }), `recipe-${id}.${format}`);
+
+/** The member's whole library as a zip (GET /recipes/export/all). */
+export const downloadLibrary = () => download(api.fetchRaw(contract.imports.exportAll), 'potluck-recipes.zip');
 
 /** Hands a downloaded file to the browser's save: an object URL on a temporary <a download>. */
 export function saveFile({ blob, fileName }: DownloadedFile): void {

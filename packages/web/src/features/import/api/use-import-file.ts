@@ -19,9 +19,7 @@ export function useImportFile() {
         form.append('file', file, file.name);
         return form;
       };
-      const result = await api.request<ImportFileResult>(contract.imports.file.method, contract.imports.file.path, {
-        body,
-      });
+      const result = await api.upload(contract.imports.file, { body });
       if (result.created.length > 0) void mutate(isRecipeListKey);
       return result;
     },

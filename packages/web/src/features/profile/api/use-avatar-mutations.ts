@@ -14,7 +14,7 @@ export function useAvatarMutations() {
     async upload(file: File): Promise<User> {
       const form = new FormData();
       form.append('file', file, file.name);
-      const user = await api.request<User>('POST', contract.users.uploadProfileAvatar.path, { body: form });
+      const user = await api.upload(contract.users.uploadProfileAvatar, { body: form });
       await mutate(CURRENT_USER_KEY, user, { revalidate: false });
       return user;
     },

@@ -1,10 +1,11 @@
-import type {
-  ImageReorder,
-  ImageUpdate,
-  ImageUploadFields,
-  RecipeImages,
-  StoredImage,
-  UploadLimits,
+import {
+  contract,
+  type ImageReorder,
+  type ImageUpdate,
+  type ImageUploadFields,
+  type RecipeImages,
+  type StoredImage,
+  type UploadLimits,
 } from '@potluck/api';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { api } from '../../../lib/api-client';
@@ -45,7 +46,7 @@ export function useRecipeImageMutations() {
       for (const [name, value] of Object.entries(fields))
         if (value !== undefined && value !== null) form.append(name, String(value));
       form.append('file', file, file.name);
-      const image = await api.request<StoredImage>('POST', `/images/recipe/${id}/upload`, { body: form });
+      const image = await api.upload(contract.images.upload, { params: { id }, body: form });
       await refresh(id);
       return image;
     },

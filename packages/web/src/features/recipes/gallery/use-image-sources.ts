@@ -1,12 +1,12 @@
-import type { StoredImage } from '@potluck/api';
+import { contract, matchEndpoint, type StoredImage } from '@potluck/api';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { defaultSrcOf } from './gallery-model';
 
 /**
  * Images of drafts and private recipes are served only with the viewer's bearer token (decision 004),
- * which an <img> cannot send: fetch each one (the 800 px thumbnail, or the original) with the token and
- * hand back object URLs by image id. Returns null when the images are public (plain URLs do).
+ * which an <img> cannot send: fetch each one (the 800 px thumbnail, or the original) through the client's
+ * fetchRaw (the token, and one refresh on a 401) and hand back object URLs by image id. Returns null when the images are public (plain URLs do).
  * Object URLs are revoked when the images change or the page goes.
  */
 export function useImageSources(
@@ -25,12 +25,13 @@ export function useImageSources(
     let cancelled = false;
     const created: string[] = [];
     void (async () => {
-      const token = (await api.tokenStore.get())?.access_token;
       const loaded = await Promise.all(
         wanted.map(async ([id, url]) => {
+          const params = matchEndpoint(contract.images.serve, url);
+          // Not served by the API (another host): the plain URL needs no token.
+          if (!params) return [id, url] as const;
           try {
-            const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-            if (!res.ok) return null;
+            const res = await api.fetchRaw(contract.images.serve, { params, auth: true });
             const objectUrl = URL.createObjectURL(await res.blob());
             created.push(objectUrl);
             return [id, objectUrl] as const;
