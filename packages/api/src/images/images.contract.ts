@@ -17,8 +17,8 @@ const imageParams = recipeParams.extend({ imageId: idOf('image') });
 /**
  * Recipe images (spec 000 §7). The upload takes multipart/form-data (file, image_type, step_number, caption,
  * alt_text), which the contract cannot describe as a zod body: its route reads the parts itself and the typed
- * client sends it with client.request('POST', path, { body: formData }). The serve paths answer bytes, not
- * JSON; they are listed here so the path is defined once.
+ * client sends it with client.upload(contract.images.upload, { params, body: formData }). The serve paths answer
+ * bytes, not JSON: clients fetch them with client.fetchRaw (matchEndpoint reads an image_url back into params).
  */
 export const imagesContract = {
   upload: endpoint({

@@ -12,8 +12,8 @@ import {
 /**
  * Recipe import and export (issue 7). import-file takes multipart/form-data (file, publish, preview), which
  * the contract cannot describe as a zod body: its route reads the parts itself and the typed client sends it
- * with client.request('POST', path, { body: formData }). The export paths answer a file (JSON, JSON-LD,
- * Markdown or a zip) with Content-Disposition: attachment, not a JSON body.
+ * with client.upload(contract.imports.file, { body: formData }). The export paths answer a file (JSON, JSON-LD,
+ * Markdown or a zip) with Content-Disposition: attachment, not a JSON body: clients use client.fetchRaw.
  */
 export const importContract = {
   url: endpoint({
