@@ -44,12 +44,15 @@ declare module 'zod' {
 /** Marks an input field as naming an object of `kind` (zod 4 metadata in the global registry). */
 export const names = <S extends z.ZodType>(kind: ObjectKind, schema: S): S => schema.meta({ objectKind: kind });
 
+/** Ids are PostgreSQL integer columns: a larger number is refused by the schema (422), not by the database (500). */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * A positive integer id of a `kind`: 'url' (path and query, coerced from text) or 'json' (a body field, a
  * number only). The one way to declare an input id, so every id says what it names.
  */
 export const idOf = (kind: ObjectKind, from: 'url' | 'json' = 'url') =>
-  names(kind, from === 'url' ? z.coerce.number().int().positive() : z.number().int().positive());
+  names(kind, (from === 'url' ? z.coerce.number() : z.number()).int().positive().max(MAX_ID));
 
 /** Path params `{ id }` naming a `kind`. */
 export const idParamsOf = (kind: ObjectKind) => z.object({ id: idOf(kind) });

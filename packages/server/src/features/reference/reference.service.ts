@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rows } from '../../db/raw';
 import { categories } from '../../db/schema/index';
-import { LISTED, type Viewer, visibleTo } from '../recipes/recipe-sql';
+import { LISTED, type Viewer, visibleTo } from '../../db/visibility';
 
 /** Tag lists stop here; the form's tag picker searches instead of scrolling thousands. */
 export const TAGS_LIMIT = 100;

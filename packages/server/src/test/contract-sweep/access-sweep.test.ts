@@ -51,7 +51,7 @@ describe('contract sweep: who may call what', () => {
     const wrong: string[] = [];
     const needSignIn = sweepEndpoints.filter((e) => e.auth);
     for (const e of needSignIn) {
-      const parts = validParts(e, (k) => owner.values[k]);
+      const parts = validParts(e, (k) => owner.values[k] ?? 1);
       for (const headers of [
         {},
         { authorization: 'Bearer forged.token.here' },

@@ -146,7 +146,8 @@ describe('contract sweep: hostile input never gives a 5xx and every 4xx has a de
       counts.endpoints++;
       let parts: Parts;
       try {
-        parts = validParts(e, (k) => owner.values[k]);
+        // A kind without an object yet (an endpoint not served) still gets its input checked, with id 1.
+        parts = validParts(e, (k) => owner.values[k] ?? 1);
       } catch (err) {
         wrong.push((err as Error).message);
         continue;

@@ -59,11 +59,11 @@ function sampleNumber(schema: z.ZodType & { minValue?: number | null; maxValue?:
 }
 
 /**
- * A small valid value of `schema`: required fields only (and every field that names an object, filled by
- * `kindValue`), the first enum value, the shortest allowed string. A schema whose refinements this cannot
+ * A small valid value of `schema`: required fields only unless `full` (and every field that names an object,
+ * filled by `kindValue`), the first enum value, the shortest allowed string. A schema whose refinements this cannot
  * satisfy declares `.meta({ examples: [value] })`, which is taken as is.
  */
-export function sampleOf(schema: z.ZodType, kindValue: KindValue): unknown {
+export function sampleOf(schema: z.ZodType, kindValue: KindValue, full = false): unknown {
   const meta = schema.meta() as { examples?: unknown[] } | undefined;
   if (meta?.examples?.length) return meta.examples[0];
   // Only the field's own kind: an array of ids gets an array of values (its element carries the kind).
@@ -74,8 +74,8 @@ export function sampleOf(schema: z.ZodType, kindValue: KindValue): unknown {
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(def.shape ?? {})) {
-        if (omissible(field) && !namesSomething(field)) continue;
-        out[key] = sampleOf(field, kindValue);
+        if (!full && omissible(field) && !namesSomething(field)) continue;
+        out[key] = sampleOf(field, kindValue, full);
       }
       return out;
     }
@@ -96,10 +96,10 @@ export function sampleOf(schema: z.ZodType, kindValue: KindValue): unknown {
       return null;
     case 'array': {
       const min = def.checks?.map((c) => c._zod.def).find((c) => c.check === 'min_length')?.minimum ?? 1;
-      return Array.from({ length: Math.max(min, 1) }, () => sampleOf(def.element!, kindValue));
+      return Array.from({ length: Math.max(min, 1) }, () => sampleOf(def.element!, kindValue, full));
     }
     case 'tuple':
-      return (def.items ?? []).map((item) => sampleOf(item, kindValue));
+      return (def.items ?? []).map((item) => sampleOf(item, kindValue, full));
     case 'optional':
     case 'nullable':
     case 'default':
@@ -107,21 +107,24 @@ export function sampleOf(schema: z.ZodType, kindValue: KindValue): unknown {
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return sampleOf(def.innerType!, kindValue);
+      return sampleOf(def.innerType!, kindValue, full);
     case 'pipe': {
       // z.preprocess(fn, out) checks `out`; x.transform(fn) checks `in`; a.pipe(b) needs what both accept.
-      if (defOf(def.in!).type === 'transform') return sampleOf(def.out!, kindValue);
-      const tries = [sampleOf(def.in!, kindValue), sampleOf(def.out!, kindValue)];
+      if (defOf(def.in!).type === 'transform') return sampleOf(def.out!, kindValue, full);
+      const tries = [sampleOf(def.in!, kindValue, full), sampleOf(def.out!, kindValue, full)];
       return tries.find((v) => schema.safeParse(v).success) ?? tries[0];
     }
     case 'lazy':
-      return sampleOf(def.getter!(), kindValue);
+      return sampleOf(def.getter!(), kindValue, full);
     case 'union': {
-      const tries = (def.options ?? []).map((o) => sampleOf(o, kindValue));
+      const tries = (def.options ?? []).map((o) => sampleOf(o, kindValue, full));
       return tries.find((v) => schema.safeParse(v).success) ?? tries[0];
     }
     case 'intersection':
-      return { ...(sampleOf(def.left!, kindValue) as object), ...(sampleOf(def.right!, kindValue) as object) };
+      return {
+        ...(sampleOf(def.left!, kindValue, full) as object),
+        ...(sampleOf(def.right!, kindValue, full) as object),
+      };
     case 'record':
       return {};
     default:
@@ -131,7 +134,10 @@ export function sampleOf(schema: z.ZodType, kindValue: KindValue): unknown {
 
 /** Like sampleOf, but fails loudly (naming the endpoint) when the sample does not pass its own schema. */
 export function validSample(schema: z.ZodType, kindValue: KindValue, where: string): unknown {
-  const value = sampleOf(schema, kindValue);
+  // The smallest request first; a rule across fields (this one or that one) may need the optional ones too.
+  const full = sampleOf(schema, kindValue, true);
+  const small = sampleOf(schema, kindValue);
+  const value = schema.safeParse(small).success ? small : full;
   const check = schema.safeParse(value);
   if (!check.success) {
     throw new Error(
