@@ -1,7 +1,8 @@
 import { adminContract } from './admin/admin.contract';
 import { aiAdminContract, aiContract } from './ai/ai.contract';
 import { authContract } from './auth/auth.contract';
-import { activityContract, bookmarksContract } from './bookmarks/bookmarks.contract';
+import { activityContract } from './activity/activity.contract';
+import { bookmarksContract } from './bookmarks/bookmarks.contract';
 import { healthContract } from './health/health.contract';
 import { imagesContract } from './images/images.contract';
 import { importContract } from './import/import.contract';

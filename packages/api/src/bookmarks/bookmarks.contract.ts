@@ -4,12 +4,11 @@ import { endpoint } from '../endpoint';
 import { recipeSummarySchema } from '../recipes/recipe.schemas';
 import {
   bookmarkCheckSchema,
+  bookmarkCollectionSchema,
   bookmarkInputSchema,
   bookmarkSchema,
-  collectionSchema,
-  shareInputSchema,
-  shareSchema,
-} from '../recipes/social.schemas';
+  BOOKMARK_LIST_LIMIT,
+} from './bookmarks.schemas';
 
 const recipeIdParams = z.object({ recipeId: idOf('recipe') });
 
@@ -37,7 +36,7 @@ export const bookmarksContract = {
     auth: true,
     query: z.object({
       collection_name: z.string().max(60).optional(),
-      limit: z.coerce.number().int().min(1).max(100).default(100),
+      limit: z.coerce.number().int().min(1).max(100).default(BOOKMARK_LIST_LIMIT),
       offset: z.coerce.number().int().min(0).default(0),
     }),
     responses: {
@@ -62,28 +61,6 @@ export const bookmarksContract = {
     path: '/bookmarks/collections',
     summary: 'Your collections',
     auth: true,
-    responses: { 200: z.object({ items: z.array(collectionSchema) }) },
-  }),
-};
-
-export const activityContract = {
-  shareRecipe: endpoint({
-    method: 'POST',
-    path: '/activity/share/recipe',
-    summary: 'Record a share (link, social, friend)',
-    auth: true,
-    body: shareInputSchema,
-    responses: { 201: shareSchema },
-  }),
-  shared: endpoint({
-    method: 'GET',
-    path: '/activity/shared-with-me',
-    summary: 'Recipes friends shared with you',
-    auth: true,
-    responses: {
-      200: z.object({
-        items: z.array(shareSchema.extend({ recipe_title: z.string(), shared_by_username: z.string() })),
-      }),
-    },
+    responses: { 200: z.object({ items: z.array(bookmarkCollectionSchema) }) },
   }),
 };

@@ -11,7 +11,8 @@ import {
   recipeSummarySchema,
   recipeUpdateSchema,
 } from './recipe.schemas';
-import { likeStatusSchema, likerSchema, versionSchema } from './social.schemas';
+import { likeStatusSchema, likerSchema } from './recipe-likes.schemas';
+import { versionSchema } from './recipe-versions.schemas';
 
 const recipePage = recipePageSchema;
 const recipeList = z.object({ items: z.array(recipeSummarySchema) });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import type { Executor } from './errors';
@@ -21,6 +21,9 @@ export function toIso(value: Date | string): string {
   if (value instanceof Date) return value.toISOString();
   return new Date(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString();
 }
+
+/** A timestamp parameter: ISO text cast in SQL, so both drivers send the same instant. */
+export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Rows of a read that runs often with the same shape, through a named prepared statement on PostgreSQL:

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/errors';
 import { rows } from '../db/raw';
 import { rememberWords, wordsOf } from '../features/recipes/recipe-search';
-import { ingredientKey } from '../features/recipes/recipe-sql';
+import { ingredientKey } from '../features/recipes/recipe-columns';
 import { slugify } from '../features/recipes/recipe-slug';
 import { ADJECTIVES, DISHES, INGREDIENT_POOL, MAINS, STEP_TEMPLATES, TAG_POOL, UNITS } from './synthetic-words';
 

@@ -7,7 +7,7 @@ import { rows, toIso } from '../../db/raw';
 import { recipeShares, users } from '../../db/schema/index';
 import { unprocessable } from '../../http/http-error';
 import { findVisible, whileRecipeExists } from '../recipes/recipe-access';
-import { type Viewer, canSee, visibleTo } from '../recipes/recipe-sql';
+import { type Viewer, canSee, visibleTo } from '../../db/visibility';
 
 type ShareParsed = z.output<typeof shareInputSchema>;
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error';
 import type { AiGateway } from '../../ai/ai-gateway';
 import { findEditable, findVisible } from '../recipes/recipe-access';
 import { loadRecipe } from '../recipes/recipe-read.service';
-import type { Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import type { RecipeWriteService } from '../recipes/recipe-write.service';
 import { chefAnswerReadSchema, recommendationsAnswerSchema } from './ai-answers.schemas';
 import { PROMPTS } from './ai-prompts';

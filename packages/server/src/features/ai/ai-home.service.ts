@@ -1,6 +1,6 @@
 import { type RecipeSummary, chefVariationSchema } from '@potluck/api';
 import type { AiGateway } from '../../ai/ai-gateway';
-import type { Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import type { RecipeListService } from '../recipes/recipe-list.service';
 import { cookingAnswerSchema, famousChefsAnswerSchema, multiChefAnswerSchema } from './ai-answers.schemas';
 import { PROMPTS } from './ai-prompts';

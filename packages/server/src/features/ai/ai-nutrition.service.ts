@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { recipes } from '../../db/schema/index';
 import type { AiGateway } from '../../ai/ai-gateway';
 import { findEditable } from '../recipes/recipe-access';
-import type { Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import { type NutritionAnswer, nutritionAnswerSchema } from './ai-answers.schemas';
 import { PROMPTS } from './ai-prompts';
 

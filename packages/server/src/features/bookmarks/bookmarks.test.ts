@@ -1,4 +1,4 @@
-import type { Recipe, RecipePage, RecipeSummary } from '@potluck/api';
+import type { Bookmark, Recipe, RecipePage, RecipeSummary } from '@potluck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, signedIn } from '../../test/test-app';
 import { type Member, as, createRecipe } from '../recipes/recipe.fixtures';
@@ -26,21 +26,23 @@ describe('bookmarks', () => {
     const recipe = await createRecipe(t, author, { title: 'Bookmarked Bread' });
     const res = await as(t, reader).post('/bookmarks/', { recipe_id: recipe.id });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ recipe_id: recipe.id, collection_name: 'Favorites' });
+    expect(res.json()).toMatchObject({ recipe_id: recipe.id, collection_name: 'Favorites', bookmark_count: 1 });
     expect(Date.parse(res.json<{ created_at: string }>().created_at)).not.toBeNaN();
     expect(await bookmarkCount(recipe.id)).toBe(1);
 
     // Saving again (even into another collection) moves it; the count stays.
     const moved = await as(t, reader).post('/bookmarks', { recipe_id: recipe.id, collection_name: 'Weeknight' });
-    expect(moved.json()).toMatchObject({ collection_name: 'Weeknight' });
+    expect(moved.json()).toMatchObject({ collection_name: 'Weeknight', bookmark_count: 1 });
     expect(await bookmarkCount(recipe.id)).toBe(1);
     expect((await as(t, reader).get(`/bookmarks/check/${recipe.id}`)).json()).toEqual({
       is_bookmarked: true,
       collection_name: 'Weeknight',
+      bookmark_count: 1,
     });
     expect((await as(t, author).get(`/bookmarks/check/${recipe.id}`)).json()).toEqual({
       is_bookmarked: false,
       collection_name: null,
+      bookmark_count: 1,
     });
 
     const list = (await as(t, reader).get('/bookmarks')).json<BookmarkList>();
@@ -67,6 +69,10 @@ describe('bookmarks', () => {
     expect((await as(t, reader).del(`/bookmarks/${recipe.id}`)).statusCode).toBe(204);
     expect((await as(t, reader).del(`/bookmarks/${recipe.id}`)).statusCode).toBe(204);
     expect(await bookmarkCount(recipe.id)).toBe(0);
+    expect((await as(t, reader).get(`/bookmarks/check/${recipe.id}`)).json()).toMatchObject({
+      is_bookmarked: false,
+      bookmark_count: 0,
+    });
     expect((await as(t, reader).get('/recipes?tab=favorites')).json<RecipePage>().items.map((r) => r.id)).not.toContain(
       recipe.id,
     );
@@ -75,19 +81,28 @@ describe('bookmarks', () => {
   it('concurrent bookmarks by many members count exactly', async () => {
     const recipe = await createRecipe(t, author);
     const members = await Promise.all(Array.from({ length: 12 }, () => signedIn(t)));
-    await Promise.all(
+    const answers = await Promise.all(
       members.flatMap((m) => [
         as(t, m).post('/bookmarks', { recipe_id: recipe.id }),
         as(t, m).post('/bookmarks', { recipe_id: recipe.id }),
       ]),
     );
     expect(await bookmarkCount(recipe.id)).toBe(12);
+    // Every answer carried a count read after its own write: each of 1 to 12 once for the inserts, never above.
+    const counts = answers.map((a) => a.json<Bookmark>().bookmark_count);
+    expect(answers.every((a) => a.statusCode === 201)).toBe(true);
+    for (let n = 1; n <= 12; n++) expect(counts).toContain(n);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...counts)).toBe(12);
   });
 
   it('only visible recipes: 404 for a missing or private one; a recipe that turns private leaves the list', async () => {
     const secret = await createRecipe(t, author, { visibility: 'private' });
     expect((await as(t, reader).post('/bookmarks', { recipe_id: secret.id })).statusCode).toBe(404);
     expect((await as(t, reader).post('/bookmarks', { recipe_id: 999999 })).statusCode).toBe(404);
+    // Checking one you cannot see answers the same 404: its count is not yours to read.
+    expect((await as(t, reader).get(`/bookmarks/check/${secret.id}`)).statusCode).toBe(404);
+    expect((await as(t, reader).get('/bookmarks/check/999999')).statusCode).toBe(404);
     const later = await createRecipe(t, author, { title: 'Soon Private' });
     await as(t, reader).post('/bookmarks', { recipe_id: later.id });
     await as(t, author).put(`/recipes/${later.id}`, {

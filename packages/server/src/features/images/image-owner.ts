@@ -2,7 +2,7 @@ import { API_PREFIX, THUMBNAIL_SIZES, type ImageFolder } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/errors';
 import { rows } from '../../db/raw';
-import { type Viewer, canSee } from '../recipes/recipe-sql';
+import { type Viewer, canSee } from '../../db/visibility';
 import type { OriginalFolder } from './image-sql';
 
 /** What a stored file belongs to: a recipe image, or a member's avatar or cover. */

@@ -5,7 +5,7 @@ import { HttpError, unprocessable } from '../../http/http-error';
 import { MULTIPART_MESSAGES, multipartFailure } from '../../http/multipart-errors';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
-import type { Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import { userImagesRoutes } from './user-images.routes';
 
 /** Room for the multipart envelope and the text fields around a file of the maximum size. */

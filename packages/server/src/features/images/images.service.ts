@@ -19,7 +19,7 @@ import { rows } from '../../db/raw';
 import { notFound, unprocessable } from '../../http/http-error';
 import type { ImageStorage } from '../../storage/image-storage';
 import { findEditable, findVisible } from '../recipes/recipe-access';
-import type { Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import {
   type FileOwner,
   type ServePath,

@@ -8,7 +8,8 @@ import type { ImagesService } from '../images/images.service';
 import { findVisible } from '../recipes/recipe-access';
 import { type DetailRow, toRecipe } from '../recipes/recipe-mapper';
 import { loadRecipe } from '../recipes/recipe-read.service';
-import { DETAIL_COLUMNS, type Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
+import { DETAIL_COLUMNS } from '../recipes/recipe-columns';
 import { exportFileName, toSchemaOrg } from './schema-org/recipe-writer';
 
 export interface ExportedFile {

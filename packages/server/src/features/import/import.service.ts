@@ -14,7 +14,7 @@ import { parseAllowList } from '../../lib/safe-fetch/address-policy';
 import { type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch/safe-fetch';
 import type { ImagesService } from '../images/images.service';
 import { loadRecipe } from '../recipes/recipe-read.service';
-import type { Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import type { RecipeWriteService } from '../recipes/recipe-write.service';
 import { readImportFile } from './file-formats/read-file';
 import { type Draft, validateDraft } from './mapping/draft';

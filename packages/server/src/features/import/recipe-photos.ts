@@ -1,4 +1,4 @@
-import type { Viewer } from '../recipes/recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import { HttpError } from '../../http/http-error';
 import { MAX_IMAGES_PER_RECIPE } from '@potluck/api';
 import type { ImagesService } from '../images/images.service';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Executor, foreignKeyViolation } from '../../db/errors';
 import { recipes } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/http-error';
-import { type Viewer, canSee, isAdmin } from './recipe-sql';
+import { type Viewer, canSee, isAdmin } from '../../db/visibility';
 
 export interface RecipeMeta {
   id: number;

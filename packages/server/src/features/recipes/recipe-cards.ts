@@ -1,7 +1,7 @@
 import type { Category, RecipeSummary, Tag } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import { type SummaryRow, toSummary } from './recipe-mapper';
-import { CARD_SCALARS } from './recipe-sql';
+import { CARD_SCALARS } from './recipe-columns';
 
 type CardRow = Omit<SummaryRow, 'categories' | 'tags'> & { category_ids: number[] | null; tag_ids: number[] | null };
 

@@ -1,30 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** Who is asking: visibility and authorship depend on nothing else. */
-export interface Viewer {
-  id: number;
-  role: 'user' | 'admin';
-}
-
-export const isAdmin = (viewer: Viewer) => viewer.role === 'admin';
-
-/** Published and public: what every signed-in member may see and what lists and search browse. */
-export const LISTED = sql.raw(`(r.status = 'published' AND r.visibility = 'public')`);
-
-/** The one visibility rule (ARCHITECTURE §5): listed, or yours, or you are an admin. */
-export function visibleTo(viewer: Viewer): SQL {
-  return isAdmin(viewer) ? sql`TRUE` : sql`(${LISTED} OR r.author_id = ${viewer.id})`;
-}
-
-/** Same rule in JavaScript, for a row already loaded. */
-export function canSee(viewer: Viewer, recipe: { authorId: number; status: string; visibility: string }): boolean {
-  return (
-    isAdmin(viewer) ||
-    recipe.authorId === viewer.id ||
-    (recipe.status === 'published' && recipe.visibility === 'public')
-  );
-}
-
 /** Author name as the spec's author_name: the display name, else first and last name. */
 const AUTHOR_NAME = sql.raw(`coalesce(u.display_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''))`);
 
@@ -67,6 +42,3 @@ export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, r.version, r.notes, r.sour
 
 /** The SQL text that normalizes an ingredient name into its autocomplete key (lower-case, single spaces). */
 export const ingredientKey = (column: SQL) => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
-
-/** A timestamp parameter: ISO text cast in SQL, so both drivers send the same instant. */
-export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;

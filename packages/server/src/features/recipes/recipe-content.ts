@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/errors';
 import { recipeCategories, recipeIngredients, recipeInstructions } from '../../db/schema/index';
 import { rememberWords, wordsOf } from './recipe-search';
-import { ingredientKey } from './recipe-sql';
+import { ingredientKey } from './recipe-columns';
 
 type Parsed = RecipeInputParsed;
 

@@ -1,9 +1,9 @@
 import type { LikeStatus } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { rows, toIso } from '../../db/raw';
+import { at, rows, toIso } from '../../db/raw';
 import { findVisible, recipeNotFound, whileRecipeExists } from './recipe-access';
-import { type Viewer, at, visibleTo } from './recipe-sql';
+import { type Viewer, visibleTo } from '../../db/visibility';
 
 /** The likers list shows the most recent ones; total counts them all. */
 export const LIKERS_LIMIT = 100;

@@ -2,7 +2,7 @@ import type { RecipeListParams } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Match } from './recipe-search';
 import { cardsStatement } from './recipe-cards';
-import { LISTED, type Viewer, visibleTo } from './recipe-sql';
+import { LISTED, type Viewer, visibleTo } from '../../db/visibility';
 
 /** Which recipes a list draws from, before filters and search. */
 export type Scope =

@@ -13,10 +13,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { JsonText } from '../../http/json-text';
 import { type TtlCache, createTtlCache } from '../../lib/ttl-cache';
-import { rows, rowsWithCachedPlan } from '../../db/raw';
+import { at, rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatement } from './recipe-list-query';
 import { correctSpelling, fullTextMatch } from './recipe-search';
-import { LISTED, type Viewer, at } from './recipe-sql';
+import { LISTED, type Viewer } from '../../db/visibility';
 import { type CardsDocument, type Read, cardsOf, cardsStatement, loadCards, toCards } from './recipe-cards';
 
 type ListQuery = RecipeListParams;

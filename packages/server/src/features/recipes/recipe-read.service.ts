@@ -2,10 +2,11 @@ import type { Ingredient, Instruction, Recipe } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
-import { rows, rowsWithCachedPlan } from '../../db/raw';
+import { at, rows, rowsWithCachedPlan } from '../../db/raw';
 import { findVisible, recipeNotFound, whileRecipeExists } from './recipe-access';
 import { type DetailRow, toRecipe } from './recipe-mapper';
-import { DETAIL_COLUMNS, type Viewer, at, visibleTo } from './recipe-sql';
+import { type Viewer, visibleTo } from '../../db/visibility';
+import { DETAIL_COLUMNS } from './recipe-columns';
 
 /** A view by the same member counts again only after this long. */
 export const VIEW_WINDOW = '1 hour';

@@ -6,7 +6,7 @@ import { recipeVersions } from '../../db/schema/index';
 import { notFound } from '../../http/http-error';
 import { findVisible } from './recipe-access';
 import { loadRecipe } from './recipe-read.service';
-import type { Viewer } from './recipe-sql';
+import type { Viewer } from '../../db/visibility';
 
 /** What a version keeps: the recipe as it read then (content fields, categories, tags, ingredients, steps). */
 export type VersionSnapshot = Pick<

@@ -16,7 +16,7 @@ import {
 } from './recipe-content';
 import { loadRecipe } from './recipe-read.service';
 import { slugCandidates } from './recipe-slug';
-import type { Viewer } from './recipe-sql';
+import type { Viewer } from '../../db/visibility';
 import { type RecipeVersionsService, snapshotOf } from './recipe-versions.service';
 
 export const FIRST_VERSION_SUMMARY = 'Original recipe';

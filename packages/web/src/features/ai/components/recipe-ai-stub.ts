@@ -23,7 +23,7 @@ export function renderRecipeWithAi(
     'GET /recipes/7': () => ({ body: state.recipe }),
     'GET /ai-chef/recipe/7/versions': () => ({ body: { versions: state.versions } }),
     'GET /recipes/7/like-status': () => ({ body: { is_liked: false, like_count: 0 } }),
-    'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null } }),
+    'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null, bookmark_count: 0 } }),
     'GET /ai/status': () => ({ body: opts.status ?? aiOn }),
     ...opts.extra,
   });

@@ -13,10 +13,18 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-function setup(opts: { user?: User; recipe?: Recipe; extra?: Record<string, StubHandler> } = {}) {
+function setup(
+  opts: { user?: User; recipe?: Recipe; bookmarkCount?: number; extra?: Record<string, StubHandler> } = {},
+) {
   storeTokens();
   const recipe = opts.recipe ?? soupRecipe;
   let like = { is_liked: false, like_count: recipe.like_count };
+  // The server's count, which other members' bookmarks move too: the page shows what the answers carry.
+  let bookmark = {
+    is_bookmarked: false,
+    collection_name: null as string | null,
+    bookmark_count: opts.bookmarkCount ?? recipe.bookmark_count,
+  };
   return stubFetch({
     'GET /auth/me': () => ({ body: opts.user ?? readerUser }),
     'GET /recipes/7': () => ({ body: recipe }),
@@ -26,12 +34,23 @@ function setup(opts: { user?: User; recipe?: Recipe; extra?: Record<string, Stub
       like = { is_liked: !like.is_liked, like_count: like.like_count + (like.is_liked ? -1 : 1) };
       return { body: like };
     },
-    'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null } }),
-    'POST /bookmarks': () => ({
-      status: 201,
-      body: { recipe_id: 7, collection_name: 'Favorites', created_at: '2026-03-06T00:00:00.000Z' },
-    }),
-    'DELETE /bookmarks/7': () => ({ status: 204 }),
+    'GET /bookmarks/check/7': () => ({ body: bookmark }),
+    'POST /bookmarks': () => {
+      bookmark = { is_bookmarked: true, collection_name: 'Favorites', bookmark_count: bookmark.bookmark_count + 1 };
+      return {
+        status: 201,
+        body: {
+          recipe_id: 7,
+          collection_name: 'Favorites',
+          created_at: '2026-03-06T00:00:00.000Z',
+          bookmark_count: bookmark.bookmark_count,
+        },
+      };
+    },
+    'DELETE /bookmarks/7': () => {
+      bookmark = { is_bookmarked: false, collection_name: null, bookmark_count: bookmark.bookmark_count - 1 };
+      return { status: 204 };
+    },
     'POST /activity/share/recipe': ({ body }) => ({
       status: 201,
       body: {
@@ -112,16 +131,19 @@ describe('/recipes/{id}', () => {
     expect(counts().getByText('12')).toBeInTheDocument();
   });
 
-  it('bookmarks: adds to Favorites, raises the save count, and removes again', async () => {
-    const { callsTo } = setup();
+  it('bookmarks: adds to Favorites and removes again, showing the count the server answers', async () => {
+    // The recipe was loaded with 312; meanwhile others bookmarked it and the check answers 320.
+    const { callsTo } = setup({ bookmarkCount: 320 });
     const { user } = renderApp('/recipes/7');
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(await counts().findByText('320')).toBeInTheDocument();
+    await user.click(save);
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
-    expect(counts().getByText('313')).toBeInTheDocument();
+    expect(await counts().findByText('321')).toBeInTheDocument();
     expect(callsTo('POST', '/bookmarks')[0]?.body).toEqual({ recipe_id: 7, collection_name: 'Favorites' });
     await user.click(screen.getByRole('button', { name: 'Saved' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
-    expect(counts().getByText('312')).toBeInTheDocument();
+    expect(await counts().findByText('320')).toBeInTheDocument();
     expect(callsTo('DELETE', '/bookmarks/7')).toHaveLength(1);
   });
 

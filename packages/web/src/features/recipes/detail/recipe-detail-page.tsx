@@ -1,16 +1,23 @@
 import { errorText, isApiError, type Recipe } from '@potluck/api';
 import { useToast } from '@potluck/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { RecipeChefQuestion, RecipeNutrition, RecipeRecommendations } from '../../ai/components/recipe-ai-panels';
+import {
+  RecipeAiUnavailable,
+  RecipeChefQuestion,
+  RecipeNutrition,
+  RecipeRecommendations,
+  useAiChefOn,
+} from '../../ai/components/recipe-ai-panels';
 import { FamousChefVariationsPanel } from '../../ai-home/components/famous-chef-variations-panel';
 import { recipeKeys } from '../api/keys';
 import { parseRecipeId, useRecipe } from '../api/use-recipe';
 import { useRecipeMutations } from '../api/use-recipe-mutations';
-import { useBookmark, useLike } from '../api/use-recipe-social';
+import { useBookmark } from '../api/use-bookmark';
+import { useLike } from '../api/use-like';
 import { useRecipeVersion, useRecipeVersions } from '../api/use-recipe-versions';
 import { recipeToFormValues, toRecipePayload } from '../form/recipe-form-values';
 import { useRecipeGallery } from '../gallery/use-recipe-gallery';
@@ -65,10 +72,7 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
   // Like and bookmark (signed-in members only), with optimistic counts.
   const like = useLike(recipe.id, signedIn);
   const bookmark = useBookmark(recipe.id, signedIn);
-  const firstBookmarked = useRef<boolean | undefined>(undefined);
-  if (firstBookmarked.current === undefined && bookmark.data) firstBookmarked.current = bookmark.data.is_bookmarked;
   const bookmarked = bookmark.data?.is_bookmarked ?? false;
-  const savesDelta = firstBookmarked.current === undefined ? 0 : Number(bookmarked) - Number(firstBookmarked.current);
   const failed = (e: unknown) => toast({ title: errorText(e, T.socialFailed), variant: 'error' });
 
   const shareActions = useShareActions(recipe);
@@ -80,29 +84,36 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
   const recipeChanged = () =>
     Promise.all([revalidate(recipeKeys.detail(recipe.id)), revalidate(recipeKeys.versions(recipe.id))]);
   // The AI calls need a member; they are about the current recipe, so an older snapshot shows none.
+  // With the AI chef off one notice stands in for the panels; saved recommendations stay readable.
+  const chefOn = useAiChefOn();
+  const recommendations = (
+    <RecipeRecommendations
+      recipeId={recipe.id}
+      savedRaw={recipe.ai_suggestions}
+      canEdit={canManage}
+      onRecipeChanged={recipeChanged}
+    />
+  );
   const aiPanels =
-    signedIn && selected === null
-      ? {
-          recommendations: (
-            <RecipeRecommendations
-              recipeId={recipe.id}
-              savedRaw={recipe.ai_suggestions}
-              canEdit={canManage}
-              onRecipeChanged={recipeChanged}
-            />
-          ),
-          chefQuestion: <RecipeChefQuestion recipeId={recipe.id} canEdit={canManage} onRecipeChanged={recipeChanged} />,
-          chefVariations: <FamousChefVariationsPanel initialDish={recipe.title} headingLevel="h2" />,
-          // Editors only; the estimate is saved with the body the edit form would send, the recipe unchanged.
-          nutrition: canManage ? (
-            <RecipeNutrition
-              recipe={recipe}
-              onRecipeChanged={recipeChanged}
-              currentBody={() => toRecipePayload(recipeToFormValues(recipe))}
-            />
-          ) : undefined,
-        }
-      : {};
+    !signedIn || selected !== null
+      ? {}
+      : chefOn === false
+        ? { aiNotice: <RecipeAiUnavailable />, recommendations }
+        : {
+            recommendations,
+            chefQuestion: (
+              <RecipeChefQuestion recipeId={recipe.id} canEdit={canManage} onRecipeChanged={recipeChanged} />
+            ),
+            chefVariations: <FamousChefVariationsPanel initialDish={recipe.title} headingLevel="h2" />,
+            // Editors only; the estimate is saved with the body the edit form would send, the recipe unchanged.
+            nutrition: canManage ? (
+              <RecipeNutrition
+                recipe={recipe}
+                onRecipeChanged={recipeChanged}
+                currentBody={() => toRecipePayload(recipeToFormValues(recipe))}
+              />
+            ) : undefined,
+          };
 
   const togglePublished = async () => {
     setPublishing(true);
@@ -142,7 +153,7 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
       counts={{
         likes: like.data?.like_count ?? recipe.like_count,
         views: recipe.view_count,
-        saves: Math.max(0, recipe.bookmark_count + savesDelta),
+        bookmarks: bookmark.data?.bookmark_count ?? recipe.bookmark_count,
         reviews: recipe.rating_count,
       }}
       social={

@@ -16,7 +16,7 @@ import { openOverlayA11y } from '@potluck/ui/stories';
 const counts = (r = soupRecipe) => ({
   likes: r.like_count,
   views: r.view_count,
-  saves: r.bookmark_count,
+  bookmarks: r.bookmark_count,
   reviews: r.rating_count,
 });
 

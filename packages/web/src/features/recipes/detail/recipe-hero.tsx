@@ -1,6 +1,6 @@
 import type { Recipe } from '@potluck/api';
 import { abbreviateCount, formatMinutes } from '@potluck/api/domain';
-import { Avatar, Badge, DIFFICULTY_LABELS } from '@potluck/ui';
+import { Avatar, Badge, DIFFICULTY_LABELS, RecipeFacts } from '@potluck/ui';
 import { Bookmark, Eye, Heart, Star, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuthorizedImage } from '../../../lib/use-authorized-image';
@@ -10,13 +10,13 @@ import * as styles from './recipe-detail.css';
 export interface RecipeCounts {
   likes: number;
   views: number;
-  saves: number;
+  bookmarks: number;
   reviews: number;
 }
 
 export interface RecipeHeroProps {
   recipe: Recipe;
-  /** Like, view, save and review counts (the like and save counts follow the viewer's toggles). */
+  /** Like, view, bookmark and review counts (the like and bookmark counts follow the viewer's toggles). */
   counts: RecipeCounts;
   /** The action rows under the intro (toolbar, owner actions). */
   children?: ReactNode;
@@ -31,15 +31,15 @@ export function RecipeHero({ recipe, counts, children, versionPicker, media }: R
   const author = recipe.author_name || recipe.author_username;
   const date = formatRecipeDate(recipe.created_at);
   const facts = [
-    { label: T.prep, value: formatMinutes(recipe.prep_time_minutes) || '—' },
-    { label: T.cook, value: formatMinutes(recipe.cook_time_minutes) || '—' },
+    { label: T.prep, value: formatMinutes(recipe.prep_time_minutes) },
+    { label: T.cook, value: formatMinutes(recipe.cook_time_minutes) },
     { label: T.servings, value: String(recipe.servings) },
     { label: T.difficulty, value: DIFFICULTY_LABELS[recipe.difficulty] },
   ];
   const stats = [
     { key: 'likes', icon: <Heart size={16} />, value: counts.likes, label: T.likes },
     { key: 'views', icon: <Eye size={16} />, value: counts.views, label: T.views },
-    { key: 'saves', icon: <Bookmark size={16} />, value: counts.saves, label: T.saves },
+    { key: 'bookmarks', icon: <Bookmark size={16} />, value: counts.bookmarks, label: T.saves },
     { key: 'reviews', icon: <Star size={16} />, value: counts.reviews, label: T.reviews },
   ];
   return (
@@ -88,14 +88,7 @@ export function RecipeHero({ recipe, counts, children, versionPicker, media }: R
           {versionPicker ? <div className={styles.versionSlot}>{versionPicker}</div> : null}
         </div>
         {recipe.description ? <p className={styles.description}>{recipe.description}</p> : null}
-        <dl className={styles.facts}>
-          {facts.map((f) => (
-            <div key={f.label} className={styles.fact}>
-              <dt className={styles.factLabel}>{f.label}</dt>
-              <dd className={styles.factValue}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RecipeFacts facts={facts} look="ruled" keepEmpty />
         <ul className={styles.stats} aria-label="Recipe counts">
           {stats.map((s) => (
             <li key={s.key} className={styles.stat}>

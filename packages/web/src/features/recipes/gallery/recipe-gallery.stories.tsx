@@ -209,7 +209,7 @@ export const OnDetailPage: Story = {
       <MemoryRouter initialEntries={['/recipes/7']}>
         <RecipeDetailView
           recipe={soupRecipe}
-          counts={{ likes: 12, views: 340, saves: 8, reviews: 2 }}
+          counts={{ likes: 12, views: 340, bookmarks: 8, reviews: 2 }}
           social={null}
           share={{ onShare: fn(), copied: false }}
           versions={[]}

@@ -19,7 +19,7 @@ function setup(user: User, extra: Record<string, StubHandler> = {}) {
     'GET /recipes/7': () => ({ body: soupRecipe }),
     'GET /ai-chef/recipe/7/versions': () => ({ body: { versions: soupVersions } }),
     'GET /recipes/7/like-status': () => ({ body: { is_liked: false, like_count: 0 } }),
-    'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null } }),
+    'GET /bookmarks/check/7': () => ({ body: { is_bookmarked: false, collection_name: null, bookmark_count: 0 } }),
     'GET /images/recipe/7/images': () => ({
       body: { images: soupImages, featured_image_url: soupImages[0]?.image_url },
     }),
