@@ -78,4 +78,7 @@ export const AI_TEXT = {
   // Unavailable
   unavailable:
     'The AI chef is not available right now: an admin needs to set up a working AI provider key in System Settings.',
+  aiChefOff: 'The AI chef is not available right now',
+  unavailablePanels:
+    'New recommendations, questions to the chef, famous-chef variations and nutrition estimates return once an admin sets up a working AI provider key in System Settings.',
 } as const;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, type StubHandler } from '../../../test/fetch-stub';
 import { authorUser, soupRecipe } from '../../recipes/detail/recipe.fixtures';
 import { AI_TEXT as T } from './ai-text';
-import { aiOff, estimatedNutrition, labelNutrition, pastedLabel } from './ai.fixtures';
+import { estimatedNutrition, labelNutrition, pastedLabel } from './ai.fixtures';
 import { renderRecipeWithAi } from './recipe-ai-stub';
 
 beforeAll(() => {
@@ -190,11 +190,5 @@ describe('/recipes/{id} → nutrition facts', () => {
     // Nothing was stored: the dialog stays with the estimate, and the page still has no nutrition.
     expect(dialog.getByRole('group', { name: T.estimateNotSaved })).toBeInTheDocument();
     expect((await pagePanel()).getByText('Nutritional information not available for this recipe.')).toBeInTheDocument();
-  });
-
-  it('without a working AI key tells the author why, and offers no action', async () => {
-    renderRecipeWithAi({ user: authorUser, status: aiOff });
-    expect(await screen.findByText(T.nutritionUnavailable)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: T.updateNutrition })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { ingredientLine, type Recipe, type RecipeUpdateInput } from '@potluck/api';
 import { parseNutrition } from '@potluck/api/domain';
+import { Alert } from '@potluck/ui';
 import { useAnalyzeNutrition } from '../api/use-analyze-nutrition';
 import { useAskChef } from '../api/use-ask-chef';
 import { aiFeatureAvailable, useAiStatus } from '../api/use-ai-status';
@@ -9,6 +10,7 @@ import { useGenerateSuggestions } from '../api/use-generate-suggestions';
 import { useParseNutrition } from '../api/use-parse-nutrition';
 import { useSaveNutrition } from '../api/use-save-nutrition';
 import { useSaveSuggestions } from '../api/use-save-suggestions';
+import { AI_TEXT as T } from './ai-text';
 import { ChefQuestionBox } from './chef-question-box';
 import { NutritionEditor } from './nutrition-editor';
 import { readSavedRecommendations } from './read-recommendations';
@@ -25,7 +27,29 @@ export interface RecipeAiPanelProps {
   onRecipeChanged: () => Promise<unknown>;
 }
 
-/** The recommendations panel of /recipes/{id}, connected to the AI calls. */
+/**
+ * Whether the AI chef answers at all (GET /ai/status): false when no key works or the status failed to load,
+ * undefined while it loads. The recipe page then shows one notice instead of one in every AI panel.
+ */
+export function useAiChefOn(): boolean | undefined {
+  const status = useAiStatus();
+  if (status.data) return status.data.ai_available;
+  return status.error ? false : undefined;
+}
+
+/** The recipe page's one notice while the AI chef is off; it stands in for every AI panel. */
+export function RecipeAiUnavailable() {
+  return (
+    <Alert tone="info" title={T.aiChefOff}>
+      {T.unavailablePanels}
+    </Alert>
+  );
+}
+
+/**
+ * The recommendations panel of /recipes/{id}, connected to the AI calls. With the AI chef off the page's one
+ * notice says so: the panel stays only to show saved recommendations, without a note of its own.
+ */
 export function RecipeRecommendations({
   recipeId,
   canEdit,
@@ -33,14 +57,18 @@ export function RecipeRecommendations({
   savedRaw,
 }: RecipeAiPanelProps & { savedRaw: unknown }) {
   const status = useAiStatus();
+  const chefOn = useAiChefOn();
   const generate = useGenerateSuggestions(recipeId);
   const saveSuggestions = useSaveSuggestions(recipeId);
   const clearSuggestions = useClearSuggestions(recipeId);
+  const saved = readSavedRecommendations(savedRaw);
+  if (chefOn === false && !saved) return null;
   return (
     <RecommendationsPanel
-      saved={readSavedRecommendations(savedRaw)}
+      saved={saved}
       canEdit={canEdit}
       aiAvailable={aiFeatureAvailable(status, 'recommendations')}
+      unavailableNote={chefOn !== false}
       generate={generate}
       save={async (r) => {
         await saveSuggestions(r);

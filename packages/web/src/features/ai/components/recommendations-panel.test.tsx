@@ -2,7 +2,7 @@ import { AI_RECOMMENDATION_ERRORS, CHEF_MESSAGES } from '@potluck/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authorUser, soupRecipe } from '../../recipes/detail/recipe.fixtures';
-import { aiOff, emptyRecommendations, otherRecommendations, sampleRecommendations } from './ai.fixtures';
+import { emptyRecommendations, otherRecommendations, sampleRecommendations } from './ai.fixtures';
 import { renderRecipeWithAi } from './recipe-ai-stub';
 import type { StubHandler } from '../../../test/fetch-stub';
 
@@ -121,14 +121,5 @@ describe('/recipes/{id} → AI recommendations', () => {
     await user.click(await p.findByRole('button', { name: 'Generate recommendations' }));
     expect(await p.findByRole('alert')).toHaveTextContent(message);
     expect(p.queryByRole('group', { name: 'New, not saved yet' })).not.toBeInTheDocument();
-  });
-
-  it('without a working AI key keeps the saved ones and offers no actions', async () => {
-    const { callsTo } = renderRecipeWithAi({ user: authorUser, recipe: withSaved, status: aiOff });
-    const p = await panel();
-    expect(await p.findByText(/The AI chef is not available right now/)).toBeInTheDocument();
-    expect(p.getByRole('group', { name: 'Saved' })).toBeInTheDocument();
-    expect(p.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
-    expect(callsTo('POST', '/recipes/7/generate-ai-suggestions')).toHaveLength(0);
   });
 });

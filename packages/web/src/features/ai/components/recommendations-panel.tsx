@@ -20,6 +20,8 @@ export interface RecommendationsPanelProps {
   save: (recommendations: RecipeRecommendations) => Promise<void>;
   /** Clears and resolves once the recipe on screen no longer has them. */
   clear: () => Promise<void>;
+  /** False where the page already says once that the AI chef is off (the recipe page); default true. */
+  unavailableNote?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function RecommendationsPanel({
   generate,
   save,
   clear,
+  unavailableNote = true,
 }: RecommendationsPanelProps) {
   const { toast } = useToast();
   const [fresh, setFresh] = useState<RecipeRecommendations | null>(null);
@@ -102,7 +105,7 @@ export function RecommendationsPanel({
             </Button>
           ) : null}
         </div>
-        <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.unavailable} />
+        {unavailableNote ? <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.unavailable} /> : null}
         {busy === 'generating' ? <StatusLine>{T.generating}</StatusLine> : null}
         {error ? <Alert>{error}</Alert> : null}
         {fresh ? (

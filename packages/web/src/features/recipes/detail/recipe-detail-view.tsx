@@ -17,6 +17,8 @@ export interface RecipeDetailSlots {
   media?: ReactNode;
   /** Extra images below the hero (gallery, step photos). */
   gallery?: ReactNode;
+  /** While the AI chef is off: its one notice, in place of the AI panels (saved recommendations stay). */
+  aiNotice?: ReactNode;
   /** AI recommendations panel. */
   recommendations?: ReactNode;
   /** AI chef versions and the question box. */
@@ -61,7 +63,7 @@ export function RecipeDetailView({
   friendDialog,
   slots = {},
 }: RecipeDetailViewProps) {
-  const hasExtras = Boolean(slots.recommendations || slots.chefQuestion || slots.chefVariations);
+  const hasExtras = Boolean(slots.aiNotice || slots.recommendations || slots.chefQuestion || slots.chefVariations);
   return (
     <article className={styles.page}>
       {oldVersion ? <OldVersionBanner version={oldVersion} onBackToCurrent={() => onSelectVersion(null)} /> : null}
@@ -90,6 +92,7 @@ export function RecipeDetailView({
       <RecipeBody key={recipe.version} recipe={recipe} nutritionAction={slots.nutrition} />
       {hasExtras ? (
         <div className={styles.slots}>
+          {slots.aiNotice}
           {slots.recommendations}
           {slots.chefQuestion}
           {slots.chefVariations}
