@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { recipes } from './recipes';
 
 /** Recipe categories (seeded by 0002_recipes.sql), shown in sort_order. */
@@ -45,6 +45,8 @@ export const recipeTags = pgTable(
 export const ingredientNames = pgTable('ingredient_names', {
   name: text('name').primaryKey(),
   recipeCount: integer('recipe_count').notNull().default(0),
+  /** The pantry list seeded in 0002: offered to every member, whoever's recipes use it. */
+  curated: boolean('curated').notNull().default(false),
 });
 
 /** Words of titles, tags and ingredient names: the spelling dictionary of the search fallback. */

@@ -12,6 +12,8 @@ export function referenceRoutes(app: FastifyInstance, services: Services): void 
   route(app, c.cuisineTypes, async () => reference.cuisineTypes());
   route(app, c.mealTypes, async () => reference.mealTypes());
   route(app, c.difficultyLevels, async () => reference.difficultyLevels());
-  route(app, c.ingredientAutocomplete, ({ query }) => reference.ingredientAutocomplete(query.q, query.limit));
+  route(app, c.ingredientAutocomplete, ({ auth, query }) =>
+    reference.ingredientAutocomplete(auth.user, query.q, query.limit),
+  );
   route(app, c.commonUnits, async () => reference.commonUnits());
 }

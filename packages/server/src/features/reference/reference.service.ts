@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { rows } from '../../db/raw';
 import { categories } from '../../db/schema/index';
 import { LISTED, type Viewer, visibleTo } from '../../db/visibility';
+import { ingredientKey } from '../recipes/recipe-columns';
 
 /** Tag lists stop here; the form's tag picker searches instead of scrolling thousands. */
 export const TAGS_LIMIT = 100;
@@ -73,16 +74,21 @@ export function createReferenceService(ctx: AppContext) {
 
     /**
      * Ingredient names like q: names starting with it first, then containing it, then spelled alike (pg_trgm
-     * word similarity), the most used first within each. Reads the small ingredient_names table only.
+     * word similarity), the most used first within each. Only names the viewer may see: the curated pantry
+     * list, or a name used by a recipe visible to them (a private recipe's ingredients stay private). The
+     * small ingredient_names table finds the candidates; an index on the name key checks each one.
      */
-    async ingredientAutocomplete(q: string, limit: number) {
+    async ingredientAutocomplete(viewer: Viewer, q: string, limit: number) {
       const term = q.trim().toLowerCase().replace(/\s+/g, ' ');
       const prefix = `${likeEscape(term)}%`;
       const items = await rows<{ name: string; count: number }>(
         db,
-        sql`SELECT name, recipe_count AS count FROM ingredient_names
-        WHERE name LIKE ${prefix} OR name LIKE ${`%${likeEscape(term)}%`} OR ${term} <% name
-        ORDER BY (name LIKE ${prefix}) DESC, word_similarity(${term}, name) DESC, recipe_count DESC, name LIMIT ${limit}`,
+        sql`SELECT n.name, n.recipe_count AS count FROM ingredient_names n
+        WHERE (n.name LIKE ${prefix} OR n.name LIKE ${`%${likeEscape(term)}%`} OR ${term} <% n.name)
+          AND (n.curated OR EXISTS (SELECT 1 FROM recipe_ingredients i JOIN recipes r ON r.id = i.recipe_id
+            WHERE ${ingredientKey(sql`i.ingredient_name`)} = n.name AND ${visibleTo(viewer)}))
+        ORDER BY (n.name LIKE ${prefix}) DESC, word_similarity(${term}, n.name) DESC, n.recipe_count DESC, n.name
+        LIMIT ${limit}`,
       );
       return { items };
     },

@@ -103,3 +103,43 @@ describe('reference data', () => {
     ).toBeLessThanOrEqual(3);
   });
 });
+
+describe('ingredient autocomplete offers only names from recipes you may see', () => {
+  let t: TestApp;
+  let author: Member;
+  let other: Member;
+  let admin: Member;
+  const names = async (member: Member, q: string) =>
+    (await as(t, member).get(`/ingredients/search/autocomplete?q=${encodeURIComponent(q)}`))
+      .json<Items<{ name: string }>>()
+      .items.map((i) => i.name);
+  beforeAll(async () => {
+    t = await createTestApp();
+    [author, other, admin] = await Promise.all([signedIn(t), signedIn(t), signedIn(t, { role: 'admin' })]);
+    await createRecipe(t, author, { visibility: 'private', ingredients: [{ ingredient_name: 'Secretberry Jam' }] });
+    await createRecipe(t, author, { status: 'draft', ingredients: [{ ingredient_name: 'Draftroot' }] });
+    await createRecipe(t, author, { ingredients: [{ ingredient_name: 'Publicorn Flour' }] });
+  });
+  afterAll(() => t.close());
+
+  it("another member is not offered names of someone's private recipes and drafts", async () => {
+    expect(await names(other, 'secretberry')).toEqual([]);
+    expect(await names(other, 'draftroot')).toEqual([]);
+    expect(await names(other, 'secretbery')).toEqual([]); // nor by a similar spelling
+    expect(await names(other, 'publicorn')).toEqual(['publicorn flour']);
+  });
+
+  it('the author and an admin are; the curated pantry list is offered to everyone', async () => {
+    expect(await names(author, 'secretberry')).toEqual(['secretberry jam']);
+    expect(await names(author, 'draftroot')).toEqual(['draftroot']);
+    expect(await names(admin, 'secretberry')).toEqual(['secretberry jam']);
+    expect(await names(other, 'arborio')).toEqual(['arborio rice']);
+  });
+
+  it('once the recipe is published publicly, everyone is', async () => {
+    const draft = await createRecipe(t, author, { status: 'draft', ingredients: [{ ingredient_name: 'Laterleaf' }] });
+    expect(await names(other, 'laterleaf')).toEqual([]);
+    expect((await as(t, author).post(`/recipes/${draft.id}/publish`)).statusCode).toBe(200);
+    expect(await names(other, 'laterleaf')).toEqual(['laterleaf']);
+  });
+});
