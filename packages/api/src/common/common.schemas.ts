@@ -3,10 +3,6 @@ import { z } from 'zod';
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 
-export const idSchema = z.coerce.number().int().positive();
-/** @deprecated An id that does not say what it names fails the contract sweep: use idParamsOf(kind). */
-export const idParamsSchema = z.object({ id: idSchema });
-
 /**
  * What an input field names, so the contract sweep (packages/server/src/test/contract-sweep) can call every
  * endpoint as a second member with the first member's object without a hand-kept list. 'private': a stranger
