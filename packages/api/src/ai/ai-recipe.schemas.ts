@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nutritionSchema } from '../domain/nutrition';
 import { CUISINES, DIFFICULTIES, MEAL_TYPES } from '../recipes/recipe.rules';
+import { ingredientInputSchema, instructionInputSchema } from '../recipes/recipe.schemas';
 
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
@@ -20,22 +21,34 @@ export const AI_PARSE_MESSAGES = {
 
 const minutesField = z.number().int().min(0).max(10_000).nullable();
 
-/** One ingredient as a parser (AI or built-in) read it: ready for the manual form. */
-export const draftIngredientSchema = z.object({
-  ingredient_name: z.string().trim().min(1).max(200),
-  amount: z.number().min(0).max(100_000).nullable(),
-  unit: z.string().trim().max(40).nullable(),
-  preparation: z.string().trim().max(200).nullable(),
-  notes: z.string().trim().max(500).nullable(),
-  is_optional: z.boolean(),
-});
+const ingredient = ingredientInputSchema.shape;
+const step = instructionInputSchema.shape;
 
+/**
+ * One ingredient as a reader (AI, built-in parser, import) found it: the manual form's fields and limits,
+ * every field present (null when the source had none), so the form can be filled from it as is.
+ */
+export const draftIngredientSchema = z.object({
+  ingredient_name: ingredient.ingredient_name,
+  // The form rounds an amount when it saves; a draft keeps the amount as read.
+  amount: ingredient.amount.unwrap().unwrap().in.nullable(),
+  unit: ingredient.unit.unwrap(),
+  preparation: ingredient.preparation.unwrap(),
+  notes: ingredient.notes.unwrap(),
+  is_optional: ingredient.is_optional.unwrap(),
+});
+export type DraftIngredient = z.output<typeof draftIngredientSchema>;
+
+/** One step as a reader found it: the form's fields and limits, numbered from 1 in reading order. */
 export const draftInstructionSchema = z.object({
   step_number: z.number().int().min(1),
-  instruction: z.string().trim().min(1).max(5000),
-  time_minutes: minutesField,
-  temperature: z.string().trim().max(40).nullable(),
+  instruction: step.instruction,
+  time_minutes: step.time_minutes.unwrap(),
+  temperature: step.temperature.unwrap(),
+  // Older AI answers and clients send steps without notes.
+  notes: step.notes.unwrap().default(null),
 });
+export type DraftInstruction = z.output<typeof draftInstructionSchema>;
 
 /**
  * The recipe of a Parsed recipe response (spec 000 §3): what the AI or the built-in parser read, and what
@@ -114,6 +127,7 @@ export const lenientRecipeDraftSchema = z.object({
         instruction: z.string().trim().min(1).max(5000),
         time_minutes: lenientMinutes,
         temperature: orNull(z.string().trim().max(40)),
+        notes: orNull(z.string().trim().max(500)),
       }),
     )
     .max(200)

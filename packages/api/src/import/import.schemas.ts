@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { nutritionSchema } from '../domain/nutrition';
+import {
+  draftIngredientSchema,
+  draftInstructionSchema,
+  recipeDraftSchema,
+  type RecipeDraft,
+} from '../ai/ai-recipe.schemas';
 import { recipeSchema } from '../recipes/recipe.schemas';
 import { DIFFICULTIES, RECIPE_STATUSES, VISIBILITIES } from '../recipes/recipe.rules';
 
@@ -54,44 +59,31 @@ export const importHtmlSchema = z.object({
 });
 export type ImportHtmlInput = z.input<typeof importHtmlSchema>;
 
-/** The recipe an import read, shaped like the POST /recipes body (what a preview shows and a create sends). */
-export const importedRecipeSchema = z.object({
+/**
+ * The recipe an import read: the draft every reader returns (recipeDraftSchema), shaped like the POST /recipes
+ * body (what a preview shows and a create sends). An import always knows servings, difficulty, visibility and
+ * status (the defaults when the source has none) and keeps cuisine and meal as the source names them. A
+ * preview answers whatever the source had, so the limits that creating checks (a title, 200 rows, a step's
+ * time) are reported by the create step, not by this answer.
+ */
+export const importedRecipeSchema = recipeDraftSchema.extend({
   title: z.string(),
   description: z.string().nullable(),
-  prep_time_minutes: z.number().int().nullable(),
-  cook_time_minutes: z.number().int().nullable(),
   servings: z.number().int(),
   difficulty: z.enum(DIFFICULTIES),
   cuisine_type: z.string().nullable(),
   meal_type: z.string().nullable(),
   visibility: z.enum(VISIBILITIES),
   status: z.enum(RECIPE_STATUSES),
-  notes: z.string().nullable(),
   source_name: z.string().nullable(),
   source_url: z.string().nullable(),
   tags: z.array(z.string()),
-  nutrition_json: nutritionSchema.nullable(),
-  ingredients: z.array(
-    z.object({
-      ingredient_name: z.string(),
-      amount: z.number().nullable(),
-      unit: z.string().nullable(),
-      preparation: z.string().nullable(),
-      notes: z.string().nullable(),
-      is_optional: z.boolean(),
-    }),
-  ),
-  instructions: z.array(
-    z.object({
-      step_number: z.number().int(),
-      instruction: z.string(),
-      time_minutes: z.number().int().nullable(),
-      temperature: z.string().nullable(),
-      notes: z.string().nullable(),
-    }),
-  ),
+  ingredients: z.array(draftIngredientSchema),
+  instructions: z.array(draftInstructionSchema.extend({ time_minutes: z.number().int().nullable() })),
 });
 export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
+/** A recipe read from somewhere: an AI or built-in parser's draft, or what an import read. */
+export type ReadRecipe = RecipeDraft | ImportedRecipe;
 
 /**
  * The answer of a URL or HTML import: the created recipe (null for a preview), what was read, which parser

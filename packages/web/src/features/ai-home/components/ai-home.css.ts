@@ -5,10 +5,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 export {
   actions,
   answer,
-  fact,
-  factLabel,
-  factValue,
-  facts,
   group,
   muted,
   panelHeader,

@@ -1,6 +1,6 @@
 import { CHEF_MESSAGES, type ChefVariation } from '@potluck/api';
 import { formatMinutes } from '@potluck/api/domain';
-import { Alert, Button, DIFFICULTY_LABELS } from '@potluck/ui';
+import { Alert, Button, DIFFICULTY_LABELS, RecipeFacts } from '@potluck/ui';
 import { Check, Save } from 'lucide-react';
 import { useId } from 'react';
 import { StatusLine } from '../../ai/components/status-line';
@@ -19,11 +19,11 @@ export interface ChefVariationCardProps {
 }
 
 const FACTS = [
-  [T.prep, formatMinutes(D.prep_time_minutes)],
-  [T.cook, formatMinutes(D.cook_time_minutes)],
-  [T.servings, String(D.servings)],
-  [T.difficulty, DIFFICULTY_LABELS[D.difficulty]],
-] as const;
+  { label: T.prep, value: formatMinutes(D.prep_time_minutes) },
+  { label: T.cook, value: formatMinutes(D.cook_time_minutes) },
+  { label: T.servings, value: String(D.servings) },
+  { label: T.difficulty, value: DIFFICULTY_LABELS[D.difficulty] },
+];
 
 /**
  * One famous chef's take on a dish: the chef, the recipe title, the default values it is saved with
@@ -54,14 +54,7 @@ export function ChefVariationCard({ variation, saveState, onSave, headingLevel =
           {status === 'saved' ? T.saved : T.save}
         </Button>
       </div>
-      <dl className={styles.facts}>
-        {FACTS.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecipeFacts facts={FACTS} look="compact" />
       <p className={styles.muted}>{T.defaultsNote}</p>
       {/* Plain text in <pre>: whatever the model wrote is shown, never interpreted as markup. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}

@@ -31,19 +31,6 @@ export const statusLine = style({
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
-
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
-
-export const factLabel = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
-
 export const list = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'grid', gap: vars.space.xs });
 
 export const columns = style({

@@ -23,12 +23,14 @@ export const pancakeDraft: RecipeDraft = {
       instruction: 'Whisk the flour with the buttermilk and eggs.',
       time_minutes: 5,
       temperature: null,
+      notes: null,
     },
     {
       step_number: 2,
       instruction: 'Cook ladlefuls on a hot griddle until bubbles form, then flip.',
       time_minutes: 15,
       temperature: null,
+      notes: null,
     },
   ],
   notes: null,
@@ -121,8 +123,14 @@ export const modifiedDraft: RecipeDraft = {
     { ingredient_name: 'coconut milk', amount: 0.5, unit: 'cup', preparation: null, notes: null, is_optional: false },
   ],
   instructions: [
-    { step_number: 1, instruction: 'Roast the tomatoes until they blister.', time_minutes: 45, temperature: '200°C' },
-    { step_number: 2, instruction: 'Blend with the coconut milk.', time_minutes: null, temperature: null },
+    {
+      step_number: 1,
+      instruction: 'Roast the tomatoes until they blister.',
+      time_minutes: 45,
+      temperature: '200°C',
+      notes: null,
+    },
+    { step_number: 2, instruction: 'Blend with the coconut milk.', time_minutes: null, temperature: null, notes: null },
   ],
 };
 

@@ -1,11 +1,10 @@
 import { CHEF_MESSAGES, type ChefAnswer, type RecipeDraft } from '@potluck/api';
-import { Alert, Button, Card, useToast } from '@potluck/ui';
+import { Alert, Button, Card, RecipeDraftSummary, useToast } from '@potluck/ui';
 import { GitBranchPlus } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
 import * as styles from './ai.css';
 import { QuestionForm } from './question-form';
-import { RecipeDraftSummary } from './recipe-draft-summary';
 import { AiAvailabilityNote, StatusLine } from './status-line';
 import { useAsk } from './use-ask';
 

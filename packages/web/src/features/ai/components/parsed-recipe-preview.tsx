@@ -1,10 +1,9 @@
 import type { ParsedRecipeResponse, RecipeDraft } from '@potluck/api';
-import { Button, Card, ConfidenceBadge } from '@potluck/ui';
+import { Button, Card, ConfidenceBadge, RecipeDraftSummary } from '@potluck/ui';
 import { Check, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { AI_TEXT as T } from './ai-text';
 import * as styles from './ai.css';
-import { RecipeDraftSummary } from './recipe-draft-summary';
 
 export interface ParsedRecipePreviewProps {
   result: ParsedRecipeResponse & { recipe: RecipeDraft };

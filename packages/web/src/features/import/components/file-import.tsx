@@ -1,10 +1,9 @@
 import type { ImportFileResult } from '@potluck/api';
-import { Alert, Button, Card, Checkbox, Spinner } from '@potluck/ui';
-import { RotateCcw } from 'lucide-react';
+import { Alert, Button, Card, Checkbox, FileDropZone, Spinner } from '@potluck/ui';
+import { FileUp, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { FileDropZone } from './file-drop-zone';
 import { FileImportReport } from './file-import-report';
-import { fileProblem, importErrorMessage } from './import-errors';
+import { ACCEPTED_FILES, fileProblem, importErrorMessage } from './import-errors';
 import { IMPORT_TEXT as T } from './import-text';
 import * as styles from './import.css';
 
@@ -64,7 +63,16 @@ export function FileImport({ importFile }: FileImportProps) {
           </>
         ) : (
           <>
-            <FileDropZone disabled={state.phase === 'uploading'} onFiles={(files) => void upload(files)} />
+            <FileDropZone
+              icon={<FileUp size={24} />}
+              title={T.dropTitle}
+              browse={T.browse}
+              hint={T.fileHint}
+              accept={ACCEPTED_FILES}
+              inputLabel={T.chooseFile}
+              busy={state.phase === 'uploading'}
+              onFiles={(files) => void upload(files)}
+            />
             <Checkbox
               label={T.publishFile}
               checked={publish}

@@ -1,8 +1,7 @@
 import type { ImportResult } from '@potluck/api';
-import { Alert, Button, Card } from '@potluck/ui';
+import { Alert, Button, Card, RecipeDraftSummary } from '@potluck/ui';
 import { Download, Pencil, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { ImportedRecipeSummary } from './imported-recipe-summary';
 import { IMPORT_TEXT as T } from './import-text';
 import * as styles from './import.css';
 
@@ -30,7 +29,7 @@ export function ImportPreview({ result, importing = false, onImport, onEdit, onS
           </h2>
           <p className={styles.muted}>{T.parser[result.parser]}</p>
         </div>
-        <ImportedRecipeSummary recipe={result.parsed} idPrefix="import-preview" />
+        <RecipeDraftSummary draft={result.parsed} idPrefix="import-preview" />
         <p className={styles.muted}>{T.photosFound(result.image_urls.length)}</p>
         {result.skipped.length > 0 ? (
           <div className={styles.note}>

@@ -80,36 +80,6 @@ export const description = style({
   maxWidth: '62ch',
 });
 
-/* Prep · Cook · Servings · Difficulty, as a ruled strip like a cookbook's recipe header. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  // The 1px gaps show the border colour behind the cells: rules between cells in any column count.
-  gap: '1px',
-  margin: 0,
-  background: vars.color.border,
-  borderBlock: `1px solid ${vars.color.border}`,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-export const fact = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: `${vars.space.md} ${vars.space.sm}`,
-  textAlign: 'center',
-  background: vars.color.background,
-});
-
-export const factLabel = style({
-  fontSize: vars.fontSize.xs,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const factValue = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, margin: 0 });
-
 export const stats = style({
   display: 'flex',
   flexWrap: 'wrap',

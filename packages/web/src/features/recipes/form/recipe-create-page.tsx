@@ -1,4 +1,4 @@
-import type { ImportedRecipe, RecipeDraft, RecipeInput } from '@potluck/api';
+import type { ReadRecipe, RecipeInput } from '@potluck/api';
 import { Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@potluck/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { useRecipeMutations } from '../api/use-recipe-mutations';
 import { useCategories } from '../api/use-reference-data';
 import { AiAssistedEntry } from '../../ai/components/ai-assisted-entry';
 import { ImportEntry } from '../../import/components/import-entry';
-import { importedToFormValues } from '../../import/components/imported-form-values';
 import { CreatePhotosField } from '../photos/recipe-photos-fields';
 import { uploadDrafts, usePhotoDrafts } from '../photos/use-photo-drafts';
 import { draftToFormValues } from './draft-form-values';
@@ -42,13 +41,9 @@ export function RecipeCreatePage() {
   const { upload } = useRecipeImageMutations();
   const guard = useLeaveGuard(dirty || filled !== null || photos.drafts.length > 0);
 
-  const fillFromParsed = (draft: RecipeDraft) => {
+  // AI-Assisted → Use This Recipe and Import → Edit before saving: the read recipe fills the manual form.
+  const fillFrom = (draft: ReadRecipe) => {
     setFilled((current) => ({ key: (current?.key ?? 0) + 1, values: draftToFormValues(draft) }));
-    setTab('manual');
-  };
-  // Import → Edit before saving: the same, with what only an import carries (source, visibility).
-  const fillFromImport = (parsed: ImportedRecipe) => {
-    setFilled((current) => ({ key: (current?.key ?? 0) + 1, values: importedToFormValues(parsed) }));
     setTab('manual');
   };
 
@@ -79,8 +74,8 @@ export function RecipeCreatePage() {
         />
       ),
     },
-    { value: 'ai', label: 'AI-Assisted', render: () => <AiAssistedEntry onUse={fillFromParsed} /> },
-    { value: 'import', label: 'Import', render: () => <ImportEntry onEdit={fillFromImport} /> },
+    { value: 'ai', label: 'AI-Assisted', render: () => <AiAssistedEntry onUse={fillFrom} /> },
+    { value: 'import', label: 'Import', render: () => <ImportEntry onEdit={fillFrom} /> },
   ];
 
   return (

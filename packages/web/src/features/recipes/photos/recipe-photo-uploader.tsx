@@ -1,7 +1,7 @@
 import { IMAGE_MESSAGES, MAX_IMAGES_PER_RECIPE, SUPPORTED_IMAGE_FORMATS, type UploadLimits } from '@potluck/api';
-import { Alert } from '@potluck/ui';
+import { Alert, FileDropZone } from '@potluck/ui';
 import { CircleAlert, ImagePlus } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { checkPhotos, maxSizeMb, type RejectedPhoto } from './photo-validation';
 import { PhotoTile, type PhotoTextField, type PhotoTileData } from './photo-tile';
 import * as styles from './recipe-photos.css';
@@ -47,14 +47,9 @@ export function RecipePhotoUploader({
   confirmRemove = false,
   error,
 }: RecipePhotoUploaderProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const zoneRef = useRef<HTMLButtonElement>(null);
-  const hintId = useId();
   const [rejected, setRejected] = useState<RejectedPhoto[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const dragDepth = useRef(0);
-
   const full = photos.length >= MAX_IMAGES_PER_RECIPE;
   const blocked = limitsFailed || full;
 
@@ -64,33 +59,17 @@ export function RecipePhotoUploader({
     if (checked.accepted.length) onAdd(checked.accepted);
   };
 
-  const openPicker = () => {
-    if (limitsFailed || !limits) return setRejected([{ name: '', message: IMAGE_MESSAGES.limitsNotLoaded }]);
-    if (full) return setRejected([{ name: '', message: IMAGE_MESSAGES.tooMany }]);
-    inputRef.current?.click();
+  const explain = (message: string) => {
+    setRejected([{ name: '', message }]);
+    return false;
   };
-
-  const onDragEnter = (e: DragEvent) => {
-    e.preventDefault();
-    dragDepth.current += 1;
-    setDragging(true);
+  /** A click opens the picker only when a photo can be added; otherwise it says why. */
+  const beforePick = () => {
+    if (limitsFailed || !limits) return explain(IMAGE_MESSAGES.limitsNotLoaded);
+    if (full) return explain(IMAGE_MESSAGES.tooMany);
+    return true;
   };
-  const onDragLeave = () => {
-    dragDepth.current = Math.max(0, dragDepth.current - 1);
-    if (dragDepth.current === 0) setDragging(false);
-  };
-  const onDragOver = (e: DragEvent) => {
-    e.preventDefault();
-    e.dataTransfer.dropEffect = blocked ? 'none' : 'copy';
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    dragDepth.current = 0;
-    setDragging(false);
-    add(Array.from(e.dataTransfer.files));
-  };
-  // aria-disabled keeps the zone focusable so the reason can be read; the browser's own Space/Enter
-  // activation of a button already opens the picker.
+  // The zone stays focusable when unavailable so the reason can be read; Escape dismisses the reasons.
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') setRejected([]);
   };
@@ -117,36 +96,13 @@ export function RecipePhotoUploader({
 
   return (
     <div className={styles.root}>
-      <button
+      <FileDropZone
         ref={zoneRef}
-        type="button"
-        className={styles.dropZone}
-        aria-disabled={blocked || undefined}
-        aria-describedby={hintId}
-        data-dragging={dragging || undefined}
-        onClick={openPicker}
-        onKeyDown={onKeyDown}
-        onDragEnter={onDragEnter}
-        onDragLeave={onDragLeave}
-        onDragOver={onDragOver}
-        onDrop={onDrop}
-      >
-        <span className={styles.dropIcon} aria-hidden="true">
-          <ImagePlus size={24} />
-        </span>
-        <span className={styles.dropTitle}>
-          {full ? (
-            'Photo limit reached'
-          ) : limitsFailed ? (
-            'Photos can’t be added right now'
-          ) : (
-            <>
-              Drag photos here or <span className={styles.browse}>choose files</span>
-            </>
-          )}
-        </span>
-        <span id={hintId} className={styles.dropHint}>
-          {limitsFailed ? (
+        icon={<ImagePlus size={24} />}
+        title={full ? 'Photo limit reached' : limitsFailed ? 'Photos can’t be added right now' : 'Drag photos here or'}
+        browse={blocked ? undefined : 'choose files'}
+        hint={
+          limitsFailed ? (
             <span className={styles.limitsMissing}>
               <CircleAlert size={16} aria-hidden="true" />
               {IMAGE_MESSAGES.limitsNotLoaded}
@@ -155,20 +111,15 @@ export function RecipePhotoUploader({
             `${MAX_IMAGES_PER_RECIPE} of ${MAX_IMAGES_PER_RECIPE} photos. Remove one to add another.`
           ) : (
             `${formatsText(limits)} · up to ${maxSizeMb(limits)}MB each · ${photos.length} of ${MAX_IMAGES_PER_RECIPE} photos. The first photo is featured.`
-          )}
-        </span>
-      </button>
-      <input
-        ref={inputRef}
-        type="file"
+          )
+        }
         accept="image/*"
+        inputLabel="Choose photos"
         multiple
-        hidden
-        aria-label="Choose photos"
-        onChange={(e) => {
-          add(Array.from(e.currentTarget.files ?? []));
-          e.currentTarget.value = '';
-        }}
+        unavailable={blocked}
+        beforePick={beforePick}
+        onKeyDown={onKeyDown}
+        onFiles={add}
       />
 
       {rejected.length ? (

@@ -3,53 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-/** The drop zone is one big button: click, Enter or Space opens the picker; files can be dropped on it. */
-export const dropZone = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'center',
-  cursor: 'pointer',
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&[data-dragging="true"]': {
-      borderColor: vars.color.primary,
-      borderStyle: 'solid',
-      background: vars.color.primarySoft,
-    },
-    '&[aria-disabled="true"]': {
-      cursor: 'not-allowed',
-      borderColor: vars.color.border,
-      background: vars.color.surfaceSunken,
-    },
-  },
-});
-
-export const dropIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-  marginBottom: vars.space.xxs,
-});
-
-export const dropTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
-
-export const browse = style({ color: vars.color.primarySoftText, textDecoration: 'underline', textUnderlineOffset: 3 });
-
-export const dropHint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, maxWidth: '52ch' });
-
 export const limitsMissing = style({
   display: 'inline-flex',
   alignItems: 'center',

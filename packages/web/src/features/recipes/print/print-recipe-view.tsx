@@ -1,6 +1,6 @@
 import type { Recipe } from '@potluck/api';
 import { formatAmountWithUnit, formatMinutes, totalTime } from '@potluck/api/domain';
-import { DIFFICULTY_LABELS } from '@potluck/ui';
+import { DIFFICULTY_LABELS, RecipeFacts } from '@potluck/ui';
 import { PAGE_RULE, PRINT_TEXT as T } from './print.constants';
 import * as styles from './print-recipe.css';
 
@@ -18,7 +18,7 @@ export function PrintRecipeView({ recipe }: PrintRecipeViewProps) {
     { label: T.total, value: formatMinutes(totalTime(recipe.prep_time_minutes, recipe.cook_time_minutes)) },
     { label: T.serves, value: String(recipe.servings) },
     { label: T.difficulty, value: DIFFICULTY_LABELS[recipe.difficulty] },
-  ].filter((f) => f.value !== '');
+  ];
   return (
     <article className={styles.sheet}>
       {/* Letter paper, 0.5 in margins, only while this page is open. */}
@@ -27,14 +27,7 @@ export function PrintRecipeView({ recipe }: PrintRecipeViewProps) {
         <h1 className={styles.title}>{recipe.title}</h1>
         <p className={styles.byline}>by {author}</p>
         {recipe.description ? <p className={styles.description}>{recipe.description}</p> : null}
-        <dl className={styles.facts}>
-          {facts.map((f) => (
-            <div key={f.label} className={styles.fact}>
-              <dt className={styles.factLabel}>{f.label}</dt>
-              <dd className={styles.factValue}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RecipeFacts facts={facts} look="print" />
       </header>
       <div className={styles.columns}>
         <section aria-labelledby="print-ingredients">

@@ -68,26 +68,6 @@ export const byline = style({ margin: '4pt 0 0', color: inkMuted, fontSize: '10p
 
 export const description = style({ margin: '8pt 0 0', fontStyle: 'italic', color: ink });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4pt 18pt',
-  margin: '10pt 0 0',
-  padding: 0,
-  fontSize: '10pt',
-});
-
-export const fact = style({ display: 'flex', gap: '4pt' });
-export const factLabel = style({
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  fontSize: '8.5pt',
-  color: accent,
-  alignSelf: 'center',
-});
-export const factValue = style({ margin: 0 });
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
