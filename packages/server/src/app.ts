@@ -22,6 +22,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { DETAILS, HttpError } from './http/http-error';
 import { registerTextGuard } from './http/text-guard';
 import { loggerOptions, type LogStream } from './logger';
@@ -130,7 +131,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       services.images.forgetAccess();
       services.sessions.forget();
     };
-    const changes = await startChangeFeed(database, forgetCached, app.log);
+    // Another process's write may also be a member's category correction: read those again.
+    const heard = () => {
+      forgetCached();
+      services.shoppingCategories.reload();
+    };
+    const changes = await startChangeFeed(database, heard, app.log);
     app.addHook('onClose', () => changes.close());
     app.addHook('onSend', async (request, reply) => {
       if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
@@ -153,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         bookmarksRoutes(api, services);
         activityRoutes(api, services);
         referenceRoutes(api, services);
+        shoppingRoutes(api, services);
       },
       { prefix: API_PREFIX },
     );

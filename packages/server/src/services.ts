@@ -27,6 +27,7 @@ import { createUserImagesService } from './features/images/user-images.service';
 import { createImageStorage } from './storage/create-storage';
 import { createExportService } from './features/import/export.service';
 import { createImportService } from './features/import/import.service';
+import { createShoppingServices } from './features/shopping/shopping.services';
 
 /** Every service, wired once; routes receive this and nothing that touches the database directly. */
 export function createServices(ctx: AppContext) {
@@ -89,6 +90,7 @@ export function createServices(ctx: AppContext) {
     demo,
     images,
     userImages,
+    ...createShoppingServices(ctx),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -8,3 +8,5 @@ export * from './taxonomy';
 export * from './recipe-activity';
 export * from './images';
 export * from './ai-calls';
+export * from './shopping';
+export * from './shopping-templates';
