@@ -13,7 +13,7 @@ import { rows } from '../../db/raw';
 import { type Viewer } from '../../db/visibility';
 import { at } from '../../db/raw';
 import type { CategorySuggestionsService } from './category-suggestions.service';
-import { type NewItem, insertItems, listFull, lockList } from './shopping-items';
+import { type NewItem, insertItems, listFull } from './shopping-items';
 import { LIST_COLUMNS, LIST_COUNTS, type ListRow, listNotFound, oneList, toList, toSummary } from './shopping-sql';
 
 export interface ShoppingListQuery {
