@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './packages/web/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -49,4 +50,6 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { 'packages/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
     },
   },
+  // Which web features may import which (decisions 007 and 010).
+  ...featureBoundaries(),
 );
