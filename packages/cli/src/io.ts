@@ -1,6 +1,13 @@
-import { homedir } from 'node:os';
-import { wantsColor } from './render/style';
-import type { LoginAnswers, LoginQuestion } from './ui/prompt-login';
+/** What `potluck login` already knows; the prompt asks for the rest. */
+export interface LoginQuestion {
+  identifier?: string;
+  password?: string;
+}
+
+export interface LoginAnswers {
+  identifier: string;
+  password: string;
+}
 
 /**
  * Everything a command touches outside its arguments. Commands get it injected so tests can run
@@ -24,24 +31,4 @@ export interface Io {
   confirm(question: string): Promise<boolean>;
   /** All of standard input as text (`potluck import -`). */
   readStdin(): Promise<string>;
-}
-
-export function nodeIo(): Io {
-  return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    env: process.env,
-    homeDir: homedir(),
-    interactive: process.stdin.isTTY === true,
-    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
-    color: wantsColor(process.env, process.stdout.isTTY === true),
-    // Loaded on demand: ink and react are only parsed into life when a prompt is really shown.
-    promptLogin: async (question) => (await import('./ui/prompt-login')).promptLogin(question),
-    confirm: async (question) => (await import('./ui/prompt-confirm')).promptConfirm(question),
-    readStdin: async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-      return Buffer.concat(chunks).toString('utf8');
-    },
-  };
 }

@@ -1,4 +1,8 @@
-/** The shapes `potluck import` works with, whichever endpoint read the source. Types only: no imports at run time. */
+import type { PotluckClient } from '@potluck/api/client';
+import type { Context } from '../context';
+import type { ImportLedger } from './import-ledger';
+
+// The shapes `potluck import` works with, whichever endpoint read the source. Types only: nothing is imported at run time.
 
 /** What kind of source an argument is, and so which endpoint reads it. */
 export type SourceKind = 'url' | 'html' | 'file' | 'text';
@@ -52,4 +56,20 @@ export interface ImportReport {
   failed: Array<{ source: string; name: string | null; reason: string }>;
   /** Everything that was read, per source: the previews. */
   read: Array<ReadRecipe & { source: string }>;
+}
+
+export interface ImportFlags {
+  dryRun: boolean;
+  force: boolean;
+  publish: boolean;
+}
+
+/** Everything one run needs, passed around instead of a class. */
+export interface Run {
+  ctx: Context;
+  client: PotluckClient;
+  server: string;
+  ledger: ImportLedger;
+  flags: ImportFlags;
+  report: ImportReport;
 }

@@ -15,10 +15,8 @@ import {
 } from '@potluck/api';
 import type { PotluckClient } from '@potluck/api/client';
 import type { Outcome, ReadRecipe } from './import-types';
+import { SourceFailure } from './source-failure';
 import type { LoadedSource } from './sources';
-
-/** A failure of one source (unreadable, refused by the server): a run of many goes on with the next. */
-export class SourceFailure extends Error {}
 
 /** Reading (nothing created) and importing one source; create() after preview() reuses what was read where it can. */
 export interface Importer {

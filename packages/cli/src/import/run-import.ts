@@ -1,29 +1,13 @@
 import { ApiError } from '@potluck/api';
-import type { PotluckClient } from '@potluck/api/client';
 import type { Context } from '../context';
 import { UserError } from '../errors';
 import { countProgressLine } from '../render/progress';
-import { importerFor, SourceFailure, type Importer } from './importers';
-import { openLedger, type ImportLedger } from './import-ledger';
-import type { ImportReport, Outcome } from './import-types';
+import { importerFor, type Importer } from './importers';
+import { openLedger } from './import-ledger';
+import type { ImportFlags, ImportReport, Outcome, Run } from './import-types';
+import { SourceFailure } from './source-failure';
 import { collectSources, loadSource, type LoadedSource, type Source } from './sources';
 import { printSingle, showPreview } from './single-output';
-
-export interface ImportFlags {
-  dryRun: boolean;
-  force: boolean;
-  publish: boolean;
-}
-
-/** Everything one run needs, passed around instead of a class. */
-export interface Run {
-  ctx: Context;
-  client: PotluckClient;
-  server: string;
-  ledger: ImportLedger;
-  flags: ImportFlags;
-  report: ImportReport;
-}
 
 export const recipeUrl = (server: string, id: number) => `${server}/recipes/${id}`;
 

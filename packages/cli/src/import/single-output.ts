@@ -1,5 +1,4 @@
-import type { Outcome } from './import-types';
-import type { Run } from './run-import';
+import type { Outcome, Run } from './import-types';
 import { renderImportPreview } from '../render/import-preview';
 import { ansiStyle, plainStyle } from '../render/style';
 

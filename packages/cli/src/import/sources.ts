@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import type { Io } from '../io';
 import type { SourceKind } from './import-types';
-import { SourceFailure } from './importers';
+import { SourceFailure } from './source-failure';
 
 /** File name endings and the endpoint each goes to; a folder is searched for these only. */
 const KIND_BY_EXTENSION: Record<string, SourceKind> = {

@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../index';
-import type { Io } from '../io';
-import type { LoginAnswers, LoginQuestion } from '../ui/prompt-login';
+import type { Io, LoginAnswers, LoginQuestion } from '../io';
 
 export interface RunResult {
   code: number;

@@ -1,18 +1,8 @@
 import { render } from 'ink';
 import { createElement } from 'react';
 import { CancelledError } from '../errors';
+import type { LoginAnswers, LoginQuestion } from '../io';
 import { LoginForm } from './login-form';
-
-/** What `potluck login` already knows; the prompt asks for the rest. */
-export interface LoginQuestion {
-  identifier?: string;
-  password?: string;
-}
-
-export interface LoginAnswers {
-  identifier: string;
-  password: string;
-}
 
 /**
  * Shows the login form on stderr (stdout stays clean for --json) and resolves with the answers.
