@@ -1,7 +1,7 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from '@potluck/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IMPORT_TEXT as T } from '../../import/components/import-text';
+import { IMPORT_TEXT as T } from './import-text';
 import { DownloadAllButton } from './download-all-button';
 
 /** My Recipes → the library zip; the download is a prop (no network, no file saved). */

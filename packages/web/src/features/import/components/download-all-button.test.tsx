@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { captureDownloads } from '../../import/api/download-capture';
-import { IMPORT_TEXT as T } from '../../import/components/import-text';
-import { pageOf, sampleRecipes } from './collection.fixtures';
+import { captureDownloads } from '../api/download-capture';
+import { IMPORT_TEXT as T } from './import-text';
+import { pageOf, sampleRecipes } from '../../recipes/collection/collection.fixtures';
 
 /** /recipes with any list query answered; `exportAll` answers GET /recipes/export/all. */
 function renderCollection(path: string, exportAll: StubHandler) {

@@ -1,9 +1,9 @@
 import { Button, useToast } from '@potluck/ui';
 import { FolderDown } from 'lucide-react';
 import { useState } from 'react';
-import { useExportAll } from '../../import/api/use-export-all';
-import { importErrorMessage } from '../../import/components/import-errors';
-import { IMPORT_TEXT as T } from '../../import/components/import-text';
+import { useExportAll } from '../api/use-export-all';
+import { importErrorMessage } from './import-errors';
+import { IMPORT_TEXT as T } from './import-text';
 
 export interface DownloadAllButtonProps {
   /** Downloads and saves the library zip, resolving with its file name. @default GET /recipes/export/all */

@@ -2,7 +2,7 @@ import { ApiError, type ExportFormat } from '@potluck/api';
 import { openOverlayA11y } from '@potluck/ui/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IMPORT_TEXT as T } from '../../import/components/import-text';
+import { IMPORT_TEXT as T } from './import-text';
 import { DownloadMenu } from './download-menu';
 
 /** The recipe page's Download menu; the download itself is a prop (no network, no file saved). */

@@ -5,16 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
-import { captureDownloads } from '../../import/api/download-capture';
-import { IMPORT_TEXT as T } from '../../import/components/import-text';
-import { RecipeToolbar, type SocialState } from './recipe-actions';
-
-const social: SocialState = {
-  liked: false,
-  bookmarked: false,
-  onToggleLike: () => undefined,
-  onToggleBookmark: () => undefined,
-};
+import { captureDownloads } from '../api/download-capture';
+import { IMPORT_TEXT as T } from './import-text';
+import { DownloadMenu } from './download-menu';
 
 const file = (body: string, name: string, type: string) =>
   new Response(body, {
@@ -22,14 +15,14 @@ const file = (body: string, name: string, type: string) =>
     headers: { 'content-type': type, 'content-disposition': `attachment; filename="${name}"` },
   });
 
-function renderToolbar(handlers: Record<string, StubHandler>, signedIn = true) {
+function renderMenu(handlers: Record<string, StubHandler>) {
   storeTokens();
   const stub = stubFetch(handlers);
   const saved = captureDownloads();
   render(
     <MemoryRouter>
       <ToastProvider>
-        <RecipeToolbar recipeId={7} social={signedIn ? social : null} share={null} />
+        <DownloadMenu recipeId={7} />
       </ToastProvider>
     </MemoryRouter>,
   );
@@ -38,7 +31,7 @@ function renderToolbar(handlers: Record<string, StubHandler>, signedIn = true) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Download menu on the recipe page', () => {
+describe('Download menu', () => {
   it.each([
     ['json', T.downloadFormats.json, 'tomato-soup.json', 'application/json'],
     ['jsonld', T.downloadFormats.jsonld, 'tomato-soup.jsonld', 'application/ld+json'],
@@ -46,7 +39,7 @@ describe('Download menu on the recipe page', () => {
   ])(
     'downloads %s with the session token and saves it under the server’s file name',
     async (format, label, name, type) => {
-      const { user, saved, callsTo } = renderToolbar({
+      const { user, saved, callsTo } = renderMenu({
         [`GET /recipes/7/export?format=${format}`]: () => file(`${format} body`, name, type),
       });
       await user.click(screen.getByRole('button', { name: T.download }));
@@ -58,11 +51,9 @@ describe('Download menu on the recipe page', () => {
     },
   );
 
-  it('offers the three formats next to Print', async () => {
-    const { user } = renderToolbar({});
-    const download = screen.getByRole('button', { name: T.download });
-    expect(download.nextElementSibling).toBe(screen.getByRole('link', { name: 'Print' }));
-    await user.click(download);
+  it('offers the three formats', async () => {
+    const { user } = renderMenu({});
+    await user.click(screen.getByRole('button', { name: T.download }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -72,7 +63,7 @@ describe('Download menu on the recipe page', () => {
   });
 
   it('shows the server’s reason when the download fails', async () => {
-    const { user, saved } = renderToolbar({
+    const { user, saved } = renderMenu({
       'GET /recipes/7/export?format=md': () => ({ status: 404, body: { detail: 'Recipe not found' } }),
     });
     await user.click(screen.getByRole('button', { name: T.download }));
@@ -83,7 +74,7 @@ describe('Download menu on the recipe page', () => {
   });
 
   it('says the shared network message when the server cannot be reached', async () => {
-    const { user } = renderToolbar({
+    const { user } = renderMenu({
       'GET /recipes/7/export?format=json': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -91,11 +82,5 @@ describe('Download menu on the recipe page', () => {
     await user.click(screen.getByRole('button', { name: T.download }));
     await user.click(await screen.findByRole('menuitem', { name: T.downloadFormats.json }));
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
-  });
-
-  it('is not offered to a visitor who is not signed in', () => {
-    renderToolbar({}, false);
-    expect(screen.queryByRole('button', { name: T.download })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Print' })).toBeInTheDocument();
   });
 });

@@ -2,9 +2,9 @@ import { EXPORT_FORMATS, type ExportFormat } from '@potluck/api';
 import { Button, DropdownMenu, useToast, type DropdownMenuEntry } from '@potluck/ui';
 import { Download, FileCode, FileJson, FileText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useExportRecipe } from '../../import/api/use-export-recipe';
-import { importErrorMessage } from '../../import/components/import-errors';
-import { IMPORT_TEXT as T } from '../../import/components/import-text';
+import { useExportRecipe } from '../api/use-export-recipe';
+import { importErrorMessage } from './import-errors';
+import { IMPORT_TEXT as T } from './import-text';
 
 const ICONS: Record<ExportFormat, ReactNode> = {
   json: <FileJson size={18} />,

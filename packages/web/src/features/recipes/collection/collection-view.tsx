@@ -18,7 +18,7 @@ import { PageHeader } from '../../../lib/page-header';
 import { renderRouterLink } from '../../../lib/router-link';
 import { CollectionEmpty, emptyKind } from './collection-empty';
 import { CollectionPagination, showingText } from './collection-pagination';
-import { DownloadAllButton } from './download-all-button';
+import { DownloadAllButton } from '../../import/components/download-all-button';
 import {
   activeFilterCount,
   EMPTY_FILTERS,

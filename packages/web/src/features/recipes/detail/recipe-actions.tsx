@@ -3,7 +3,7 @@ import { Bookmark, BookmarkCheck, EyeOff, Globe, Heart, Pencil, Printer, Trash2 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DETAIL_TEXT as T } from './detail.constants';
-import { DownloadMenu } from './download-menu';
+import { DownloadMenu } from '../../import/components/download-menu';
 import * as styles from './recipe-detail.css';
 
 export interface SocialState {
