@@ -152,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         usersRoutes(api, services);
         invitationsRoutes(api, services);
         adminRoutes(api, services);
-        aiAdminRoutes(api, services, ctx);
+        aiAdminRoutes(api, services);
         aiRoutes(api, services);
         recipesRoutes(api, services);
         await importRoutes(api, services);

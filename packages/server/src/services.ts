@@ -5,6 +5,7 @@ import { createAiChefService } from './features/ai/ai-chef.service';
 import { createAiHomeService } from './features/ai/ai-home.service';
 import { createAiNutritionService } from './features/ai/ai-nutrition.service';
 import { createAiParseService } from './features/ai/ai-parse.service';
+import { createAiUsageService } from './features/ai/ai-usage.service';
 import { createSettingsService } from './features/admin/settings.service';
 import { createAttemptsService } from './features/auth/attempts.service';
 import { createAuthService } from './features/auth/auth.service';
@@ -56,6 +57,7 @@ export function createServices(ctx: AppContext) {
   const aiChef = createAiChefService(ctx, { gateway: aiGateway, recipeWrites });
   const aiHome = createAiHomeService({ gateway: aiGateway, recipeLists });
   const aiNutrition = createAiNutritionService(ctx, { gateway: aiGateway });
+  const aiUsage = createAiUsageService(ctx);
   const importer = createImportService(ctx, {
     recipeWrites,
     images,
@@ -71,6 +73,7 @@ export function createServices(ctx: AppContext) {
     aiChef,
     aiHome,
     aiNutrition,
+    aiUsage,
     users,
     settings,
     sessions,

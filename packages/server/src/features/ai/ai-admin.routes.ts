@@ -1,15 +1,13 @@
 import { AI_KEY_MESSAGES, contract } from '@potluck/api';
 import type { FastifyInstance } from 'fastify';
-import { aiUsage } from '../../ai/ai-usage';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { requireAdmin } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 /** Admin System Settings: the AI provider key (spec 001 §7), never returned, only previewed. */
-export function aiAdminRoutes(app: FastifyInstance, services: Services, ctx: AppContext): void {
+export function aiAdminRoutes(app: FastifyInstance, services: Services): void {
   const c = contract.aiAdmin;
-  const { aiKeys } = services;
+  const { aiKeys, aiUsage } = services;
   const apiKeys = async () => {
     const s = await aiKeys.status();
     return { openai: { configured: s.configured, key_preview: s.key_preview, base_url: s.base_url, model: s.model } };
@@ -45,6 +43,6 @@ export function aiAdminRoutes(app: FastifyInstance, services: Services, ctx: App
   });
   route(app, c.usage, async ({ auth, query }) => {
     requireAdmin(auth);
-    return aiUsage(ctx, query.days);
+    return aiUsage.report(query.days);
   });
 }
