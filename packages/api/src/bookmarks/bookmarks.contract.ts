@@ -26,7 +26,7 @@ export const bookmarksContract = {
     path: '/bookmarks/:recipeId',
     summary: 'Remove a bookmark',
     auth: true,
-    params: recipeIdParams,
+    params: z.object({ recipeId: idOf('ownBookmark') }),
     responses: { 204: z.null() },
   }),
   list: endpoint({

@@ -9,6 +9,8 @@ export const PAGE_LIMIT_MAX = 100;
  * must get 404 (or 403) and the owner's object stays as it was. 'public': every member may read it by design
  * (a profile, a category); the stranger's call must then answer 2xx without showing anything private.
  * 'scoped': a number within the object named beside it (a recipe's version), private with that object.
+ * 'own': the caller's own relation to an object (their bookmark of a recipe, by the recipe's id): any id gets
+ * the same answer, so the call cannot tell whether someone else's object exists.
  */
 export const OBJECT_KINDS = {
   recipe: 'private',
@@ -25,9 +27,11 @@ export const OBJECT_KINDS = {
   shoppingItem: 'private',
   /** A shopping template (a member may also publish one: the fixture's is their own, unpublished). */
   shoppingTemplate: 'private',
+  /** Your bookmark of a recipe, by the recipe's id: removing it works even once the recipe is out of your sight. */
+  ownBookmark: 'own',
   member: 'public',
   category: 'public',
-} as const satisfies Record<string, 'private' | 'public' | 'scoped'>;
+} as const satisfies Record<string, 'private' | 'public' | 'scoped' | 'own'>;
 export type ObjectKind = keyof typeof OBJECT_KINDS;
 
 declare module 'zod' {

@@ -1,4 +1,4 @@
-import { OBJECT_KINDS, type ObjectKind } from '@potluck/api';
+import { MAX_ID, OBJECT_KINDS, type ObjectKind } from '@potluck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../features/recipes/recipe.fixtures';
 import { type TestApp, createTestApp, signedIn } from '../test-app';
@@ -96,8 +96,18 @@ describe('contract sweep: who may call what', () => {
         }
         const res = await send(t, e, parts, strangerMember.auth);
         counts.cases++;
+        if (kinds.some((k) => OBJECT_KINDS[k] === 'own')) {
+          // The same call about an id that names nothing must get the same answer: nothing tells them apart.
+          const none = validParts(e, (k) => (OBJECT_KINDS[k] === 'own' ? MAX_ID : value(k)));
+          const baseline = await send(t, e, none, strangerMember.auth);
+          counts.cases++;
+          if (baseline.statusCode !== res.statusCode || baseline.body !== res.body)
+            wrong.push(`${label}: ${shown(res)} but ${shown(baseline)} for an id that names nothing`);
+        }
         const refused = res.statusCode === 403 || res.statusCode === 404;
-        if (secret.length === 0 && res.statusCode >= 300) wrong.push(`${label}: public by design, got ${shown(res)}`);
+        const aboutOwn = kinds.some((k) => OBJECT_KINDS[k] === 'own');
+        if (secret.length === 0 && !aboutOwn && res.statusCode >= 300)
+          wrong.push(`${label}: public by design, got ${shown(res)}`);
         if (ownersKinds.length > 0 && ownersKinds.length === secret.length && !refused)
           wrong.push(`${label}: expected 404/403, got ${shown(res)}`);
         if (

@@ -105,6 +105,7 @@ describe('contract sweep: hostile input never gives a 5xx and every 4xx has a de
   let fake: FakeOpenAi;
   let owner: World;
   const counts = { endpoints: 0, cases: 0 };
+  const statuses: Record<number, number> = {};
   const started = Date.now();
 
   beforeAll(async () => {
@@ -118,6 +119,7 @@ describe('contract sweep: hostile input never gives a 5xx and every 4xx has a de
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info(
       `contract sweep (hostile): ${counts.endpoints} endpoints, ${counts.cases} cases, ${seconds} s, seed ${SEED}`,
+      statuses,
     );
     await t.close();
     await fake.close();
@@ -137,6 +139,7 @@ describe('contract sweep: hostile input never gives a 5xx and every 4xx has a de
         ...(raw.body === undefined ? {} : { payload: raw.body }),
       });
       counts.cases++;
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
       if (res.statusCode === 401 && e.auth) actor = await signedIn(t, { role: 'admin' });
       return res;
     };

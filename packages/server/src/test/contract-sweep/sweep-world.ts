@@ -57,6 +57,7 @@ export async function buildWorld(t: TestApp, member: Member, marker: string): Pr
     imageFile: file,
     imagePath: `${folder}/${file}`,
     version: 1,
+    ownBookmark: recipe.id,
     // undefined while the shopping endpoints are not served yet: the sweep then says which kind has no object.
     shoppingList,
     shoppingItem,
