@@ -56,3 +56,5 @@ export const actions = style({
 });
 
 export const grow = style({ flex: 1 });
+
+export const metaEntry = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });

@@ -70,7 +70,7 @@ export function TemplateCard({ template, onUse, onEdit, onDelete, headingLevel =
             {items.length} {items.length === 1 ? 'item' : 'items'}
           </span>
           {template.usage_count ? (
-            <span>
+            <span className={styles.metaEntry}>
               <Users size={14} aria-hidden="true" /> Used {template.usage_count}×
             </span>
           ) : null}
