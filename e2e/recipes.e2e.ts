@@ -56,7 +56,7 @@ describe('recipes journey', () => {
     // Scale ×2: ¼ cup → 1/2 cup, ⅛ tsp → 1/4 tsp (fractions under 1); only the displayed amounts change.
     const amounts = () => ingredientList(page).innerText();
     expect(await amounts()).toMatch(/1\/4\s*cup[\s\S]*1\/8\s*tsp/);
-    await page.getByRole('radio', { name: 'Double quantity' }).click();
+    await page.getByRole('radio', { name: '2× (double quantity)' }).click();
     await page.waitForFunction(() => !document.body.innerText.includes('1/8'));
     expect(await amounts()).toMatch(/1\/2\s*cup[\s\S]*1\/4\s*tsp/);
 

@@ -138,6 +138,9 @@ export { ConfidenceBadge } from './components/confidence-badge/confidence-badge'
 export { CONFIDENCE_LEVELS } from './components/confidence-badge/confidence-badge';
 export type { ConfidenceBadgeProps } from './components/confidence-badge/confidence-badge';
 export type { ConfidenceLevel } from './components/confidence-badge/confidence-badge';
+export { CategoryIcon } from './components/category-icon/category-icon';
+export { CATEGORY_ICONS } from './components/category-icon/category-icon';
+export type { CategoryIconProps } from './components/category-icon/category-icon';
 export { IngredientChecklist } from './components/ingredient-checklist/ingredient-checklist';
 export type { ChecklistIngredient } from './components/ingredient-checklist/ingredient-checklist';
 export type { IngredientChecklistProps } from './components/ingredient-checklist/ingredient-checklist';

@@ -20,10 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Original: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'Original quantity' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '1× (original quantity)' })).toBeChecked();
     await expect(canvas.getByText('Serves 4')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('radio', { name: 'Double quantity' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '2× (double quantity)' }));
     await expect(args.onValueChange).toHaveBeenCalledWith(2);
+    // Each choice's accessible name contains what it shows (WCAG 2.5.3, label in name).
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio.getAttribute('aria-label')).toContain(radio.textContent ?? '—');
+    }
   },
 };
 
@@ -52,7 +56,7 @@ export const ScalingIngredients: Story = {
     await expect(list.getByText('1.5 cups')).toBeInTheDocument();
 
     await step('halving shows cook-friendly fractions', async () => {
-      await userEvent.click(canvas.getByRole('radio', { name: 'Half quantity' }));
+      await userEvent.click(canvas.getByRole('radio', { name: '½× (half quantity)' }));
       await expect(list.getByText('3/4 cups')).toBeInTheDocument();
       await expect(list.getByText('1/4 tsp')).toBeInTheDocument();
       await expect(list.getByText('1/8 cup')).toBeInTheDocument();
@@ -61,7 +65,7 @@ export const ScalingIngredients: Story = {
     });
 
     await step('tripling multiplies and keeps amount-less lines', async () => {
-      await userEvent.click(canvas.getByRole('radio', { name: 'Triple quantity' }));
+      await userEvent.click(canvas.getByRole('radio', { name: '3× (triple quantity)' }));
       await expect(list.getByText('4.5 cups')).toBeInTheDocument();
       await expect(list.getByText('18 cloves')).toBeInTheDocument();
       await expect(list.getByText('salt and pepper')).toBeInTheDocument();

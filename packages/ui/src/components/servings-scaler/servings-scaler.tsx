@@ -3,11 +3,12 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId } from 'react';
 import * as styles from './servings-scaler.css';
 
+// The accessible name starts with the visible text (WCAG 2.5.3: "click 2×" must work for voice users).
 const CHOICE_TEXT: Record<ScaleChoice, { short: string; label: string }> = {
-  0.5: { short: '½×', label: 'Half quantity' },
-  1: { short: '1×', label: 'Original quantity' },
-  2: { short: '2×', label: 'Double quantity' },
-  3: { short: '3×', label: 'Triple quantity' },
+  0.5: { short: '½×', label: '½× (half quantity)' },
+  1: { short: '1×', label: '1× (original quantity)' },
+  2: { short: '2×', label: '2× (double quantity)' },
+  3: { short: '3×', label: '3× (triple quantity)' },
 };
 
 export interface ServingsScalerProps {

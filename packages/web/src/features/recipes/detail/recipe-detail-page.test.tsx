@@ -110,7 +110,7 @@ describe('/recipes/{id}', () => {
     const { user } = renderApp('/recipes/7');
     const list = within(await screen.findByRole('list', { name: 'Ingredients' }));
     expect(list.getByText('1/4 cup')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Double quantity' }));
+    await user.click(screen.getByRole('radio', { name: '2× (double quantity)' }));
     expect(list.getByText('1/2 cup')).toBeInTheDocument();
     expect(list.getByText('3 kg')).toBeInTheDocument();
     await user.click(list.getByText('olive oil'));

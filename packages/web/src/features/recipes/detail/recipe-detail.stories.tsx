@@ -75,11 +75,11 @@ export const AsMember: Story = {
 
     await step('the scaler changes the displayed amounts to cook-friendly fractions', async () => {
       await expect(list.getByText('1/4 cup')).toBeInTheDocument();
-      await userEvent.click(canvas.getByRole('radio', { name: 'Half quantity' }));
+      await userEvent.click(canvas.getByRole('radio', { name: '½× (half quantity)' }));
       await expect(list.getByText('1/8 cup')).toBeInTheDocument();
       await expect(list.getByText('3/4 kg')).toBeInTheDocument();
       await expect(canvas.getByText('Serves 2')).toBeInTheDocument();
-      await userEvent.click(canvas.getByRole('radio', { name: 'Original quantity' }));
+      await userEvent.click(canvas.getByRole('radio', { name: '1× (original quantity)' }));
       await expect(list.getByText('1.5 kg')).toBeInTheDocument();
     });
 

@@ -1,6 +1,6 @@
 import type { Recipe } from '@potluck/api';
 import { abbreviateCount, formatMinutes } from '@potluck/api/domain';
-import { Avatar, Badge, DIFFICULTY_LABELS, RecipeFacts } from '@potluck/ui';
+import { Avatar, Badge, CategoryIcon, DIFFICULTY_LABELS, RecipeFacts } from '@potluck/ui';
 import { Bookmark, Eye, Heart, Star, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuthorizedImage } from '../../../lib/use-authorized-image';
@@ -67,7 +67,7 @@ export function RecipeHero({ recipe, counts, children, versionPicker, media }: R
           <ul className={styles.kicker} aria-label="Categories">
             {recipe.categories.map((c) => (
               <li key={c.id}>
-                <Badge tone="secondary" icon={c.icon}>
+                <Badge tone="secondary" icon={c.icon ? <CategoryIcon icon={c.icon} /> : undefined}>
                   {c.name}
                 </Badge>
               </li>
