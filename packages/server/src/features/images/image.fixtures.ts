@@ -1,4 +1,6 @@
-import { API_PREFIX } from '@potluck/api';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_PREFIX, type StoredImage } from '@potluck/api';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { TestApp } from '../../test/test-app';
@@ -91,3 +93,15 @@ export async function uploadUserImage(
 
 /** The storage key behind a serve URL ("/api/v1/images/serve/avatars/x.jpg" → "avatars/x.jpg"). */
 export const keyOf = (url: string) => url.replace(`${API_PREFIX}/images/serve/`, '');
+
+/** Every original and thumbnail in the app's local image folder, as folder/name. */
+export function storedFiles(t: Pick<TestApp, 'config'>): string[] {
+  const root = join(t.config.dataDir, 'images');
+  return ['recipes', 'thumbnails'].flatMap((f) =>
+    existsSync(join(root, f)) ? readdirSync(join(root, f)).map((n) => `${f}/${n}`) : [],
+  );
+}
+
+/** The stored bytes of an uploaded recipe image's original. */
+export const storedOriginal = (t: Pick<TestApp, 'config'>, image: StoredImage): Buffer =>
+  readFileSync(join(t.config.dataDir, 'images', 'recipes', image.image_url.split('/').pop()!));
