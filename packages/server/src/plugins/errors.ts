@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '@potluck/api';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -43,14 +43,14 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 }
 
 /** Fastify's router refusals (bad percent-encoding, an overlong parameter) in the API's error shape. */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, request, reply) => {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err.code === 'FST_ERR_BAD_URL') {
     return reply.code(400).send({ detail: 'Malformed URL: a percent-encoded part is not valid UTF-8' });
   }
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ detail: 'A part of the URL is too long' });
   request.log.error({ err }, 'Router failure');
   return reply.code(500).send({ detail: DETAILS.internal });
-};
+}
 
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
