@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
+    setupFiles: ['./support/csp-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,

@@ -1,11 +1,50 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
-/** Debian's Chromium with the flags this sandbox needs (no network chatter, no GPU). */
-export function launchBrowser(): Promise<Browser> {
+/** A Content-Security-Policy violation a page reported (securitypolicyviolation event). */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+const cspViolations: CspViolation[] = [];
+
+/** The violations seen since the last call (support/csp-check.ts fails every journey that saw one). */
+export function takeCspViolations(): CspViolation[] {
+  return cspViolations.splice(0);
+}
+
+// Runs in every document before the app's own scripts, so nothing the page does escapes it.
+const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) => {
+  window.__potluckCspViolation({ page: location.pathname, directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
+});`;
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeFunction('__potluckCspViolation', (v: CspViolation) => void cspViolations.push(v));
+  await context.addInitScript({ content: CSP_LISTENER });
+}
+
+/**
+ * Debian's Chromium with the flags this sandbox needs (no network chatter, no GPU). Every context it
+ * makes (browser.newPage makes one too) reports Content-Security-Policy violations to takeCspViolations.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
