@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { readAndDismissToast } from './ai-story-helpers';
 import { AI_TEXT as T } from './ai-text';
 import { emptyRecommendations, otherRecommendations, sampleRecommendations } from './ai.fixtures';
+import { RecipeAiUnavailable } from './recipe-ai-panels';
 import { RecommendationsPanel } from './recommendations-panel';
 
 /** The recipe page's AI recommendations panel, without the network: the calls are props. */
@@ -145,5 +146,26 @@ export const AiUnavailable: Story = {
     await expect(canvas.getByText(T.unavailable)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: T.savedBadge })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The recipe page with the AI chef off: its one notice (in place of every AI panel's own note) and the saved
+ * recommendations, still readable, without actions.
+ */
+export const SavedWithAiChefOff: Story = {
+  tags: ['dark-check'],
+  args: { aiAvailable: false, unavailableNote: false },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <RecipeAiUnavailable />
+      <RecommendationsPanel {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(T.aiChefOff)).toBeInTheDocument();
+    await expect(canvas.queryByText(T.unavailable)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: T.savedBadge })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Generate/ })).not.toBeInTheDocument();
   },
 };
