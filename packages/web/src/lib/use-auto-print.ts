@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import './print-page.css';
 
 /** Timings of every print page (spec 000 §2 Print, 001 §2, §9). */
 export const PRINT_TIMING = {
@@ -9,8 +10,8 @@ export const PRINT_TIMING = {
 } as const;
 
 /**
- * Paper: US Letter with 0.5 inch margins (spec 000 §9, 001 §9), on white whatever the screen theme. Put in a
- * `<style>` only while a print page is mounted.
+ * Paper: US Letter with 0.5 inch margins (spec 000 §9, 001 §9), on white whatever the screen theme. The rule
+ * every print page gets from ./print-page.css (loaded with this hook); kept as text for tests that check it.
  */
 export const PRINT_PAGE_RULE =
   '@page { size: letter; margin: 0.5in; } @media print { html, body { background: #fff !important; } }';

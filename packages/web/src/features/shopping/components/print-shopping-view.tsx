@@ -1,6 +1,5 @@
 import type { ShoppingList } from '@potluck/api';
 import { formatAmountWithUnit, shoppingStatusLabel } from '@potluck/api/domain';
-import { PRINT_PAGE_RULE } from '../../../lib/use-auto-print';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
 import { groupByCategory } from './group-items';
 import * as styles from './print-shopping.css';
@@ -13,8 +12,6 @@ export function PrintShoppingView({ list }: { list: ShoppingList }) {
     .join(' · ');
   return (
     <article className={styles.sheet}>
-      {/* Letter paper, 0.5 in margins, only while this page is open. */}
-      <style>{PRINT_PAGE_RULE}</style>
       <header className={styles.header}>
         <h1 className={styles.title}>{list.name}</h1>
         <p className={styles.meta}>{meta}</p>

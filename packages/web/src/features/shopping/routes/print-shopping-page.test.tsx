@@ -37,7 +37,6 @@ describe('/print-shopping/{id}', () => {
     await until(() => screen.getByRole('heading', { level: 1, name: 'Saturday market' }));
     expect(screen.getByRole('heading', { name: 'Dairy & Eggs' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'not ticked' })).toHaveLength(5);
-    expect(document.querySelector('style')?.textContent).toContain('@page { size: letter; margin: 0.5in; }');
     await advance(PRINT_TIMING.autoPrintDelayMs - 1);
     expect(print).not.toHaveBeenCalled();
     await advance(1);
