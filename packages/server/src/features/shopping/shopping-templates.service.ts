@@ -45,25 +45,31 @@ export function createShoppingTemplatesService(ctx: AppContext, deps: { categori
     return toTemplate(row);
   }
 
-  /** Replaces a template's items (in the order given); a missing category is the creator's suggestion. */
-  async function storeItems(tx: Executor, viewer: Viewer, templateId: number, items: readonly TemplateItemFields[]) {
+  /**
+   * The items as stored: a missing category is the creator's suggestion. Decided before a transaction opens:
+   * the first suggestion may load the corrections, and PGlite's one connection would wait on the transaction.
+   */
+  async function categorised(viewer: Viewer, items: readonly TemplateItemFields[]) {
     const suggested = await deps.categories.suggestMany(
       viewer.id,
       items.map((i) => i.name),
     );
-    const payload = JSON.stringify(
-      items.map((item, index) => ({
-        name: item.name,
-        amount: item.amount ?? null,
-        unit: item.unit ?? null,
-        notes: item.notes ?? null,
-        category: item.category ? canonicalCategory(item.category) : suggested[index],
-        aisle: item.aisle ?? null,
-        brand_preference: item.brand_preference ?? null,
-        estimated_price: item.estimated_price ?? null,
-        position: index + 1,
-      })),
-    );
+    return items.map((item, index) => ({
+      name: item.name,
+      amount: item.amount ?? null,
+      unit: item.unit ?? null,
+      notes: item.notes ?? null,
+      category: item.category ? canonicalCategory(item.category) : suggested[index]!,
+      aisle: item.aisle ?? null,
+      brand_preference: item.brand_preference ?? null,
+      estimated_price: item.estimated_price ?? null,
+      position: index + 1,
+    }));
+  }
+
+  /** Replaces a template's items, in the order given. */
+  async function storeItems(tx: Executor, templateId: number, items: Awaited<ReturnType<typeof categorised>>) {
+    const payload = JSON.stringify(items);
     await tx.execute(sql`DELETE FROM shopping_template_items WHERE template_id = ${templateId}`);
     await tx.execute(sql`INSERT INTO shopping_template_items (template_id, position, name, amount, unit, notes, category,
         aisle, brand_preference, estimated_price)
@@ -75,6 +81,7 @@ export function createShoppingTemplatesService(ctx: AppContext, deps: { categori
 
   async function create(viewer: Viewer, input: TemplateInput & { template_items: TemplateItemFields[] }) {
     const now = ctx.config.now();
+    const items = await categorised(viewer, input.template_items);
     return db.transaction(async (tx) => {
       const [created] = await rows<{ id: number }>(
         tx,
@@ -85,7 +92,7 @@ export function createShoppingTemplatesService(ctx: AppContext, deps: { categori
             ${at(now)}, ${at(now)})
           RETURNING id`,
       );
-      await storeItems(tx, viewer, created!.id, input.template_items);
+      await storeItems(tx, created!.id, items);
       return read(tx, viewer, created!.id);
     });
   }
@@ -131,6 +138,7 @@ export function createShoppingTemplatesService(ctx: AppContext, deps: { categori
     },
 
     async update(viewer: Viewer, id: number, patch: TemplateUpdate): Promise<ShoppingTemplate> {
+      const items = patch.template_items ? await categorised(viewer, patch.template_items) : undefined;
       return db.transaction(async (tx) => {
         await owned(tx, viewer, id);
         const sets = assignments(patch, {
@@ -145,7 +153,7 @@ export function createShoppingTemplatesService(ctx: AppContext, deps: { categori
           sql`UPDATE shopping_templates SET ${sql.join([...sets, sql`updated_at = ${at(ctx.config.now())}`], sql`, `)}
             WHERE id = ${id}`,
         );
-        if (patch.template_items) await storeItems(tx, viewer, id, patch.template_items);
+        if (items) await storeItems(tx, id, items);
         return read(tx, viewer, id);
       });
     },
