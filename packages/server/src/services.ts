@@ -19,6 +19,7 @@ import { createBookmarksService } from './features/bookmarks/bookmarks.service';
 import { createRecipeLikesService } from './features/recipes/recipe-likes.service';
 import { createRecipeListService } from './features/recipes/recipe-list.service';
 import { createRecipeReadService } from './features/recipes/recipe-read.service';
+import { createRecipeShelvesService } from './features/recipes/recipe-shelves.service';
 import { createRecipeVersionsService } from './features/recipes/recipe-versions.service';
 import { createRecipeWriteService } from './features/recipes/recipe-write.service';
 import { createReferenceService } from './features/reference/reference.service';
@@ -44,6 +45,7 @@ export function createServices(ctx: AppContext) {
   const recipeReads = createRecipeReadService(ctx);
   const recipeWrites = createRecipeWriteService(ctx, { versions: recipeVersions });
   const recipeLists = createRecipeListService(ctx);
+  const recipeShelves = createRecipeShelvesService(ctx);
   const recipeLikes = createRecipeLikesService(ctx);
   const bookmarks = createBookmarksService(ctx);
   const shares = createSharesService(ctx);
@@ -86,6 +88,7 @@ export function createServices(ctx: AppContext) {
     recipeReads,
     recipeWrites,
     recipeLists,
+    recipeShelves,
     recipeLikes,
     bookmarks,
     shares,

@@ -33,7 +33,7 @@ export function aiRoutes(app: FastifyInstance, services: Services): void {
   route(app, c.singleChefRecipe, ({ auth, body }) => aiHome.singleChef(auth.user, body.recipe_query, body.chef_name));
   route(app, c.multiChefRecipes, ({ auth, body }) => aiHome.multiChef(auth.user, body.recipe_query));
   route(app, c.analyzeNutrition, ({ auth, body }) => aiNutrition.analyze(auth.user, body.text, body.servings));
-  route(app, c.discover, ({ query }) => services.recipeLists.discover(query.limit));
+  route(app, c.discover, ({ query }) => services.recipeShelves.discover(query.limit));
   route(app, c.parseNutrition, ({ auth, body }) => aiNutrition.parseOntoRecipe(auth.user, body.recipe_id, body.text));
   route(app, c.askChef, ({ auth, body }) => aiChef.ask(auth.user, body.recipe_id, body.question));
   route(app, c.createVersion, ({ auth, body }) => aiChef.createVersion(auth.user, body));

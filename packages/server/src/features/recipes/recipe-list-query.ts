@@ -9,7 +9,7 @@ export type Scope =
   | { kind: 'browse' }
   | { kind: 'mine' }
   | { kind: 'mine-published' }
-  | { kind: 'favorites' }
+  | { kind: 'bookmarked' }
   | { kind: 'author'; authorId: number };
 
 export interface ListPlan {
@@ -44,7 +44,7 @@ function branches(viewer: Viewer, scope: Scope): SQL[] {
       return [sql`r.author_id = ${viewer.id}`];
     case 'mine-published':
       return [sql`(r.author_id = ${viewer.id} AND r.status = 'published')`];
-    case 'favorites':
+    case 'bookmarked':
       return [
         sql`(EXISTS (SELECT 1 FROM recipe_bookmarks b WHERE b.user_id = ${viewer.id} AND b.recipe_id = r.id) AND ${visibleTo(viewer)})`,
       ];

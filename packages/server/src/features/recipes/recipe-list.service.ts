@@ -1,5 +1,4 @@
 import {
-  FEATURED_LIMIT,
   RECIPE_LIMIT_WITHOUT_SEARCH,
   RECIPE_LIMIT_WITH_SEARCH,
   RECIPE_SEARCH_TOTAL_CAP,
@@ -9,15 +8,15 @@ import {
   type RecipeSummary,
   recipeSummarySchema,
 } from '@potluck/api';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { JsonText } from '../../http/json-text';
 import { type TtlCache, createTtlCache } from '../../lib/ttl-cache';
-import { at, rows, rowsWithCachedPlan } from '../../db/raw';
+import { rows, rowsWithCachedPlan } from '../../db/raw';
 import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatement } from './recipe-list-query';
 import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer } from '../../db/visibility';
-import { type CardsDocument, type Read, cardsOf, cardsStatement, loadCards, toCards } from './recipe-cards';
+import { type CardsDocument, type Read, cardsOf, loadCards, toCards } from './recipe-cards';
 
 type ListQuery = RecipeListParams;
 
@@ -40,17 +39,15 @@ const pageFields = recipePageSchema.omit({ items: true });
 /** A card checked against its schema and serialized, once: pages are assembled from these texts. */
 const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema, card);
 
-/** Trending looks at this many days of views and likes. */
-export const TRENDING_DAYS = 14;
-
 function tabScope(tab: RecipeListParams['tab']): Scope {
   switch (tab) {
     case 'mine':
       return { kind: 'mine' };
     case 'published':
       return { kind: 'mine-published' };
+    // The Favorites tab lists your bookmarks.
     case 'favorites':
-      return { kind: 'favorites' };
+      return { kind: 'bookmarked' };
     default:
       return { kind: 'browse' };
   }
@@ -211,8 +208,6 @@ export function createRecipeListService(ctx: AppContext) {
   const respelling = (search: string): Promise<string | null> =>
     respellings.fetch(search, () => correctSpelling(db, search));
 
-  const cards = (ordered: SQL) => loadCards(cached, cardsStatement(ordered));
-
   /**
    * The same page for the same member is answered from the cache until a write clears it (see
    * forget(), called from app.ts). The key holds the viewer: what a page contains depends on who asks.
@@ -245,33 +240,6 @@ export function createRecipeListService(ctx: AppContext) {
       (await list(viewer, { search: text, limit, offset: 0 }, { kind: 'browse' })).items.map((card) =>
         card.parse<RecipeSummary>(),
       ),
-
-    /** Discover Recipes on the home page (spec 000 §2): a few listed recipes picked at random. */
-    discover: (limit: number) =>
-      cards(
-        sql`SELECT r.id, row_number() OVER () AS ord FROM recipes r WHERE ${LISTED} ORDER BY random() LIMIT ${limit}`,
-      ),
-
-    /** Featured: the most liked published public recipes (views break ties, then the newest). */
-    featured: (limit = FEATURED_LIMIT) =>
-      cards(sql`SELECT r.id, row_number() OVER (ORDER BY r.like_count DESC, r.view_count DESC, r.id DESC) AS ord
-        FROM recipes r WHERE ${LISTED} ORDER BY r.like_count DESC, r.view_count DESC, r.id DESC LIMIT ${limit}`),
-
-    /**
-     * Trending: published public recipes scored by activity in the last 14 days — members who viewed them
-     * plus likes given — highest first; recipes with no recent activity are not trending.
-     */
-    trending(limit = FEATURED_LIMIT) {
-      const since = at(new Date(ctx.config.now().getTime() - TRENDING_DAYS * 86_400_000));
-      return cards(sql`SELECT r.id, row_number() OVER (ORDER BY s.score DESC, r.like_count DESC, r.id DESC) AS ord
-        FROM (SELECT recipe_id, sum(n) AS score FROM (
-          SELECT recipe_id, count(*) AS n FROM recipe_views WHERE viewed_at > ${since} GROUP BY recipe_id
-          UNION ALL
-          SELECT recipe_id, count(*) AS n FROM recipe_likes WHERE created_at > ${since} GROUP BY recipe_id
-        ) activity GROUP BY recipe_id) s
-        JOIN recipes r ON r.id = s.recipe_id WHERE ${LISTED}
-        ORDER BY s.score DESC, r.like_count DESC, r.id DESC LIMIT ${limit}`);
-    },
   };
 }
 export type RecipeListService = ReturnType<typeof createRecipeListService>;

@@ -9,6 +9,7 @@ export function recipesRoutes(app: FastifyInstance, services: Services): void {
     recipeReads: reads,
     recipeWrites: writes,
     recipeLists: lists,
+    recipeShelves: shelves,
     recipeLikes: likes,
     recipeVersions: versions,
   } = services;
@@ -16,8 +17,8 @@ export function recipesRoutes(app: FastifyInstance, services: Services): void {
   route(app, c.list, ({ auth, query }) => lists.list(auth.user, query));
   route(app, c.mine, ({ auth, query }) => lists.mine(auth.user, query));
   route(app, c.byUser, ({ auth, params, query }) => lists.byAuthor(auth.user, params.id, query));
-  route(app, c.featured, ({ query }) => lists.featured(query.limit));
-  route(app, c.trending, ({ query }) => lists.trending(query.limit));
+  route(app, c.featured, ({ query }) => shelves.featured(query.limit));
+  route(app, c.trending, ({ query }) => shelves.trending(query.limit));
   route(app, c.get, ({ auth, params }) => reads.get(auth.user, params.id));
   route(app, c.getBySlug, ({ auth, params }) => reads.getBySlug(auth.user, params.slug));
   route(app, c.update, ({ auth, params, body }) => writes.update(auth.user, params.id, body));
