@@ -132,4 +132,37 @@ describe('contract sweep: who may call what', () => {
     expect(wrong).toEqual([]);
     expect(naming.length).toBeGreaterThan(20);
   });
+  it("a second member reading or searching for the first member's private words finds none of them", async () => {
+    const wrong: string[] = [];
+    const reads = sweepEndpoints.filter((e) => e.auth && e.method === 'GET');
+    // The same searches by the owner do find the words: proof that the probe reaches them at all.
+    const foundByOwner: string[] = [];
+    for (const e of reads) {
+      // Their own objects where an id is private, the owner where it is public; the owner's words in every text.
+      const value = (k: ObjectKind) => (OBJECT_KINDS[k] === 'public' ? owner.values[k] : stranger.values[k]);
+      const res = await send(
+        t,
+        e,
+        validParts(e, (k) => value(k) ?? 1, OWNER_MARK),
+        strangerMember.auth,
+      );
+      counts.cases++;
+      if (res.body.toLowerCase().includes(OWNER_MARK.toLowerCase()))
+        wrong.push(`${e.id}: the answer shows the owner's private words: ${shown(res)}`);
+      const own = await send(
+        t,
+        e,
+        validParts(e, (k) => owner.values[k] ?? 1, OWNER_MARK),
+        owner.member.auth,
+      );
+      if (own.body.toLowerCase().includes(OWNER_MARK.toLowerCase())) foundByOwner.push(e.id);
+    }
+    console.info(
+      `contract sweep (private words): ${reads.length} read endpoints searched; the owner finds them in`,
+      foundByOwner,
+    );
+    expect(wrong).toEqual([]);
+    expect(reads.length).toBeGreaterThan(30);
+    expect(foundByOwner).toEqual(expect.arrayContaining(['recipes.list', 'reference.ingredientAutocomplete']));
+  });
 });

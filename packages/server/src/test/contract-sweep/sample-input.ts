@@ -4,6 +4,14 @@ import type { z } from 'zod';
 /** The value the sweep puts into a field that names an object (an id, a slug, a file). */
 export type KindValue = (kind: ObjectKind) => unknown;
 
+export interface SampleOptions {
+  kindValue: KindValue;
+  /** Optional fields too (for rules across fields). */
+  full?: boolean;
+  /** Put this text into every free-text field that takes it, optional ones too (a search for private words). */
+  text?: string;
+}
+
 type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;
@@ -35,9 +43,10 @@ export function namesSomething(schema: z.ZodType): boolean {
 }
 
 /** The first of a few plain texts the string accepts (its format, trimming and length rules decide). */
-function sampleString(schema: z.ZodType & { minLength?: number | null }) {
+function sampleString(schema: z.ZodType & { minLength?: number | null }, text?: string) {
   const long = 'Sample text '.repeat(Math.ceil((schema.minLength ?? 1) / 12) + 1).trim();
   const candidates = [
+    ...(text ? [text] : []),
     'Sample text',
     long,
     'sweep@example.com',
@@ -63,24 +72,25 @@ function sampleNumber(schema: z.ZodType & { minValue?: number | null; maxValue?:
  * filled by `kindValue`), the first enum value, the shortest allowed string. A schema whose refinements this cannot
  * satisfy declares `.meta({ examples: [value] })`, which is taken as is.
  */
-export function sampleOf(schema: z.ZodType, kindValue: KindValue, full = false): unknown {
+export function sampleOf(schema: z.ZodType, o: SampleOptions): unknown {
   const meta = schema.meta() as { examples?: unknown[] } | undefined;
   if (meta?.examples?.length) return meta.examples[0];
   // Only the field's own kind: an array of ids gets an array of values (its element carries the kind).
   const kind = schema.meta()?.objectKind;
-  if (kind) return kindValue(kind);
+  if (kind) return o.kindValue(kind);
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(def.shape ?? {})) {
-        if (!full && omissible(field) && !namesSomething(field)) continue;
-        out[key] = sampleOf(field, kindValue, full);
+        const searched = o.text !== undefined && field.safeParse(o.text).data === o.text;
+        if (!o.full && omissible(field) && !namesSomething(field) && !searched) continue;
+        out[key] = sampleOf(field, o);
       }
       return out;
     }
     case 'string':
-      return sampleString(schema);
+      return sampleString(schema, o.text);
     case 'number':
     case 'int':
       return sampleNumber(schema);
@@ -96,10 +106,10 @@ export function sampleOf(schema: z.ZodType, kindValue: KindValue, full = false):
       return null;
     case 'array': {
       const min = def.checks?.map((c) => c._zod.def).find((c) => c.check === 'min_length')?.minimum ?? 1;
-      return Array.from({ length: Math.max(min, 1) }, () => sampleOf(def.element!, kindValue, full));
+      return Array.from({ length: Math.max(min, 1) }, () => sampleOf(def.element!, o));
     }
     case 'tuple':
-      return (def.items ?? []).map((item) => sampleOf(item, kindValue, full));
+      return (def.items ?? []).map((item) => sampleOf(item, o));
     case 'optional':
     case 'nullable':
     case 'default':
@@ -107,23 +117,23 @@ export function sampleOf(schema: z.ZodType, kindValue: KindValue, full = false):
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return sampleOf(def.innerType!, kindValue, full);
+      return sampleOf(def.innerType!, o);
     case 'pipe': {
       // z.preprocess(fn, out) checks `out`; x.transform(fn) checks `in`; a.pipe(b) needs what both accept.
-      if (defOf(def.in!).type === 'transform') return sampleOf(def.out!, kindValue, full);
-      const tries = [sampleOf(def.in!, kindValue, full), sampleOf(def.out!, kindValue, full)];
+      if (defOf(def.in!).type === 'transform') return sampleOf(def.out!, o);
+      const tries = [sampleOf(def.in!, o), sampleOf(def.out!, o)];
       return tries.find((v) => schema.safeParse(v).success) ?? tries[0];
     }
     case 'lazy':
-      return sampleOf(def.getter!(), kindValue, full);
+      return sampleOf(def.getter!(), o);
     case 'union': {
-      const tries = (def.options ?? []).map((o) => sampleOf(o, kindValue, full));
+      const tries = (def.options ?? []).map((o) => sampleOf(o, o));
       return tries.find((v) => schema.safeParse(v).success) ?? tries[0];
     }
     case 'intersection':
       return {
-        ...(sampleOf(def.left!, kindValue, full) as object),
-        ...(sampleOf(def.right!, kindValue, full) as object),
+        ...(sampleOf(def.left!, o) as object),
+        ...(sampleOf(def.right!, o) as object),
       };
     case 'record':
       return {};
@@ -133,10 +143,10 @@ export function sampleOf(schema: z.ZodType, kindValue: KindValue, full = false):
 }
 
 /** Like sampleOf, but fails loudly (naming the endpoint) when the sample does not pass its own schema. */
-export function validSample(schema: z.ZodType, kindValue: KindValue, where: string): unknown {
+export function validSample(schema: z.ZodType, kindValue: KindValue, where: string, text?: string): unknown {
   // The smallest request first; a rule across fields (this one or that one) may need the optional ones too.
-  const full = sampleOf(schema, kindValue, true);
-  const small = sampleOf(schema, kindValue);
+  const full = sampleOf(schema, { kindValue, full: true, text });
+  const small = sampleOf(schema, { kindValue, text });
   const value = schema.safeParse(small).success ? small : full;
   const check = schema.safeParse(value);
   if (!check.success) {

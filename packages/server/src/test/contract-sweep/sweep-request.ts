@@ -12,9 +12,9 @@ export interface Parts {
 }
 
 /** A valid request for the endpoint, every object-naming field filled by `kindValue`. */
-export function validParts(e: SweepEndpoint, kindValue: KindValue): Parts {
+export function validParts(e: SweepEndpoint, kindValue: KindValue, text?: string): Parts {
   const part = (where: 'params' | 'query' | 'body') =>
-    e[where] ? validSample(e[where], kindValue, `${e.id} ${where}`) : undefined;
+    e[where] ? validSample(e[where], kindValue, `${e.id} ${where}`, text) : undefined;
   return {
     params: (part('params') as Record<string, unknown>) ?? {},
     query: (part('query') as Record<string, unknown>) ?? {},

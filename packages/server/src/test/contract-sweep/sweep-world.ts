@@ -23,10 +23,19 @@ async function ok<T>(what: string, res: Promise<{ statusCode: number; body: stri
  * a like; a shopping list with an item and a template. A new kind in OBJECT_KINDS does not compile until it gets its value here.
  */
 export async function buildWorld(t: TestApp, member: Member, marker: string): Promise<World> {
+  const categories = await ok<{ items: Array<{ id: number }> }>(
+    'categories',
+    as(t, member).get('/categories/categories'),
+  );
   const first = {
     title: `${marker} secret pie`,
     description: `${marker} family secret`,
     visibility: 'private' as const,
+    // Private words in every searchable part: a stranger's search, autocomplete or tag list must not show them.
+    tags: [`${marker}tag`],
+    ingredients: [{ ingredient_name: `${marker} saffron`, amount: 1, unit: 'g' }],
+    // The category a search names (the first), so a search with that filter still reaches this recipe.
+    category_ids: [categories.items[0]!.id],
   };
   const recipe = await createRecipe(t, member, first);
   const api = as(t, member);
@@ -38,7 +47,6 @@ export async function buildWorld(t: TestApp, member: Member, marker: string): Pr
   );
   await ok('bookmark', api.post('/bookmarks', { recipe_id: recipe.id, collection_name: `${marker} box` }));
   await ok('like', api.post(`/recipes/${recipe.id}/like`));
-  const categories = await ok<{ items: Array<{ id: number }> }>('categories', api.get('/categories/categories'));
   const [folder, file] = image.image_url.split('/images/serve/')[1]!.split('/');
   // Made from the contract's own input schemas, so the fixture follows the shopping endpoints as they change.
   const viaContract = async (e: Endpoint, params: Record<string, unknown> = {}) => {
