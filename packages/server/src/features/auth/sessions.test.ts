@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema/index';
-import { deriveKey } from '../../lib/secrets';
 import {
   type TestApp,
   type Tokens,
@@ -34,14 +33,6 @@ describe('sessions and tokens', () => {
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
   const refresh = (refresh_token: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
-
-  it('access tokens are HS256 JWTs for 15 minutes with the user id as subject', async () => {
-    const user = await signedIn(t);
-    const claims = decodeJwt(user.tokens.access_token);
-    expect(claims.sub).toBe(String(user.id));
-    expect(claims.exp! - claims.iat!).toBe(15 * 60);
-    expect(typeof claims.sid).toBe('string');
-  });
 
   it('rotates the refresh token on every use', async () => {
     const user = await signedIn(t);
@@ -75,17 +66,6 @@ describe('sessions and tokens', () => {
     expect(detail(empty)).toEqual([
       expect.objectContaining({ loc: ['body', 'refresh_token'], msg: 'Refresh token is required' }),
     ]);
-  });
-
-  it('access tokens expire after 15 minutes', async () => {
-    const user = await signedIn(t);
-    t.clock.advance(14 * 60_000);
-    expect((await me(user.tokens.access_token)).statusCode).toBe(200);
-    t.clock.advance(2 * 60_000);
-    expect((await me(user.tokens.access_token)).statusCode).toBe(401);
-    // The refresh token still works and yields a fresh access token.
-    const pair = (await refresh(user.tokens.refresh_token)).json<Tokens>();
-    expect((await me(pair.access_token)).statusCode).toBe(200);
   });
 
   it('sessions end absolutely: 7 days without remember_me, 30 days with it, however often they rotate', async () => {
@@ -136,49 +116,6 @@ describe('sessions and tokens', () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await me(user.tokens.access_token)).statusCode).toBe(401);
     expect((await refresh(user.tokens.refresh_token)).statusCode).toBe(401);
-  });
-
-  describe('forged access tokens', () => {
-    // The suite's clock has moved on by weeks: forge with its time, so only the signature is wrong.
-    const now = () => Math.floor(t.clock.now().getTime() / 1000);
-    const key = () => new Uint8Array(deriveKey(t.config.secret, 'potluck:access-jwt'));
-
-    it('alg=none is rejected', async () => {
-      const user = await signedIn(t);
-      const { sid } = decodeJwt(user.tokens.access_token) as { sid: string };
-      const token = new UnsecuredJWT({ sid })
-        .setSubject(String(user.id))
-        .setIssuer('potluck')
-        .setAudience('potluck-api')
-        .setIssuedAt(now())
-        .setExpirationTime(now() + 600)
-        .encode();
-      expect((await me(token)).statusCode).toBe(401);
-    });
-
-    it('a wrong signature, another algorithm or a foreign key is rejected', async () => {
-      const user = await signedIn(t);
-      const { sid } = decodeJwt(user.tokens.access_token) as { sid: string };
-      const sign = (alg: string, k: Uint8Array) =>
-        new SignJWT({ sid })
-          .setProtectedHeader({ alg })
-          .setSubject(String(user.id))
-          .setIssuer('potluck')
-          .setAudience('potluck-api')
-          .setIssuedAt(now())
-          .setExpirationTime(now() + 600)
-          .sign(k);
-      const tampered =
-        user.tokens.access_token.slice(0, -4) + (user.tokens.access_token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-      const forged = [
-        await sign('HS256', new TextEncoder().encode('another-secret-another-secret-12345')),
-        await sign('HS512', key()),
-        tampered,
-      ];
-      for (const token of forged) expect((await me(token)).statusCode).toBe(401);
-      // The same claims signed properly pass: the rejections above are about the signature alone.
-      expect((await me(await sign('HS256', key()))).statusCode).toBe(200);
-    });
   });
 
   /** Decision 008: a checked session is trusted for a few seconds, and every change made here ends that at once. */
@@ -246,76 +183,5 @@ describe('sessions and tokens', () => {
         await fresh.close();
       }
     });
-  });
-});
-
-describe('POST /auth/change-password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const change = (auth: Record<string, string>, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: auth, payload });
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
-  const refresh = (refresh_token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
-
-  it('verifies the current password, switches to the new one and ends the other sessions only', async () => {
-    const user = await signedIn(t);
-    const other = await login(t.app, user.username);
-    const wrong = await change(user.auth, {
-      current_password: 'not-it',
-      new_password: 'brand-new-pass',
-      confirm_password: 'brand-new-pass',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(detail(wrong)).toBe('Current password is incorrect');
-
-    const res = await change(user.auth, {
-      current_password: user.password,
-      new_password: 'brand-new-pass',
-      confirm_password: 'brand-new-pass',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Password changed successfully' });
-
-    expect((await me(other.access_token)).statusCode).toBe(401);
-    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
-    expect((await me(user.tokens.access_token)).statusCode).toBe(200);
-    expect((await refresh(user.tokens.refresh_token)).statusCode).toBe(200);
-
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login-json',
-      payload: { email_or_username: user.username, password: user.password },
-    });
-    expect(old.statusCode).toBe(401);
-    await login(t.app, user.username, 'brand-new-pass');
-  });
-
-  it('validates the new password with the contract messages; anonymous callers get 401', async () => {
-    const user = await signedIn(t);
-    const res = await change(user.auth, {
-      current_password: user.password,
-      new_password: 'short',
-      confirm_password: 'other',
-    });
-    expect(res.statusCode).toBe(422);
-    expect(detail(res)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ loc: ['body', 'new_password'], msg: 'Password must be at least 8 characters' }),
-      ]),
-    );
-    const mismatch = await change(user.auth, {
-      current_password: user.password,
-      new_password: 'long-enough-1',
-      confirm_password: 'long-enough-2',
-    });
-    expect(detail(mismatch)).toEqual([
-      expect.objectContaining({ loc: ['body', 'confirm_password'], msg: 'Passwords do not match' }),
-    ]);
-    expect((await change({}, { current_password: 'a', new_password: 'b' })).statusCode).toBe(401);
   });
 });
