@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 
 export const row = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -19,7 +20,15 @@ export const main = style({ display: 'flex', flexDirection: 'column', gap: 2, fl
 
 export const nameLine = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const name = style({ fontWeight: vars.fontWeight.semibold, cursor: 'pointer' });
+// The whole row ticks the item (a thumb in a shop need not find the box): the label's hit area covers the
+// row; the checkbox and the action buttons sit above it.
+export const name = style({
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  '::after': { content: '""', position: 'absolute', inset: 0 },
+});
+
+export const above = style({ position: 'relative', zIndex: 1 });
 
 export const done = style({
   textDecoration: 'line-through',
@@ -37,7 +46,7 @@ export const amount = style({
 
 export const notes = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontStyle: 'italic' });
 
-export const actions = style({ display: 'flex', gap: vars.space.xxs, flexShrink: 0 });
+export const actions = style({ position: 'relative', zIndex: 1, display: 'flex', gap: vars.space.xxs, flexShrink: 0 });
 
 export const form = style({
   display: 'grid',

@@ -117,3 +117,20 @@ export const CancelEditing: Story = {
     await expect(canvas.queryByText('Fresh basil leaves')).not.toBeInTheDocument();
   },
 };
+
+/** In a shop the whole row is the tap target: a tap beside the name ticks the item too. */
+export const RowTicks: Story = {
+  render: () => <Interactive />,
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('checkbox', { name: 'Fresh basil' }).parentElement!;
+    const box = row.getBoundingClientRect();
+    // Beside the name, right of the text: still the label's (stretched) hit area.
+    const hit = document.elementFromPoint(box.left + box.width * 0.6, box.top + box.height / 2);
+    await expect(hit).toBe(canvas.getByText('Fresh basil'));
+    await userEvent.click(hit as HTMLElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Fresh basil' })).toBeChecked();
+    // The action buttons stay above it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Fresh basil' }));
+    await expect(canvas.getByRole('textbox', { name: /Item/ })).toBeInTheDocument();
+  },
+};

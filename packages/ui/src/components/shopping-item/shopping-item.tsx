@@ -55,7 +55,12 @@ export function ShoppingItem({
   const done = item.is_completed;
   return (
     <div className={row({ done })}>
-      <Checkbox id={checkboxId} checked={done} onCheckedChange={(state) => onToggle(state === true)} />
+      <Checkbox
+        id={checkboxId}
+        className={styles.above}
+        checked={done}
+        onCheckedChange={(state) => onToggle(state === true)}
+      />
       <div className={styles.main}>
         <div className={styles.nameLine}>
           <label htmlFor={checkboxId} className={name({ done })}>
