@@ -139,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const changes = await startChangeFeed(database, heard, app.log);
     app.addHook('onClose', () => changes.close());
     app.addHook('onSend', async (request, reply) => {
-      if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config.readOnly) return;
       forgetCached();
       changes.announce();
     });

@@ -19,6 +19,14 @@ export interface RouteContext<E extends Endpoint> {
 export interface RouteOptions {
   /** Per-IP limit kept in memory by @fastify/rate-limit. */
   rateLimit?: { max: number; timeWindow: number };
+  /** A POST that changes nothing (a suggestion): no caches are forgotten and no other process is told. */
+  readOnly?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    readOnly?: boolean;
+  }
 }
 
 /**
@@ -50,7 +58,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: endpoint.responses,
     },
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: { ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}), readOnly: options.readOnly ?? false },
     // onRequest: an anonymous caller learns nothing, not even whether its body would validate.
     ...(endpoint.auth ? { onRequest: app.authenticate } : {}),
     handler: async (request, reply) => {

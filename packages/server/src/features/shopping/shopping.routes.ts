@@ -19,7 +19,10 @@ export function shoppingRoutes(app: FastifyInstance, services: Services): void {
   route(app, c.fromRecipes, ({ auth, body }) => generate.fromRecipes(auth.user, body));
   route(app, c.fromTemplate, ({ auth, body }) => generate.fromTemplate(auth.user, body));
   route(app, c.saveAsTemplate, ({ auth, params, query }) => templates.saveList(auth.user, params.id, query));
-  route(app, c.autoCategorize, ({ auth, query }) => categories.suggest(auth.user.id, query.item_name));
+  // A suggestion writes nothing: it must not clear caches or wake the other processes.
+  route(app, c.autoCategorize, ({ auth, query }) => categories.suggest(auth.user.id, query.item_name), {
+    readOnly: true,
+  });
   route(app, c.learnCategory, ({ auth, params, query }) =>
     items.learnCategory(auth.user, params.id, query.new_category),
   );
