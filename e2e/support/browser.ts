@@ -70,7 +70,9 @@ export interface AxeViolation {
 /** Run axe-core inside the page; return serious and critical violations only. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: source });
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern
+  // (an inline <script> tag would be refused, as any injected script should be).
+  await page.evaluate(source);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);

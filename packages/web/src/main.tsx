@@ -1,3 +1,5 @@
+// First: it configures libraries for the Content-Security-Policy before they load.
+import './lib/csp-setup';
 import { themeClassFor } from '@potluck/ui/tokens';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

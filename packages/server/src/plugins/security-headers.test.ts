@@ -10,7 +10,10 @@ import { PERMISSIONS_POLICY } from './security-headers';
 function builtWebApp(): string {
   const dir = mkdtempSync(join(tmpdir(), 'potluck-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-a1.js"></script>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-a1.js'), 'console.log("app")');
   return dir;
 }
@@ -36,11 +39,12 @@ describe('security headers', () => {
     for (const url of ['/', '/recipes/12', '/assets/index-a1.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(directives(res.headers['content-security-policy'])).toEqual({
+      const policy = directives(res.headers['content-security-policy']);
+      expect(policy).toEqual({
         'default-src': "'self'",
         'script-src': "'self'",
         'script-src-attr': "'none'",
-        'style-src': "'self'",
+        'style-src': expect.stringMatching(/^'self'( 'nonce-[A-Za-z0-9+/]{22}==')?$/),
         'img-src': "'self' blob: data:",
         'font-src': "'self'",
         'connect-src': "'self'",
@@ -57,6 +61,20 @@ describe('security headers', () => {
       // The public URL is plain http here: no HSTS, which would lock browsers out of it.
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('the page carries a fresh nonce for the style elements Radix creates, in its policy and its meta tag', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/recipes/12', '/', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const nonce = /<head><meta name="csp-nonce" content="([^"]+)">/.exec(res.body)?.[1];
+      expect(directives(res.headers['content-security-policy'])['style-src']).toBe(`'self' 'nonce-${nonce}'`);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(4);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-a1.js' });
+    expect(directives(asset.headers['content-security-policy'])['style-src']).toBe("'self'");
   });
 
   it('API answers, errors included, carry them too', async () => {

@@ -23,6 +23,22 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 } as const;
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The policy of the app's HTML page: the same, plus the page's own nonce for style elements. Radix dialogs,
+ * menus and selects lock scrolling with a <style> element they create at run time; the page hands them the
+ * nonce (web src/lib/csp-setup.ts). Only a script of the app can read it, and no other script runs.
+ */
+export function webPagePolicy(nonce: string): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, sources]) => {
+      const all = name === 'styleSrc' ? [...sources, `'nonce-${nonce}'`] : sources;
+      return `${kebab(name)} ${all.join(' ')}`;
+    })
+    .join('; ');
+}
+
 /** Powerful browser features the app never asks for, refused for it and anything it might embed. */
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), interest-cohort=()';

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { webPagePolicy } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,7 +18,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | null> {
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null> {
   if (!existsSync(join(webDir, 'index.html'))) {
     app.log.warn({ webDir }, 'Web app not built: serving the API only');
     app.get('/', { schema: { hide: true } }, (_req, reply) =>
@@ -27,6 +30,8 @@ export async function registerWebApp(
     root: webDir,
     prefix: '/',
     cacheControl: false,
+    // The page itself always goes through the fallback below, which gives it its nonce.
+    allowedPath: (path) => path !== '/' && path !== '/index.html',
     // Hashed build output never changes under its name; everything else is revalidated each time.
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(join(webDir, 'assets')) ? IMMUTABLE : 'no-cache');
@@ -36,6 +41,20 @@ export async function registerWebApp(
     const path = request.url.split('?')[0] ?? '/';
     // A missing hashed asset must stay a 404: HTML in place of a script only hides the problem.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) return null;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return sendPage(reply, webDir);
   };
+}
+
+/**
+ * index.html with a fresh nonce for this answer, in its policy and in a meta tag the app reads. Read on each
+ * request (a few KB): a rebuilt app is served without a restart, as the files beside it are.
+ */
+async function sendPage(reply: FastifyReply, webDir: string): Promise<FastifyReply> {
+  const nonce = randomBytes(16).toString('base64');
+  const html = await readFile(join(webDir, 'index.html'), 'utf8');
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', webPagePolicy(nonce))
+    .type('text/html; charset=utf-8')
+    .send(html.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
 }
