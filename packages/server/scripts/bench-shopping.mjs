@@ -1,0 +1,264 @@
+// Shopping API benchmark on PGlite and PostgreSQL (issue 15 budgets; a script, not a timed test).
+//   node scripts/bench-shopping.mjs [--engines pglite,postgres] [--duration 10] [--connections 50]
+//                                   [--postgres-url postgres://root@127.0.0.1:5432/test] [--skip-build] [--out x.json]
+// For each engine: a scratch database, the built server (dist/server.js) with a bench admin, 20 recipes of 15
+// ingredients written through the API (shared ingredients across recipes, so merging has work to do), then:
+//   - POST /shopping/lists/from-recipes over all 20 recipes, one request at a time (target ≤ 150 ms);
+//   - GET of a 300-item list at 1 and at 50 connections (target p99 ≤ 50 ms);
+//   - POST /shopping/items/auto-categorize at 50 connections over 200 different names (target ≥ 1,000 req/s,
+//     p99 ≤ 20 ms).
+// The PostgreSQL scratch database is dropped at the end.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { drain, startServer, stopServer } from './bench-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    engines: { type: 'string', default: 'pglite,postgres' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
+    },
+    out: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const ADMIN = { username: 'bench_shopper', email: 'bench_shopper@example.com', password: 'bench-shopper-password-1' };
+
+// What a family cookbook's ingredients look like: common names in a few spellings and units, so the 20 recipes
+// share many of them (the merge adds across units and plurals) and a few stay apart (g and cup of flour).
+const PANTRY = [
+  ['flour', 'g', 250],
+  ['Flour', 'cup', 1],
+  ['eggs', null, 2],
+  ['Egg', null, 1],
+  ['milk', 'ml', 200],
+  ['Milk', 'cup', 0.5],
+  ['butter', 'tbsp', 2],
+  ['Butter', 'g', 50],
+  ['sugar', 'g', 100],
+  ['onion', null, 1],
+  ['onions', null, 2],
+  ['garlic', 'clove', 3],
+  ['olive oil', 'tbsp', 2],
+  ['salt', 'tsp', 1],
+  ['black pepper', 'tsp', 0.5],
+  ['tomatoes', null, 4],
+  ['tomato paste', 'tbsp', 2],
+  ['chicken breast', 'lb', 1],
+  ['chicken breasts', 'g', 300],
+  ['rice', 'cup', 1],
+  ['parmesan', 'oz', 2],
+  ['carrots', null, 3],
+  ['celery', 'stalk', 2],
+  ['lemon', null, 1],
+  ['parsley', 'bunch', 1],
+  ['cumin', 'tsp', 1],
+  ['paprika', 'tsp', 2],
+  ['chicken stock', 'l', 1],
+  ['heavy cream', 'fl oz', 4],
+  ['spinach', 'g', 200],
+];
+
+const NAMES = [
+  'bananas',
+  'bananna',
+  'Eggs',
+  'whole milk',
+  'Philadelphia',
+  'Heinz ketchup',
+  'extra virgin olive oil',
+  'frozen peas',
+  'canned tomatoes',
+  'chiken thighs',
+  'paper towels',
+  'dog food',
+  'Doritos',
+  'cheerios',
+  'sourdough bread',
+  'parmesean',
+  'pommes de terre',
+  'Hähnchenbrust',
+  'sparkling water',
+  'toothpaste',
+  'diapers',
+  'basmati rice',
+  'tumeric',
+  'brocoli',
+  'ground beef',
+  'greek yogurt',
+  'baking soda',
+  'maple syrup',
+  'dish soap',
+  'granola bars',
+  'zqxv blorp',
+  'kombucha',
+];
+// 200 different names: the list above with a varying second word, so each request is a distinct lookup.
+const QUALIFIERS = ['', 'fresh', 'organic', 'large', 'small', 'family pack', 'store brand'];
+const SUGGEST_NAMES = Array.from({ length: 200 }, (_, i) => {
+  const q = QUALIFIERS[Math.floor(i / NAMES.length) % QUALIFIERS.length];
+  return `${q} ${NAMES[i % NAMES.length]}`.trim();
+});
+
+function run(cmd, args) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function call(base, token, method, path, body) {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function report(row) {
+  const extra = row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
+  console.log(
+    `    ${row.name.padEnd(40)} c=${String(row.connections).padEnd(3)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  ${String(row.rps).padStart(6)} req/s${extra}`,
+  );
+  return row;
+}
+
+async function load(name, base, token, requests, conns, seconds = duration) {
+  await drain(base);
+  const result = await autocannon({
+    url: base,
+    connections: conns,
+    duration: seconds,
+    timeout: 30,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests,
+  });
+  return report({
+    name,
+    connections: conns,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  });
+}
+
+/** One request at a time, timed from the client: the latency a member waits for a generated list. */
+async function sequential(name, times, fn) {
+  const took = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await fn(i);
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  const fixed = (v) => Math.round(v * 10) / 10;
+  return report({ name, connections: 1, p50: fixed(percentile(took, 50)), p99: fixed(percentile(took, 99)), rps: 0 });
+}
+
+async function benchEngine(engine) {
+  const dataDir = mkdtempSync(join(tmpdir(), `potluck-bench-shopping-${engine}-`));
+  let env = {
+    POTLUCK_DATA_DIR: dataDir,
+    POTLUCK_ADMIN_EMAIL: ADMIN.email,
+    POTLUCK_ADMIN_USERNAME: ADMIN.username,
+    POTLUCK_ADMIN_PASSWORD: ADMIN.password,
+  };
+  let admin;
+  if (engine === 'postgres') {
+    admin = new pg.Client({ connectionString: values['postgres-url'] });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS potluck_bench_shopping WITH (FORCE)');
+    await admin.query('CREATE DATABASE potluck_bench_shopping');
+    const url = new URL(values['postgres-url']);
+    url.pathname = '/potluck_bench_shopping';
+    env = { ...env, DATABASE_URL: url.toString() };
+  }
+  const { base, child } = await startServer(env);
+  try {
+    const login = await fetch(`${base}/api/v1/auth/login-json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email_or_username: ADMIN.username, password: ADMIN.password, remember_me: false }),
+    });
+    const token = (await login.json()).access_token;
+    const recipeIds = [];
+    for (let r = 0; r < 20; r++) {
+      const ingredients = Array.from({ length: 15 }, (_, i) => {
+        const [name, unit, amount] = PANTRY[(r * 7 + i) % PANTRY.length];
+        return { ingredient_name: name, unit, amount };
+      });
+      const recipe = await call(base, token, 'POST', '/recipes', {
+        title: `Bench dish ${r + 1}`,
+        servings: 2 + (r % 4),
+        status: 'published',
+        ingredients,
+        instructions: [{ instruction: 'Cook it.' }],
+      });
+      recipeIds.push(recipe.id);
+    }
+    const body = { recipe_ids: recipeIds, merge_similar_items: true, servings_override: { [recipeIds[0]]: 6 } };
+    const sample = await call(base, token, 'POST', '/shopping/lists/from-recipes', body);
+    console.log(`  ${engine}: 20 recipes × 15 ingredients → ${sample.total_items} rows merged`);
+    const rows = [];
+    await sequential('warm-up', 5, () => call(base, token, 'POST', '/shopping/lists/from-recipes', body));
+    rows.push(
+      await sequential('from-recipes (20 recipes, merged)', 30, () =>
+        call(base, token, 'POST', '/shopping/lists/from-recipes', body),
+      ),
+    );
+
+    const items = Array.from({ length: 300 }, (_, i) => ({
+      name: `${NAMES[i % NAMES.length]} ${Math.floor(i / NAMES.length) || ''}`.trim(),
+      amount: (i % 9) + 1,
+      is_completed: i % 3 === 0,
+    }));
+    const big = await call(base, token, 'POST', '/shopping/lists', { name: 'Big list', items });
+    const getBig = [{ method: 'GET', path: `/api/v1/shopping/lists/${big.id}` }];
+    rows.push(await load('GET 300-item list', base, token, getBig, 1, Math.max(3, duration / 2)));
+    rows.push(await load('GET 300-item list', base, token, getBig, connections));
+
+    const suggest = SUGGEST_NAMES.map((name) => ({
+      method: 'POST',
+      path: `/api/v1/shopping/items/auto-categorize?item_name=${encodeURIComponent(name)}`,
+    }));
+    rows.push(await load('auto-categorize (200 names)', base, token, suggest, connections));
+    return rows.map((row) => ({ engine, ...row }));
+  } finally {
+    await stopServer(child, base);
+    if (admin) {
+      await admin.query('DROP DATABASE IF EXISTS potluck_bench_shopping WITH (FORCE)');
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!values['skip-build']) run(process.execPath, ['build.mjs']);
+const all = [];
+for (const engine of values.engines.split(',')) {
+  console.log(`\n${engine}`);
+  all.push(...(await benchEngine(engine)));
+}
+if (values.out) writeFileSync(values.out, JSON.stringify(all, null, 2));
+console.log('\nengine    request                                  conns     p50     p99   req/s');
+for (const r of all) {
+  console.log(
+    `${r.engine.padEnd(9)} ${r.name.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(7)}`,
+  );
+}
