@@ -7,7 +7,7 @@ export interface FileDropZoneProps {
   /** Shown in the round badge above the title. */
   icon: ReactNode;
   /** What to do: "Drag photos here or". */
-  title: ReactNode;
+  title: string;
   /** The underlined end of the title that reads as a link: "choose files". Left out when no file can be added. */
   browse?: string;
   /** Formats, sizes and counts; the button is described by it. */
@@ -101,13 +101,9 @@ export function FileDropZone({
           {icon}
         </span>
         <span className={styles.title}>
-          {title}
-          {browse ? (
-            <>
-              {' '}
-              <span className={styles.browse}>{browse}</span>
-            </>
-          ) : null}
+          {/* One text node with its space: a split one shapes the glyphs a subpixel differently. */}
+          {browse ? `${title} ` : title}
+          {browse ? <span className={styles.browse}>{browse}</span> : null}
         </span>
         <span id={hintId} className={styles.hint}>
           {hint}

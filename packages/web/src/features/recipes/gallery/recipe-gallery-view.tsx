@@ -1,33 +1,12 @@
 import { MAX_IMAGES_PER_RECIPE } from '@potluck/api';
-import { Alert, Badge, Button, ConfirmDialog, IconButton, ViewToggle, type ViewToggleProps } from '@potluck/ui';
-import { ArrowLeft, ArrowRight, ImagePlus, Pencil, Star, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Alert, ConfirmDialog, ViewToggle } from '@potluck/ui';
+import { useId, useState } from 'react';
 import { GALLERY_TEXT as T } from './gallery.constants';
-import { GalleryImage } from './gallery-image';
-import { groupPhotos, lightboxSequence, photoName, type GalleryPhoto } from './gallery-model';
+import { GalleryGroup, type GalleryLayout } from './gallery-group';
+import { groupPhotos, lightboxSequence, type GalleryPhoto } from './gallery-model';
 import { PhotoDetailsDialog, type PhotoDetails } from './photo-details-dialog';
+import { UploadButton, type GalleryManagement } from './photo-actions';
 import * as styles from './recipe-gallery.css';
-
-export type GalleryLayout = ViewToggleProps['value'];
-
-/** What the author (or an admin) can do; absent for everyone else. */
-export interface GalleryManagement {
-  uploading: boolean;
-  /** The photo an action is running for (its buttons wait). */
-  busyId: number | null;
-  onPickFiles: (files: File[]) => void;
-  onSetFeatured: (id: number) => void;
-  onMove: (id: number, by: -1 | 1) => void;
-  /** A gallery photo dragged onto another takes its place (the move buttons do the same by keyboard). */
-  onMoveOnto: (id: number, targetId: number) => void;
-  /** Resolves when done, failed or not (a failure shows in `errors`). */
-  onDelete: (id: number) => Promise<void>;
-  /** Resolves true when saved; false keeps the dialog open with `detailsError`. */
-  onSaveDetails: (id: number, values: PhotoDetails) => Promise<boolean>;
-  /** The failed save's message, shown inside the details dialog. */
-  detailsError?: string | null;
-  onDetailsClosed?: () => void;
-}
 
 export interface RecipeGalleryViewProps {
   /** The recipe's photos in the server's order. */
@@ -42,9 +21,6 @@ export interface RecipeGalleryViewProps {
   /** Lets a story show the details dialog open. */
   defaultEditingId?: number | null;
 }
-
-const GRID_SIZES = '(min-width: 1120px) 260px, (min-width: 768px) 30vw, 50vw';
-const LIST_SIZES = '(min-width: 768px) 240px, 140px';
 
 /**
  * The recipe's photos below the hero, grouped as Featured, Steps and Gallery, in a grid or a list.
@@ -100,77 +76,6 @@ export function RecipeGalleryView({
     if (saved) closeDetails();
   };
 
-  const renderGroup = (key: 'featured' | 'steps' | 'gallery', label: string, members: GalleryPhoto[]) =>
-    members.length === 0 ? null : (
-      <div
-        className={styles.group}
-        role="group"
-        aria-labelledby={`${titleId}-${key}`}
-        // In the grid, small groups sit side by side and grow with their number of photos.
-        style={
-          layout === 'grid'
-            ? {
-                flex: `${members.length} 1 calc(${members.length} * 180px)`,
-                maxWidth: `calc(${members.length} * 280px)`,
-              }
-            : undefined
-        }
-      >
-        <h3 id={`${titleId}-${key}`} className={styles.groupTitle}>
-          {label}
-        </h3>
-        <ul className={layout === 'grid' ? styles.grid : styles.list}>
-          {members.map((photo, i) => {
-            const index = sequence.indexOf(photo);
-            const name = photoName(photo, index);
-            return (
-              <li
-                key={photo.id}
-                className={layout === 'grid' ? styles.item : styles.listItem}
-                {...(manage && key === 'gallery' && members.length > 1 ? dragProps(photo.id, manage) : {})}
-              >
-                <div className={styles.thumbFrame}>
-                  <button
-                    type="button"
-                    className={styles.thumbButton}
-                    onClick={() => onOpen(index)}
-                    aria-label={T.open(name)}
-                  >
-                    <GalleryImage
-                      photo={photo}
-                      className={styles.thumbImage}
-                      sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES}
-                    />
-                  </button>
-                  {photo.group === 'step' && photo.stepNumber !== null ? (
-                    <Badge tone="secondary" className={styles.thumbBadge}>
-                      {T.step(photo.stepNumber)}
-                    </Badge>
-                  ) : null}
-                </div>
-                <div className={styles.meta}>
-                  {photo.caption ? <p className={styles.caption}>{photo.caption}</p> : null}
-                  {manage ? (
-                    <PhotoActions
-                      photo={photo}
-                      name={name}
-                      busy={manage.busyId === photo.id}
-                      canMoveEarlier={key === 'gallery' && i > 0}
-                      canMoveLater={key === 'gallery' && i < members.length - 1}
-                      showMove={key === 'gallery' && members.length > 1}
-                      manage={manage}
-                      onEdit={() => setEditingId(photo.id)}
-                      onDelete={() => setDeletingId(photo.id)}
-                    />
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    );
-
   return (
     <section aria-labelledby={titleId} className={styles.section}>
       <div className={styles.header}>
@@ -189,9 +94,27 @@ export function RecipeGalleryView({
       </div>
       {alerts}
       <div className={layout === 'grid' ? styles.groupsRow : styles.groupsColumn}>
-        {renderGroup('featured', T.featured, groups.featured)}
-        {renderGroup('steps', T.steps, groups.steps)}
-        {renderGroup('gallery', T.gallery, groups.gallery)}
+        {(
+          [
+            ['featured', T.featured, groups.featured],
+            ['steps', T.steps, groups.steps],
+            ['gallery', T.gallery, groups.gallery],
+          ] as const
+        ).map(([key, label, members]) => (
+          <GalleryGroup
+            key={key}
+            groupKey={key}
+            label={label}
+            members={members}
+            sequence={sequence}
+            layout={layout}
+            titleId={titleId}
+            onOpen={onOpen}
+            manage={manage}
+            onEdit={setEditingId}
+            onDelete={setDeletingId}
+          />
+        ))}
       </div>
       {manage ? (
         <>
@@ -213,132 +136,5 @@ export function RecipeGalleryView({
         </>
       ) : null}
     </section>
-  );
-}
-
-function UploadButton({ manage, count }: { manage: GalleryManagement; count: number }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <Button
-        variant={count === 0 ? 'primary' : 'secondary'}
-        size="sm"
-        iconStart={<ImagePlus size={16} />}
-        loading={manage.uploading}
-        disabled={count >= MAX_IMAGES_PER_RECIPE}
-        onClick={() => input.current?.click()}
-      >
-        {manage.uploading ? T.uploading : T.addPhotos}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        aria-label={T.addPhotos}
-        className={styles.fileInput}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
-          if (files.length) manage.onPickFiles(files);
-        }}
-      />
-    </>
-  );
-}
-
-const DRAG_TYPE = 'application/x-potluck-photo';
-
-/** Native drag and drop between gallery photos; the dragged photo's id travels in the drag data. */
-function dragProps(id: number, manage: GalleryManagement) {
-  return {
-    draggable: true,
-    'data-draggable': 'true',
-    onDragStart: (e: DragEvent<HTMLLIElement>) => {
-      e.dataTransfer.setData(DRAG_TYPE, String(id));
-      e.dataTransfer.effectAllowed = 'move';
-    },
-    onDragOver: (e: DragEvent<HTMLLIElement>) => {
-      if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
-    },
-    onDrop: (e: DragEvent<HTMLLIElement>) => {
-      const dragged = Number(e.dataTransfer.getData(DRAG_TYPE));
-      e.preventDefault();
-      if (Number.isInteger(dragged) && dragged > 0 && dragged !== id) manage.onMoveOnto(dragged, id);
-    },
-  };
-}
-
-interface PhotoActionsProps {
-  photo: GalleryPhoto;
-  name: string;
-  busy: boolean;
-  showMove: boolean;
-  canMoveEarlier: boolean;
-  canMoveLater: boolean;
-  manage: GalleryManagement;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-function PhotoActions({
-  photo,
-  name,
-  busy,
-  showMove,
-  canMoveEarlier,
-  canMoveLater,
-  manage,
-  onEdit,
-  onDelete,
-}: PhotoActionsProps): ReactNode {
-  return (
-    <div role="group" aria-label={T.actions(name)} className={styles.actions}>
-      {photo.isFeatured ? (
-        <IconButton
-          size="sm"
-          aria-label={T.isFeatured}
-          icon={<Star size={16} fill="currentColor" />}
-          aria-disabled="true"
-          variant="secondary"
-        />
-      ) : (
-        <IconButton
-          size="sm"
-          aria-label={T.setFeatured}
-          icon={<Star size={16} />}
-          disabled={busy}
-          onClick={() => manage.onSetFeatured(photo.id)}
-        />
-      )}
-      <IconButton size="sm" aria-label={T.edit} icon={<Pencil size={16} />} disabled={busy} onClick={onEdit} />
-      {showMove ? (
-        <>
-          <IconButton
-            size="sm"
-            aria-label={T.moveEarlier}
-            icon={<ArrowLeft size={16} />}
-            disabled={busy || !canMoveEarlier}
-            onClick={() => manage.onMove(photo.id, -1)}
-          />
-          <IconButton
-            size="sm"
-            aria-label={T.moveLater}
-            icon={<ArrowRight size={16} />}
-            disabled={busy || !canMoveLater}
-            onClick={() => manage.onMove(photo.id, 1)}
-          />
-        </>
-      ) : null}
-      <IconButton
-        size="sm"
-        aria-label={T.delete}
-        icon={<Trash2 size={16} />}
-        variant="danger"
-        disabled={busy}
-        onClick={onDelete}
-      />
-    </div>
   );
 }

@@ -10,7 +10,9 @@ import { FeaturedMedia } from './featured-media';
 import { GalleryLightbox } from './gallery-lightbox';
 import { groupPhotos, lightboxSequence, type GalleryPhoto } from './gallery-model';
 import { storyPhotos } from './gallery.fixtures';
-import { RecipeGalleryView, type GalleryLayout, type GalleryManagement } from './recipe-gallery-view';
+import type { GalleryLayout } from './gallery-group';
+import type { GalleryManagement } from './photo-actions';
+import { RecipeGalleryView } from './recipe-gallery-view';
 
 /** Radix hides the page behind an open dialog with aria-hidden; axe reports the trigger (as in detail). */
 

@@ -14,7 +14,9 @@ import {
   toGalleryPhotos,
   type GalleryPhoto,
 } from './gallery-model';
-import { RecipeGalleryView, type GalleryLayout, type GalleryManagement } from './recipe-gallery-view';
+import type { GalleryLayout } from './gallery-group';
+import type { GalleryManagement } from './photo-actions';
+import { RecipeGalleryView } from './recipe-gallery-view';
 import { useImageSources } from './use-image-sources';
 
 export interface RecipeGallerySlots {
