@@ -12,13 +12,13 @@
 // --existing postgres://… (or the data dir of an embedded database) measures a database filled earlier by the
 // generator instead (nothing dropped).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { drain, startServer as startBenchServer, stopServer } from './bench-server.mjs';
+import { createMeasures, MEMBERS, READER, signIn } from './bench-requests.mjs';
+import { startServer as startBenchServer, stopServer } from './bench-server.mjs';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,140 +43,16 @@ const sizes = values.sizes
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
-const READER = { username: 'bench_reader', password: 'bench-reader-password-1' };
+const { measure, measureMix } = createMeasures({ connections, duration });
 const SEARCHES = [
   ['search common word', 'chicken'],
   ['search dish name', 'smoky chicken curry'],
   ['search misspelt (fuzzy)', 'lasange'],
 ];
 
-/** The generator's vocabulary (src/demo/synthetic-words.ts), read as text: this script runs without a TS loader. */
-function syntheticWords(name) {
-  const source = readFileSync(join(root, 'src/demo/synthetic-words.ts'), 'utf8');
-  const list = new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\]`).exec(source)?.[1];
-  if (!list) throw new Error(`${name} not found in synthetic-words.ts`);
-  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1].toLowerCase());
-}
-
-/**
- * A realistic spread of searches: 300 different ones (a main, a dish, two or three words, a misspelt main),
- * asked with Zipf-like popularity (the k-th most popular k times rarer), 1 in 10 for the second page, by
- * every bench member. Seeded, so every run asks the same sequence.
- */
-function searchMix(seed, count = 300) {
-  const generator = (state) => () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  // The same 300 searches in the same order of popularity every time; `seed` only picks who asks what when.
-  let random = generator(7);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const [adjectives, mains, dishes] = ['ADJECTIVES', 'MAINS', 'DISHES'].map(syntheticWords);
-  const misspell = (word) => {
-    const i = 1 + Math.floor(random() * (word.length - 2));
-    return word.slice(0, i) + word.slice(i + 1);
-  };
-  const shapes = [
-    () => pick(mains),
-    () => pick(dishes),
-    () => `${pick(mains)} ${pick(dishes)}`,
-    () => `${pick(adjectives)} ${pick(mains)}`,
-    () => `${pick(adjectives)} ${pick(mains)} ${pick(dishes)}`,
-    () => misspell(pick(mains.filter((m) => m.length > 4))),
-  ];
-  const queries = new Set();
-  // Rotate through the shapes by attempt, not by size: a shape with few possible queries must not stall the loop.
-  for (let attempt = 0; queries.size < count; attempt++) queries.add(shapes[attempt % shapes.length]());
-  const list = [...queries];
-  random = generator(seed);
-  const weights = list.map((_, k) => 1 / (k + 1));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return () => {
-    let r = random() * sum;
-    let k = 0;
-    while (r > weights[k] && k < list.length - 1) r -= weights[k++];
-    return { q: list[k], offset: random() < 0.1 ? 20 : 0 };
-  };
-}
-
-const MEMBERS = [READER.username, ...Array.from({ length: 20 }, (_, i) => `bench_cook_${i + 1}`)];
-
-async function signIn(base, username) {
-  const login = await fetch(`${base}/api/v1/auth/login-json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_or_username: username, password: READER.password, remember_me: false }),
-  });
-  return (await login.json()).access_token;
-}
-
-/** The mix above from all 21 members at once; also counts how many different pages were asked for. */
-async function measureMix(name, base, tokens, seed) {
-  await drain(base);
-  const next = searchMix(seed);
-  const pages = new Set();
-  let turn = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    timeout: 30,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const member = turn++ % tokens.length;
-          const { q, offset } = next();
-          const path = `/api/v1/recipes?search=${encodeURIComponent(q)}${offset ? `&offset=${offset}` : ''}`;
-          pages.add(`${member} ${path}`);
-          return { ...request, path, headers: { authorization: `Bearer ${tokens[member]}` } };
-        },
-      },
-    ],
-  });
-  const row = {
-    name,
-    connections,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    pages: pages.size,
-    requests: result.requests.total,
-  };
-  console.log(
-    `    ${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  (${row.pages.toLocaleString('en')} different pages in ${row.requests.toLocaleString('en')} requests)${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
-  );
-  return row;
-}
-
 function run(cmd, args, env = {}) {
   const res = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-async function measure(name, base, token, paths, conns = connections, seconds = duration) {
-  await drain(base);
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const result = await autocannon({
-    url: base,
-    connections: conns,
-    duration: seconds,
-    timeout: 30,
-    headers,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  const row = {
-    name,
-    connections: conns,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-  console.log(
-    `    ${name.padEnd(44)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
-  );
-  return row;
 }
 
 async function benchOne(engine, size, env, { searchesOnly = false, label = '' } = {}) {

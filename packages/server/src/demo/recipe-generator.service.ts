@@ -5,7 +5,22 @@ import { rows } from '../db/raw';
 import { rememberWords, wordsOf } from '../features/recipes/recipe-search';
 import { ingredientKey } from '../features/recipes/recipe-columns';
 import { slugify } from '../features/recipes/recipe-slug';
-import { ADJECTIVES, DISHES, INGREDIENT_POOL, MAINS, STEP_TEMPLATES, TAG_POOL, UNITS } from './synthetic-words';
+import WORDS from './synthetic-words.json';
+
+/**
+ * Vocabulary for synthetic benchmark recipes (data shared with scripts/bench-recipes.mjs). Sizes are chosen so
+ * searches behave like a real collection: a main ingredient ("chicken") appears in a few percent of titles, a
+ * full dish name in a handful.
+ */
+const {
+  adjectives: ADJECTIVES,
+  mains: MAINS,
+  dishes: DISHES,
+  tags: TAG_POOL,
+  ingredients: INGREDIENT_POOL,
+  units: UNITS,
+  steps: STEP_TEMPLATES,
+} = WORDS;
 
 export interface GenerateOptions {
   count: number;

@@ -10,8 +10,8 @@ export type DemoInstruction = z.input<typeof instructionInputSchema>;
 
 /**
  * A demo recipe: exactly what POST /recipes/ accepts, plus who wrote it and its categories by name
- * (the seed resolves names to category_ids and strips these two fields). The rows are typed here so
- * the compiler checks every ingredient and step.
+ * (the seed resolves names to category_ids and strips these two fields). The recipes themselves are JSON
+ * (recipes/*.json); demo-data.test.ts checks each one against this shape and the API's schema.
  */
 export type DemoRecipe = RecipeInput & {
   author: DemoUsername;
@@ -20,13 +20,5 @@ export type DemoRecipe = RecipeInput & {
   instructions: DemoInstruction[];
 };
 
-type PerServing = NonNullable<RecipeInput['nutrition_json']>['per_serving'];
-
+/** Every demo recipe's nutrition is a hand estimate per serving, marked as such. */
 export const NUTRITION_DISCLAIMER = 'Estimated values';
-
-/** Hand-estimated nutrition per serving; `servings` must equal the recipe’s own servings. */
-export const estimate = (servings: number, per_serving: PerServing) => ({
-  per_serving,
-  servings,
-  disclaimer: NUTRITION_DISCLAIMER,
-});

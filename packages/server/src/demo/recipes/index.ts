@@ -1,34 +1,38 @@
-import { AMERICAN_RECIPES } from './american';
-import { BRITISH_GERMAN_RECIPES } from './british-german';
-import { CHINESE_RECIPES } from './chinese';
+import american from './american.json';
+import britishGerman from './british-german.json';
+import chinese from './chinese.json';
 import type { DemoRecipe } from './demo-recipe';
-import { FRENCH_RECIPES } from './french';
-import { FUSION_RECIPES } from './fusion';
-import { INDIAN_RECIPES } from './indian';
-import { ITALIAN_RECIPES } from './italian';
-import { JAPANESE_KOREAN_RECIPES } from './japanese-korean';
-import { LATIN_CARIBBEAN_RECIPES } from './latin-caribbean';
-import { MEDITERRANEAN_RECIPES } from './mediterranean';
-import { MEXICAN_RECIPES } from './mexican';
-import { MIDDLE_EASTERN_AFRICAN_RECIPES } from './middle-eastern-african';
-import { THAI_VIETNAMESE_RECIPES } from './thai-vietnamese';
+import french from './french.json';
+import fusion from './fusion.json';
+import indian from './indian.json';
+import italian from './italian.json';
+import japaneseKorean from './japanese-korean.json';
+import latinCaribbean from './latin-caribbean.json';
+import mediterranean from './mediterranean.json';
+import mexican from './mexican.json';
+import middleEasternAfrican from './middle-eastern-african.json';
+import thaiVietnamese from './thai-vietnamese.json';
 
 export { DEMO_CATEGORIES, type DemoCategoryName } from '../demo-categories';
 export { NUTRITION_DISCLAIMER, type DemoRecipe } from './demo-recipe';
 
-/** Every demo recipe, grouped by cuisine in the order a reader might browse them. */
-export const DEMO_RECIPES: readonly DemoRecipe[] = [
-  ...ITALIAN_RECIPES,
-  ...MEDITERRANEAN_RECIPES,
-  ...FRENCH_RECIPES,
-  ...BRITISH_GERMAN_RECIPES,
-  ...INDIAN_RECIPES,
-  ...MIDDLE_EASTERN_AFRICAN_RECIPES,
-  ...CHINESE_RECIPES,
-  ...JAPANESE_KOREAN_RECIPES,
-  ...THAI_VIETNAMESE_RECIPES,
-  ...AMERICAN_RECIPES,
-  ...MEXICAN_RECIPES,
-  ...LATIN_CARIBBEAN_RECIPES,
-  ...FUSION_RECIPES,
-];
+/**
+ * Every demo recipe, grouped by cuisine in the order a reader might browse them. The recipes are data (one JSON
+ * file per cuisine, bundled with the server); JSON types its strings loosely, so the rows are typed here and
+ * demo-data.test.ts checks every recipe against the API's RecipeInput schema, the family and the categories.
+ */
+export const DEMO_RECIPES = [
+  italian,
+  mediterranean,
+  french,
+  britishGerman,
+  indian,
+  middleEasternAfrican,
+  chinese,
+  japaneseKorean,
+  thaiVietnamese,
+  american,
+  mexican,
+  latinCaribbean,
+  fusion,
+].flat() as readonly DemoRecipe[];
