@@ -45,7 +45,7 @@ export function createDemoService(ctx: AppContext, deps: { users: UsersService; 
     const now = config.now().getTime();
     const likes: (typeof recipeLikes.$inferInsert)[] = [];
     const views: (typeof recipeViews.$inferInsert)[] = [];
-    const saves: (typeof recipeBookmarks.$inferInsert)[] = [];
+    const bookmarks: (typeof recipeBookmarks.$inferInsert)[] = [];
     for (const { id, index, authorId } of created) {
       members.forEach((member, j) => {
         if (member.id === authorId) return;
@@ -55,7 +55,7 @@ export function createDemoService(ctx: AppContext, deps: { users: UsersService; 
         if ((index + j) % 3 !== 0)
           views.push({ userId: member.id, recipeId: id, viewedAt: new Date(now - ((daysAgo + j) % 21) * DAY_MS) });
         if ((index + 2 * j) % 6 === 0)
-          saves.push({
+          bookmarks.push({
             userId: member.id,
             recipeId: id,
             collectionName: index % 4 === 0 ? 'Weeknight' : 'Favorites',
@@ -65,7 +65,7 @@ export function createDemoService(ctx: AppContext, deps: { users: UsersService; 
     }
     if (likes.length) await db.insert(recipeLikes).values(likes).onConflictDoNothing();
     if (views.length) await db.insert(recipeViews).values(views).onConflictDoNothing();
-    if (saves.length) await db.insert(recipeBookmarks).values(saves).onConflictDoNothing();
+    if (bookmarks.length) await db.insert(recipeBookmarks).values(bookmarks).onConflictDoNothing();
     const ids = created.map((c) => c.id);
     // Counters from the rows just written; view_count also carries older visits the demo does not itemize.
     await db.execute(sql`UPDATE recipes r SET

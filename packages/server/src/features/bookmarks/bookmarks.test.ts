@@ -22,7 +22,7 @@ describe('bookmarks', () => {
 
   const bookmarkCount = async (id: number) => (await as(t, author).get(`/recipes/${id}`)).json<Recipe>().bookmark_count;
 
-  it('POST saves into Favorites by default (201), counts once, and check/list/collections show it', async () => {
+  it('POST bookmarks into Favorites by default (201), counts once, and check/list/collections show it', async () => {
     const recipe = await createRecipe(t, author, { title: 'Bookmarked Bread' });
     const res = await as(t, reader).post('/bookmarks/', { recipe_id: recipe.id });
     expect(res.statusCode).toBe(201);
@@ -30,7 +30,7 @@ describe('bookmarks', () => {
     expect(Date.parse(res.json<{ created_at: string }>().created_at)).not.toBeNaN();
     expect(await bookmarkCount(recipe.id)).toBe(1);
 
-    // Saving again (even into another collection) moves it; the count stays.
+    // Bookmarking again (even into another collection) moves it; the count stays.
     const moved = await as(t, reader).post('/bookmarks', { recipe_id: recipe.id, collection_name: 'Weeknight' });
     expect(moved.json()).toMatchObject({ collection_name: 'Weeknight', bookmark_count: 1 });
     expect(await bookmarkCount(recipe.id)).toBe(1);

@@ -73,7 +73,7 @@ describe('likes, views, featured and trending', () => {
     expect(after.like_count).toBe(rows);
   });
 
-  it('a recipe deleted while members like, save, view and share it answers 404, never 500', async () => {
+  it('a recipe deleted while members like, bookmark, view and share it answers 404, never 500', async () => {
     for (let round = 0; round < 3; round++) {
       const recipe = await createRecipe(t, author);
       const fans = await Promise.all(Array.from({ length: 6 }, () => signedIn(t)));

@@ -17,7 +17,8 @@ export const DETAIL_TEXT = {
   difficulty: 'Difficulty',
   likes: { one: 'like', other: 'likes' },
   views: { one: 'view', other: 'views' },
-  saves: { one: 'save', other: 'saves' },
+  // The bookmark count's label: members see bookmarks as saves.
+  bookmarks: { one: 'save', other: 'saves' },
   reviews: { one: 'review', other: 'reviews' },
   like: 'Like',
   liked: 'Liked',

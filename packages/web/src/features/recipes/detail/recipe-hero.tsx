@@ -39,7 +39,7 @@ export function RecipeHero({ recipe, counts, children, versionPicker, media }: R
   const stats = [
     { key: 'likes', icon: <Heart size={16} />, value: counts.likes, label: T.likes },
     { key: 'views', icon: <Eye size={16} />, value: counts.views, label: T.views },
-    { key: 'bookmarks', icon: <Bookmark size={16} />, value: counts.bookmarks, label: T.saves },
+    { key: 'bookmarks', icon: <Bookmark size={16} />, value: counts.bookmarks, label: T.bookmarks },
     { key: 'reviews', icon: <Star size={16} />, value: counts.reviews, label: T.reviews },
   ];
   return (
