@@ -51,8 +51,11 @@ export const MAX_ID = 2_147_483_647;
  * A positive integer id of a `kind`: 'url' (path and query, coerced from text) or 'json' (a body field, a
  * number only). The one way to declare an input id, so every id says what it names.
  */
-export const idOf = (kind: ObjectKind, from: 'url' | 'json' = 'url') =>
-  names(kind, (from === 'url' ? z.coerce.number() : z.number()).int().positive().max(MAX_ID));
+export function idOf(kind: ObjectKind, from?: 'url'): z.ZodCoercedNumber;
+export function idOf(kind: ObjectKind, from: 'json'): z.ZodNumber;
+export function idOf(kind: ObjectKind, from: 'url' | 'json' = 'url') {
+  return names(kind, (from === 'url' ? z.coerce.number() : z.number()).int().positive().max(MAX_ID));
+}
 
 /** Path params `{ id }` naming a `kind`. */
 export const idParamsOf = (kind: ObjectKind) => z.object({ id: idOf(kind) });

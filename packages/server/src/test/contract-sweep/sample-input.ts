@@ -127,7 +127,7 @@ export function sampleOf(schema: z.ZodType, o: SampleOptions): unknown {
     case 'lazy':
       return sampleOf(def.getter!(), o);
     case 'union': {
-      const tries = (def.options ?? []).map((o) => sampleOf(o, o));
+      const tries = (def.options ?? []).map((option) => sampleOf(option, o));
       return tries.find((v) => schema.safeParse(v).success) ?? tries[0];
     }
     case 'intersection':
