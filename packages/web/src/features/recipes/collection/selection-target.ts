@@ -3,12 +3,12 @@ import type { SelectionMode } from './collection-params';
 
 /**
  * The seam between the collection and the screens that consume a selection (spec 000 §2: mode=shopping-list
- * or mode=create-list selects recipes for a list or a meal plan). Those screens ship in later issues, so
+ * or mode=create-list selects recipes for a list or a meal plan). Features do not import each other, so
  * the hand-over is only an address:
- *   shopping-list → /shopping?recipes=1,2,3              (the shopping page builds a list from these recipes)
+ *   shopping-list → /shopping?recipes=1,2,3              (the shopping page opens its generator with these
+ *                                                          recipes: servings each, then the list)
  *   create-list   → /meal-plans?meal=<slot>&recipes=1,2  (the meal-plan page puts them in that slot)
- * Recipe ids are in the order they were picked. When those pages land they read `recipes` (and `meal`);
- * nothing else has to change here.
+ * Recipe ids are in the order they were picked.
  */
 export function selectionTarget(mode: SelectionMode, ids: readonly number[], slot: MealSlotType | null): string {
   const recipes = ids.join(',');
