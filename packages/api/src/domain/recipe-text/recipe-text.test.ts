@@ -3,7 +3,7 @@ import { parsedRecipeResponseSchema, type RecipeDraft } from '../../ai/ai-recipe
 import { recipeInputSchema, type RecipeInput } from '../../recipes/recipe.schemas';
 import { PARSE_SUGGESTIONS } from './confidence';
 import { BLOG_CARD, MARKDOWN_NUMBERED, MESSY, METRIC_BRITISH, NO_HEADERS, SUB_SECTIONS } from './fixtures/recipes';
-import { parseRecipeText, UNTITLED_RECIPE, type ParsedRecipe } from './recipe-text';
+import { parseRecipeText, type ParsedRecipe } from './recipe-text';
 
 const parsed = (text: string): ParsedRecipe => {
   const result = parseRecipeText(text);
@@ -165,91 +165,5 @@ describe('parseRecipeText on realistic pastes', () => {
       expect(parsedRecipeResponseSchema.safeParse({ ...result, recipe: draft, parser: 'builtin' }).success).toBe(true);
       expect(parseRecipeText(text)).toEqual(result);
     }
-  });
-});
-
-describe('confidence, success and suggestions', () => {
-  const STEPS = 'Method\nMix everything in a bowl.\nBake for 20 minutes.';
-  const INGREDIENTS = 'Ingredients\n2 cups flour\n1 cup sugar\n2 eggs';
-
-  it('is low without an ingredient section or without steps', () => {
-    const noIngredients = parseRecipeText(`Simple Bake\n${STEPS}`);
-    expect(noIngredients).toMatchObject({ success: true, ai_confidence: 'low' });
-    expect(noIngredients.suggestions).toContain(PARSE_SUGGESTIONS.noIngredients);
-    const noSteps = parseRecipeText(`Simple Bake\n${INGREDIENTS}`);
-    expect(noSteps).toMatchObject({ success: true, ai_confidence: 'low' });
-    expect(noSteps.suggestions).toContain(PARSE_SUGGESTIONS.noInstructions);
-  });
-
-  it('is medium without a title, which is then a placeholder the user is told about', () => {
-    const result = parseRecipeText(`${INGREDIENTS}\n\n${STEPS}`);
-    expect(result.ai_confidence).toBe('medium');
-    expect(result.recipe!.title).toBe(UNTITLED_RECIPE);
-    expect(result.suggestions[0]).toBe(PARSE_SUGGESTIONS.noTitle);
-  });
-
-  it('is medium when most ingredients have no amount, and names them', () => {
-    const result = parseRecipeText(`Rough Soup\nIngredients\n2 carrots\n1 onion\nCelery\nLeeks\nPotatoes\n${STEPS}`);
-    expect(result.ai_confidence).toBe('medium');
-    expect(result.suggestions).toContain('No amount found for 3 ingredients: Celery, Leeks, Potatoes');
-  });
-
-  it('is high with a title, two amounts and two steps, and "to taste" needs no amount', () => {
-    const result = parseRecipeText(
-      `Shortbread\nServes 8\nPrep: 10 mins\nCook: 20 mins\n${INGREDIENTS}\nSalt, to taste\n${STEPS}`,
-    );
-    expect(result).toMatchObject({ ai_confidence: 'high', suggestions: [] });
-  });
-
-  it('fails with no recipe when nothing usable is found', () => {
-    const result = parseRecipeText(
-      'Just some thoughts about dinner tonight, nothing like a recipe at all really, sorry.',
-    );
-    expect(result).toMatchObject({ success: false, recipe: null, ai_confidence: 'low' });
-    expect(parseRecipeText('')).toMatchObject({ success: false, recipe: null });
-  });
-
-  it('caps the description at 200 characters and says so', () => {
-    const long =
-      'This cake has been in our family for four generations and every one of us has changed it a little. '.repeat(4);
-    const result = parseRecipeText(`Family Cake\n${long}\n${INGREDIENTS}\n${STEPS}`);
-    expect(result.recipe!.description!.length).toBeLessThanOrEqual(200);
-    expect(result.recipe!.description).toMatch(/^This cake has been.*…$/);
-    expect(result.suggestions).toContain(PARSE_SUGGESTIONS.descriptionShortened);
-  });
-
-  it('reads headers with their content on the same line', () => {
-    const recipe = parsed(
-      'Plain Rice\nINGREDIENTS: 2 cups rice, 4 cups water, 1 onion, chopped, 1 tsp salt.\nMETHOD: Boil the water, add the rest and simmer 18 minutes.',
-    );
-    expect(rows(recipe)).toEqual([
-      [2, 'cup', 'rice'],
-      [4, 'cup', 'water'],
-      [1, null, 'onion'],
-      [1, 'tsp', 'salt'],
-    ]);
-    expect(recipe.ingredients[2]!.preparation).toBe('chopped');
-    expect(recipe.instructions).toMatchObject([
-      { step_number: 1, instruction: 'Boil the water, add the rest and simmer 18 minutes.', time_minutes: 18 },
-    ]);
-  });
-
-  it('keeps an inline "Tip:" as a note without leaving the method', () => {
-    const recipe = parsed(
-      `Toast\n${INGREDIENTS}\nDirections\n1. Toast the bread.\nTip: use day-old bread.\n2. Butter it.`,
-    );
-    expect(steps(recipe)).toEqual([
-      [1, 'Toast the bread.'],
-      [2, 'Butter it.'],
-    ]);
-    expect(recipe.notes).toBe('use day-old bread.');
-  });
-
-  it('renumbers steps from 1 whatever numbers the text used', () => {
-    const recipe = parsed(`Toast\n${INGREDIENTS}\nDirections\n3. Toast the bread.\n7. Butter it.`);
-    expect(steps(recipe)).toEqual([
-      [1, 'Toast the bread.'],
-      [2, 'Butter it.'],
-    ]);
   });
 });
