@@ -28,6 +28,9 @@ export interface SelectProps {
   className?: string;
 }
 
+/** The page's Content-Security-Policy nonce for style elements, as the app published it (get-nonce's global). */
+const cspNonce = () => (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__;
+
 /** A styled single-choice list (Radix Select): categories, difficulty, sort order. */
 export function Select({
   options,
@@ -57,7 +60,8 @@ export function Select({
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content className={styles.content} position="popper" sideOffset={6}>
-          <SelectPrimitive.Viewport>
+          {/* Radix hides the scrollbar with a <style> here: it carries the page's CSP nonce (web lib/csp-setup.ts). */}
+          <SelectPrimitive.Viewport nonce={cspNonce()}>
             {options.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}

@@ -45,7 +45,8 @@ describe('/print/{id}', () => {
     expect(
       screen.getByText('Freezes well for up to three months. A spoon of pesto on top makes it a meal.'),
     ).toBeInTheDocument();
-    expect(document.querySelector('style')?.textContent).toContain('@page { size: letter; margin: 0.5in; }');
+    // Paper size comes from a linked stylesheet: the server's Content-Security-Policy refuses inline <style>.
+    expect([...document.querySelectorAll('style')].some((s) => s.textContent?.includes('@page'))).toBe(false);
     await advance(PRINT_TIMING.autoPrintDelayMs - 1);
     expect(print).not.toHaveBeenCalled();
     await advance(1);

@@ -1,14 +1,17 @@
 import type { Recipe } from '@potluck/api';
 import { formatAmountWithUnit, formatMinutes, totalTime } from '@potluck/api/domain';
 import { DIFFICULTY_LABELS, RecipeFacts } from '@potluck/ui';
-import { PAGE_RULE, PRINT_TEXT as T } from './print.constants';
+import { PRINT_TEXT as T } from './print.constants';
 import * as styles from './print-recipe.css';
 
 export interface PrintRecipeViewProps {
   recipe: Recipe;
 }
 
-/** The recipe as it goes on paper: title, facts, ingredients beside the steps, notes. Props only. */
+/**
+ * The recipe as it goes on paper: title, facts, ingredients beside the steps, notes. Props only. Letter paper
+ * and margins come from the print pages' linked stylesheet (lib/print-page.css): the CSP refuses a <style>.
+ */
 export function PrintRecipeView({ recipe }: PrintRecipeViewProps) {
   const author = recipe.author_name || recipe.author_username;
   const steps = [...recipe.instructions].sort((a, b) => a.step_number - b.step_number);
@@ -21,8 +24,6 @@ export function PrintRecipeView({ recipe }: PrintRecipeViewProps) {
   ];
   return (
     <article className={styles.sheet}>
-      {/* Letter paper, 0.5 in margins, only while this page is open. */}
-      <style>{PAGE_RULE}</style>
       <header className={styles.header}>
         <h1 className={styles.title}>{recipe.title}</h1>
         <p className={styles.byline}>by {author}</p>
