@@ -18,6 +18,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body, which a zod body cannot describe: the route reads the parts itself. Names the
+   * file part (and the text fields), so tools that call every endpoint (the contract sweep) can send one.
+   */
+  multipart?: { file: string; fields?: readonly string[] };
   /** Success responses by status; 204 uses z.undefined()/z.null(). */
   responses: Record<number, z.ZodType>;
 }

@@ -27,6 +27,7 @@ export const imagesContract = {
     summary: 'Upload a recipe image (multipart: file, image_type, step_number, caption, alt_text)',
     auth: true,
     params: recipeParams,
+    multipart: { file: 'file', fields: ['image_type', 'step_number', 'caption', 'alt_text'] },
     responses: { 201: storedImageSchema },
   }),
   update: endpoint({
@@ -92,6 +93,7 @@ export const imagesContract = {
     path: '/images/user/avatar',
     summary: 'Upload or replace your avatar (multipart: file)',
     auth: true,
+    multipart: { file: 'file' },
     responses: { 201: userImageSchema },
   }),
   deleteAvatar: endpoint({
@@ -106,6 +108,7 @@ export const imagesContract = {
     path: '/images/user/cover',
     summary: 'Upload or replace your profile cover image (multipart: file)',
     auth: true,
+    multipart: { file: 'file' },
     responses: { 201: userImageSchema },
   }),
   deleteCover: endpoint({

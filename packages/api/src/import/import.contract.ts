@@ -37,6 +37,7 @@ export const importContract = {
     path: '/recipes/import-file',
     summary: 'Import a schema.org JSON, Paprika, Mealie or Tandoor export (multipart: file, publish, preview)',
     auth: true,
+    multipart: { file: 'file', fields: ['publish', 'preview'] },
     responses: { 201: importFileResultSchema },
   }),
   exportOne: endpoint({

@@ -16,6 +16,7 @@ export const usersContract = {
     path: '/users/profile/avatar',
     summary: 'Upload or replace your avatar (multipart: file); returns your account',
     auth: true,
+    multipart: { file: 'file' },
     responses: { 200: userSchema },
   }),
 };

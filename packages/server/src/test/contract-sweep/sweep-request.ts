@@ -22,11 +22,8 @@ export function validParts(e: SweepEndpoint, kindValue: KindValue, text?: string
   };
 }
 
-/**
- * Endpoints whose body is multipart/form-data, which a zod body cannot describe: their contract summary says
- * "(multipart: file, ...)". The sweep sends them a small real photo as `file`.
- */
-export const takesMultipart = (e: SweepEndpoint) => !e.body && /\(multipart\b/.test(e.summary);
+/** Endpoints whose body is multipart/form-data (the contract's `multipart`): the sweep sends a small real photo. */
+export const takesMultipart = (e: SweepEndpoint) => e.multipart !== undefined;
 
 let photo: Buffer | undefined;
 
@@ -40,7 +37,7 @@ export async function send(
   const url = urlOf(e.path, paramsText(parts.params), queryOf(parts.query));
   if (takesMultipart(e)) {
     photo ??= await jpeg(32, 24);
-    const form = await multipart({ file: { data: photo, filename: 'photo.jpg', type: 'image/jpeg' } });
+    const form = await multipart({ [e.multipart!.file]: { data: photo, filename: 'photo.jpg', type: 'image/jpeg' } });
     return t.app.inject({
       method: e.method,
       url,
