@@ -87,12 +87,37 @@ export function createCategoryDictionary() {
   const names = build(synonyms);
   const brandIndex = build(brands);
 
+  // Close spellings by shared deletions (each key filed under itself and its spellings with one or two letters
+  // dropped): a typed name looks up its own deletions and checks only those candidates' edit distance.
+  let neighbours: Map<string, string[]> | undefined;
+  function deletions(word: string, depth: number, into: Set<string>): Set<string> {
+    into.add(word);
+    if (depth === 0 || word.length <= 3) return into;
+    for (let i = 0; i < word.length; i++) deletions(word.slice(0, i) + word.slice(i + 1), depth - 1, into);
+    return into;
+  }
+  const depthFor = (key: string) => (key.length >= 8 ? 2 : 1);
+  function fuzzyIndex(): Map<string, string[]> {
+    if (!neighbours) {
+      neighbours = new Map();
+      for (const key of names.byKey.keys()) {
+        for (const variant of deletions(key, 2, new Set())) {
+          const list = neighbours.get(variant);
+          if (list) list.push(key);
+          else neighbours.set(variant, [key]);
+        }
+      }
+    }
+    return neighbours;
+  }
+
   function fuzzy(key: string): string | undefined {
     if (key.length < 4) return undefined;
-    const max = key.length >= 8 ? 2 : 1;
+    const max = depthFor(key);
+    const index = fuzzyIndex();
     let found: { category: string; d: number } | undefined;
-    for (let length = key.length - max; length <= key.length + max; length++) {
-      for (const candidate of names.byLength.get(length) ?? []) {
+    for (const variant of deletions(key, max, new Set())) {
+      for (const candidate of index.get(variant) ?? []) {
         const d = distance(key, candidate, max);
         if (d <= max && (found === undefined || d < found.d)) found = { category: names.byKey.get(candidate)!, d };
       }
@@ -100,32 +125,45 @@ export function createCategoryDictionary() {
     return found?.category;
   }
 
+  // The same names come back all day ('milk', 'eggs'): their answers are kept, up to a bound.
+  const answered = new Map<string, DictionaryMatch | null>();
+  const ANSWERS_KEPT = 20_000;
+
   return {
     /** The category the dictionary gives a typed name, or undefined when it knows nothing close. */
     match(name: string): DictionaryMatch | undefined {
       const key = dictionaryKey(name);
       if (key === '') return undefined;
-      const exact = names.byKey.get(key);
-      if (exact) return { category: exact, source: 'synonym', confidence: CONFIDENCE.exact };
-      const words = key.split(' ');
-      const place = PLACE_WORDS[words[0]!];
-      if (place && words.length > 1) return { category: place, source: 'synonym', confidence: CONFIDENCE.part };
-      const runs = phrases(words);
-      for (const run of runs.slice(1)) {
-        const category = names.byKey.get(run);
-        if (category) return { category, source: 'synonym', confidence: CONFIDENCE.part };
-      }
-      for (const run of runs) {
-        const category = brandIndex.byKey.get(run);
-        if (category) return { category, source: 'brand', confidence: CONFIDENCE.brand };
-      }
-      for (const run of runs) {
-        const category = fuzzy(run);
-        if (category) return { category, source: 'fuzzy_match', confidence: CONFIDENCE.fuzzy };
-      }
-      return undefined;
+      const known = answered.get(key);
+      if (known !== undefined) return known ?? undefined;
+      const found = lookup(key);
+      if (answered.size >= ANSWERS_KEPT) answered.clear();
+      answered.set(key, found ?? null);
+      return found;
     },
     size: () => ({ names: names.byKey.size, brands: brandIndex.byKey.size }),
   };
+
+  function lookup(key: string): DictionaryMatch | undefined {
+    const exact = names.byKey.get(key);
+    if (exact) return { category: exact, source: 'synonym', confidence: CONFIDENCE.exact };
+    const words = key.split(' ');
+    const place = PLACE_WORDS[words[0]!];
+    if (place && words.length > 1) return { category: place, source: 'synonym', confidence: CONFIDENCE.part };
+    const runs = phrases(words);
+    for (const run of runs.slice(1)) {
+      const category = names.byKey.get(run);
+      if (category) return { category, source: 'synonym', confidence: CONFIDENCE.part };
+    }
+    for (const run of runs) {
+      const category = brandIndex.byKey.get(run);
+      if (category) return { category, source: 'brand', confidence: CONFIDENCE.brand };
+    }
+    for (const run of runs) {
+      const category = fuzzy(run);
+      if (category) return { category, source: 'fuzzy_match', confidence: CONFIDENCE.fuzzy };
+    }
+    return undefined;
+  }
 }
 export type CategoryDictionary = ReturnType<typeof createCategoryDictionary>;

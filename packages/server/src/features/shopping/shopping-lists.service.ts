@@ -14,7 +14,16 @@ import { type Viewer } from '../../db/visibility';
 import { at } from '../../db/raw';
 import type { CategorySuggestionsService } from './category-suggestions.service';
 import { type NewItem, insertItems, listFull } from './shopping-items';
-import { LIST_COLUMNS, LIST_COUNTS, type ListRow, listNotFound, oneList, toList, toSummary } from './shopping-sql';
+import {
+  LIST_COLUMNS,
+  LIST_COUNTS,
+  type ListRow,
+  type ListWithItems,
+  listNotFound,
+  oneList,
+  toList,
+  toSummary,
+} from './shopping-sql';
 
 export interface ShoppingListQuery {
   status_filter?: 'active' | 'completed' | 'archived' | 'all' | undefined;
@@ -35,7 +44,7 @@ export function createShoppingListsService(ctx: AppContext, deps: { categories: 
   const { db } = ctx;
 
   async function read(executor: Executor, viewer: Viewer, id: number): Promise<ShoppingList> {
-    const [row] = await rows<ListRow & { items: ShoppingList['items'] }>(executor, oneList(viewer.id, id));
+    const [row] = await rows<ListWithItems>(executor, oneList(viewer.id, id));
     if (!row) throw listNotFound();
     return toList(row);
   }

@@ -8,21 +8,21 @@ export const listNotFound = () => notFound(SHOPPING_MESSAGES.listNotFound);
 export const itemNotFound = () => notFound(SHOPPING_MESSAGES.itemNotFound);
 
 /** An item's columns over `shopping_items i`, numbers as numbers on both drivers. */
-export const ITEM_COLUMNS = sql.raw(`i.id, i.shopping_list_id, i.name, i.amount::float8 AS amount, i.unit, i.notes,
-  i.category, i.is_completed, i.price::float8 AS price, i.position, i.recipe_id`);
+const ITEM_COLUMNS_TEXT = `i.id, i.shopping_list_id, i.name, i.amount::float8 AS amount, i.unit, i.notes,
+  i.category, i.is_completed, i.price::float8 AS price, i.position, i.recipe_id`;
+export const ITEM_COLUMNS = sql.raw(ITEM_COLUMNS_TEXT);
 
-const ITEM_JSON = `json_build_object('id', i.id, 'shopping_list_id', i.shopping_list_id, 'name', i.name,
-  'amount', i.amount::float8, 'unit', i.unit, 'notes', i.notes, 'category', i.category, 'is_completed', i.is_completed,
-  'price', i.price::float8, 'position', i.position, 'recipe_id', i.recipe_id)`;
-
-/** A list's own columns and its counts over `shopping_lists l` (one pass over its items). */
-export const LIST_COLUMNS = sql.raw(`l.id, l.name, l.description, l.status, l.shopping_date::text AS shopping_date,
-  l.preferred_store, l.estimated_cost::float8 AS estimated_cost, l.created_at, l.updated_at,
-  c.total_items, c.completed_items`);
+/** A list's own columns over `shopping_lists l`. */
+const LIST_OWN_COLUMNS = `l.id, l.name, l.description, l.status, l.shopping_date::text AS shopping_date,
+  l.preferred_store, l.estimated_cost::float8 AS estimated_cost, l.created_at, l.updated_at`;
+/** A list's columns and its counts (with LIST_COUNTS), for pages of lists. */
+export const LIST_COLUMNS = sql.raw(`${LIST_OWN_COLUMNS}, c.total_items, c.completed_items`);
 export const LIST_COUNTS = sql.raw(`LEFT JOIN LATERAL (SELECT count(*)::int AS total_items,
   count(*) FILTER (WHERE i.is_completed)::int AS completed_items FROM shopping_items i WHERE i.shopping_list_id = l.id) c ON TRUE`);
-export const LIST_ITEMS = sql.raw(`(SELECT coalesce(json_agg(${ITEM_JSON}), '[]'::json)
-  FROM shopping_items i WHERE i.shopping_list_id = l.id) AS items`);
+// json_agg over a row of plain columns: on PGlite several times cheaper than building each object by name.
+const LIST_ITEMS = sql.raw(
+  `(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT ${ITEM_COLUMNS_TEXT} FROM shopping_items i WHERE i.shopping_list_id = l.id) x) AS items`,
+);
 
 export interface ListRow {
   id: number;
@@ -55,12 +55,19 @@ export function toSummary(row: ListRow): ShoppingListSummary {
   };
 }
 
-/** A list with its items in store-walk order: category order, then position, never by is_completed. */
-export function toList(row: ListRow & { items: ShoppingItem[] }): ShoppingList {
-  return { ...toSummary(row), items: [...row.items].sort(compareByStoreWalk) };
+export type ListWithItems = Omit<ListRow, 'total_items' | 'completed_items'> & { items: ShoppingItem[] };
+
+/**
+ * A list with its items in store-walk order: category order, then position, never by is_completed. Its counts
+ * come from the items it carries, so the statement does not count them a second time.
+ */
+export function toList(row: ListWithItems): ShoppingList {
+  const completed = row.items.reduce((n, item) => n + (item.is_completed ? 1 : 0), 0);
+  const summary = toSummary({ ...row, total_items: row.items.length, completed_items: completed });
+  return { ...summary, items: [...row.items].sort(compareByStoreWalk) };
 }
 
 /** One list of the viewer with its items, or nothing: someone else's list reads as missing. */
 export const oneList = (viewerId: number, listId: number): SQL =>
-  sql`SELECT ${LIST_COLUMNS}, ${LIST_ITEMS} FROM shopping_lists l ${LIST_COUNTS}
+  sql`SELECT ${sql.raw(LIST_OWN_COLUMNS)}, ${LIST_ITEMS} FROM shopping_lists l
     WHERE l.id = ${listId} AND l.user_id = ${viewerId}`;
