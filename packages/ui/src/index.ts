@@ -99,6 +99,7 @@ export type { SpinnerProps } from './components/spinner/spinner';
 export { Stack } from './components/stack/stack';
 export { LAYOUT_ELEMENTS } from './components/stack/stack';
 export { STACK_ALIGNS } from './components/stack/stack';
+export type { LayoutAttributes } from './components/stack/stack';
 export type { LayoutElement } from './components/stack/stack';
 export type { LayoutSpace } from './components/stack/stack';
 export type { StackAlign } from './components/stack/stack';

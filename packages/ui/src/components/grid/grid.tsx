@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { HTMLAttributes, Ref } from 'react';
+import type { Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../tokens/sprinkles.css';
-import { LIST_ELEMENTS, type LayoutElement, type LayoutSpace } from '../stack/stack';
+import { LIST_ELEMENTS, type LayoutAttributes, type LayoutElement, type LayoutSpace } from '../stack/stack';
 import * as listStyles from '../stack/stack.css';
 import * as styles from './grid.css';
 
@@ -12,7 +12,7 @@ export type GridColumns = NonNullable<Sprinkles['gridTemplateColumns']>;
 
 const grid = cva(styles.base, { variants: { align: styles.align }, defaultVariants: { align: 'stretch' } });
 
-export interface GridProps extends HTMLAttributes<HTMLElement>, VariantProps<typeof grid> {
+export interface GridProps extends LayoutAttributes, VariantProps<typeof grid> {
   /** Space between rows and columns. @default 'lg' */
   gap?: LayoutSpace;
   /** Equal columns, per breakpoint if wanted. Ignored when `minColumnWidth` is set. @default 1 */

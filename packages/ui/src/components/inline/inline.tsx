@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { HTMLAttributes, Ref } from 'react';
+import type { Ref } from 'react';
 import { sprinkles } from '../../tokens/sprinkles.css';
-import { LIST_ELEMENTS, type LayoutElement, type LayoutSpace } from '../stack/stack';
+import { LIST_ELEMENTS, type LayoutAttributes, type LayoutElement, type LayoutSpace } from '../stack/stack';
 import * as listStyles from '../stack/stack.css';
 import * as styles from './inline.css';
 
@@ -15,7 +15,7 @@ const inline = cva(styles.base, {
   defaultVariants: { align: 'center', justify: 'start', wrap: true },
 });
 
-export interface InlineProps extends HTMLAttributes<HTMLElement>, VariantProps<typeof inline> {
+export interface InlineProps extends LayoutAttributes, VariantProps<typeof inline> {
   /** Space between the children, across and between lines. @default 'sm' */
   gap?: LayoutSpace;
   /** Cross-axis alignment of the children. @default 'center' */

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { HTMLAttributes, Ref } from 'react';
+import type { FormHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../tokens/sprinkles.css';
 import * as styles from './stack.css';
 
@@ -23,12 +23,16 @@ export type LayoutElement = (typeof LAYOUT_ELEMENTS)[number];
 /** Elements whose browser margins, bullets and indent a primitive removes. */
 export const LIST_ELEMENTS: ReadonlySet<LayoutElement> = new Set(['ul', 'ol', 'dl']);
 
+/** The attributes a layout primitive passes on; a form keeps its own (`as="form"`). */
+export type LayoutAttributes = HTMLAttributes<HTMLElement> &
+  Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate' | 'autoComplete' | 'name'>;
+
 /** A space token, or one per breakpoint (mobile, tablet, desktop). */
 export type LayoutSpace = NonNullable<Sprinkles['gap']>;
 
 const stack = cva(styles.base, { variants: { align: styles.align }, defaultVariants: { align: 'stretch' } });
 
-export interface StackProps extends HTMLAttributes<HTMLElement>, VariantProps<typeof stack> {
+export interface StackProps extends LayoutAttributes, VariantProps<typeof stack> {
   /** Space between the children. @default 'lg' */
   gap?: LayoutSpace;
   /** The element rendered; lists lose their bullets and indent. @default 'div' */

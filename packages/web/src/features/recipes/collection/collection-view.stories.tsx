@@ -1,73 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyRecipes, pageOf, sampleRecipes } from './collection.fixtures';
-import { EMPTY_FILTERS, type CollectionState } from './collection-params';
+import { EMPTY_FILTERS } from './collection-params';
+import { collectionStoryArgs, collectionStoryDecorators, state } from './collection-story-args';
 import { CollectionView, type CollectionViewProps } from './collection-view';
-import type { FilterOptions } from './filter-panel';
-
-const state = (patch: Partial<CollectionState> = {}): CollectionState => ({
-  tab: 'all',
-  filters: EMPTY_FILTERS,
-  page: 1,
-  mode: null,
-  slot: null,
-  ...patch,
-});
-
-const options: FilterOptions = {
-  categories: [
-    { value: '3', label: 'Pasta' },
-    { value: '4', label: 'Soups' },
-    { value: '5', label: 'Baking' },
-  ],
-  difficulties: [
-    { value: 'easy', label: 'Easy' },
-    { value: 'medium', label: 'Medium' },
-    { value: 'hard', label: 'Hard' },
-  ],
-  cuisines: [
-    { value: 'italian', label: 'Italian' },
-    { value: 'mexican', label: 'Mexican' },
-    { value: 'thai', label: 'Thai' },
-  ],
-  mealTypes: [
-    { value: 'breakfast', label: 'Breakfast' },
-    { value: 'dinner', label: 'Dinner' },
-    { value: 'dessert', label: 'Dessert' },
-  ],
-};
 
 const meta = {
   title: 'Screens/Recipes/Collection',
   tags: ['dark-check'],
   component: CollectionView,
-  args: {
-    signedIn: true,
-    state: state(),
-    result: { status: 'ready', page: pageOf(sampleRecipes) },
-    options,
-    view: 'grid',
-    currentUserId: 2,
-    selectedIds: [],
-    onTabChange: fn(),
-    onFiltersChange: fn(),
-    onPageChange: fn(),
-    onViewChange: fn(),
-    onRetry: fn(),
-    onDelete: fn(async () => undefined),
-    onToggleSelected: fn(),
-    onCancelSelection: fn(),
-    onConfirmSelection: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  args: collectionStoryArgs,
+  decorators: collectionStoryDecorators,
 } satisfies Meta<typeof CollectionView>;
 
 export default meta;
@@ -148,66 +92,6 @@ export const CappedPages: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
-  },
-};
-
-const empty = { status: 'ready', page: pageOf([]) } as const;
-
-export const NoFavorites: Story = {
-  args: { state: state({ tab: 'favorites' }), result: empty },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Browse All Recipes' }));
-    await expect(args.onTabChange).toHaveBeenCalledWith('all');
-  },
-};
-
-export const NoRecipes: Story = {
-  args: { state: state({ tab: 'mine' }), result: empty },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No recipes yet' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'New Recipe' })).toHaveAttribute('href', '/recipes/create');
-  },
-};
-
-export const NoPublished: Story = {
-  args: { state: state({ tab: 'published' }), result: empty },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No published recipes yet' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to My Recipes' }));
-    await expect(args.onTabChange).toHaveBeenCalledWith('mine');
-  },
-};
-
-export const NoMatches: Story = {
-  args: {
-    state: state({ tab: 'mine', filters: { ...EMPTY_FILTERS, search: 'unicorn stew', difficulty: 'hard' } }),
-    result: empty,
-  },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'No recipes match “unicorn stew”' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith(EMPTY_FILTERS);
-    await userEvent.click(canvas.getByRole('button', { name: 'Search All Recipes' }));
-    await expect(args.onTabChange).toHaveBeenCalledWith('all');
-  },
-};
-
-export const LoadError: Story = {
-  args: { result: { status: 'error', message: 'Database unavailable' } },
-  play: async ({ args, canvas }) => {
-    const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: 'Error Loading Recipes' })).toBeInTheDocument();
-    await expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
-
-export const LoadErrorWithoutMessage: Story = {
-  args: { result: { status: 'error', message: '' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Something went wrong')).toBeInTheDocument();
   },
 };
 
