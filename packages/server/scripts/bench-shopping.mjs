@@ -69,7 +69,8 @@ async function load(name, base, token, requests, conns, seconds = duration) {
     connections: conns,
     duration: seconds,
     timeout: 30,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    // No content type: these requests carry no body (a JSON content type without one is a 400).
+    headers: { authorization: `Bearer ${token}` },
     requests,
   });
   return report({
@@ -140,7 +141,10 @@ async function benchEngine(engine) {
     const body = { recipe_ids: recipeIds, merge_similar_items: true, servings_override: { [recipeIds[0]]: 6 } };
     const sample = await call(base, token, 'POST', '/shopping/lists/from-recipes', body);
     console.log(`  ${engine}: 20 recipes × 15 ingredients → ${sample.total_items} rows merged`);
-    const rows = [];
+    // What any request costs on this machine right now (no auth, no database), to read the others against.
+    const rows = [
+      await load('trivial (health)', base, token, [{ method: 'GET', path: '/api/v1/health' }], connections),
+    ];
     await sequential('warm-up', 5, () => call(base, token, 'POST', '/shopping/lists/from-recipes', body));
     rows.push(
       await sequential('from-recipes (20 recipes, merged)', 30, () =>
