@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NUTRITION_UNAVAILABLE_MESSAGE } from '../domain/index';
+import type { Recipe } from '../recipes/recipe.schemas';
 import { escapeMarkdown, recipeToMarkdown } from './recipe-markdown';
 import { pancakes, toast as recipe } from './recipe-markdown.fixtures';
 
