@@ -52,6 +52,11 @@ export const COMMANDS: readonly TopCommand[] = [
     description: 'export a recipe as Markdown, JSON or schema.org JSON-LD, or your whole library as a zip (--all)',
     modules: [() => import('./commands/export')],
   },
+  {
+    name: 'shopping',
+    description: 'your shopping lists: make one from recipes, show, add, tick off and export (Markdown checklist, CSV)',
+    modules: [() => import('./commands/shopping'), () => import('./commands/shopping-changes')],
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   type User,
 } from '@potluck/api';
 import { createImportRoutes, type ImportState } from './fake-import-api';
+import { BOBS_LIST, createShoppingRoutes, WEEKLY, type ShoppingState } from './fake-shopping-api';
 import { RECIPES } from './fake-recipes';
 
 export const ALICE: User = {
@@ -74,8 +75,11 @@ export function fakeApi(origin = 'http://potluck.test') {
     pages: {} as ImportState['pages'],
     importRequests: [] as ImportState['importRequests'],
     parseFailure: null as ImportState['parseFailure'],
+    lists: [WEEKLY, BOBS_LIST] as ShoppingState['lists'],
+    shoppingRequests: [] as ShoppingState['shoppingRequests'],
   };
   const importRoutes = createImportRoutes(state, ALICE.id);
+  const shoppingRoutes = createShoppingRoutes(state, ALICE.id);
 
   const json = (status: number, body: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), {
@@ -104,6 +108,8 @@ export function fakeApi(origin = 'http://potluck.test') {
       return signedIn ? images(method, path, url, init) : json(401, { detail: 'Not authenticated' });
     const imported = signedIn ? await importRoutes(method, path, url, init) : null;
     if (imported) return imported;
+    const shopping = signedIn && path.startsWith('/shopping/') ? shoppingRoutes(method, path, url, init) : null;
+    if (shopping) return shopping;
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
 
     if (method === 'POST' && path === '/auth/login-json') {

@@ -1,0 +1,82 @@
+import type { ShoppingItem, ShoppingList, ShoppingListSummary } from '@potluck/api';
+import { DEFAULT_SHOPPING_CATEGORY, formatAmountWithUnit, shoppingStatusLabel } from '@potluck/api/domain';
+import { plainStyle, type Style } from './style';
+import { padStart, table, textWidth, type Column } from './text-layout';
+
+export interface ItemGroup {
+  category: string;
+  items: ShoppingItem[];
+}
+
+/**
+ * Items by category in the order the server sent them (the store walk: category order, then position), as the
+ * web's list groups them: a group keeps the place of its first item, so ticking never moves anything.
+ */
+export function groupByCategory(items: readonly ShoppingItem[]): ItemGroup[] {
+  const groups = new Map<string, ItemGroup>();
+  for (const item of items) {
+    const category = item.category.trim() || DEFAULT_SHOPPING_CATEGORY;
+    const group = groups.get(category) ?? { category, items: [] };
+    group.items.push(item);
+    groups.set(category, group);
+  }
+  return [...groups.values()];
+}
+
+/** "2 cups milk", with the notes after a dash: what a person reads on a list (and what the exports print). */
+export function itemText(item: Pick<ShoppingItem, 'amount' | 'unit' | 'name' | 'notes'>): string {
+  const words = [formatAmountWithUnit(item.amount, item.unit), item.name.trim()].filter(Boolean).join(' ');
+  const notes = item.notes?.replace(/\s+/g, ' ').trim();
+  return notes ? `${words} — ${notes}` : words;
+}
+
+/** "3 of 5 ticked (60%)": the list's own counts, as the server computed them. */
+export const progressText = (list: Pick<ShoppingListSummary, 'completed_items' | 'total_items'>): string =>
+  list.total_items === 0
+    ? 'no items yet'
+    : `${list.completed_items} of ${list.total_items} ticked (${Math.round((list.completed_items * 100) / list.total_items)}%)`;
+
+/** The member's lists: id (what the other shopping commands take), name, status label, progress, date, store. */
+export function renderListTable(lists: readonly ShoppingListSummary[], width = 80): string {
+  const columns: Column[] = [
+    { header: 'ID', align: 'right' },
+    { header: 'NAME', shrink: true, minWidth: 16 },
+    { header: 'STATUS' },
+    { header: 'TICKED', align: 'right' },
+    { header: 'DATE' },
+    { header: 'STORE' },
+  ];
+  const rows = lists.map((list) => [
+    String(list.id),
+    list.name,
+    shoppingStatusLabel(list),
+    `${list.completed_items}/${list.total_items}`,
+    list.shopping_date ?? '',
+    list.preferred_store ?? '',
+  ]);
+  return table(columns, rows, width).join('\n');
+}
+
+/**
+ * One list for the terminal: a header (name, status, progress, date, store, description), then the items under
+ * their category in store-walk order, "[x]" for a ticked one, each with the id `potluck shopping tick` takes.
+ */
+export function renderListText(list: ShoppingList, style: Style = plainStyle): string {
+  const facts = [shoppingStatusLabel(list), progressText(list), list.shopping_date, list.preferred_store];
+  const lines = [style.bold(list.name), facts.filter(Boolean).join(' · ')];
+  if (list.description?.trim()) lines.push(list.description.trim());
+  if (list.items.length === 0) {
+    lines.push('', `Nothing on this list yet. Add something with \`potluck shopping add ${list.id} "2 cups milk"\`.`);
+    return lines.join('\n');
+  }
+  const idWidth = Math.max(...list.items.map((item) => textWidth(String(item.id))));
+  for (const group of groupByCategory(list.items)) {
+    const ticked = group.items.filter((item) => item.is_completed).length;
+    lines.push('', `${style.bold(group.category)} ${style.dim(`(${ticked}/${group.items.length})`)}`);
+    for (const item of group.items) {
+      const line = `${item.is_completed ? '[x]' : '[ ]'} ${padStart(String(item.id), idWidth)}  ${itemText(item)}`;
+      lines.push(`  ${item.is_completed ? style.dim(line) : line}`);
+    }
+  }
+  return lines.join('\n');
+}
