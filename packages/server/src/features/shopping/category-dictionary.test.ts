@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import firstSet from './categories/category-labels-first.json';
+import secondSet from './categories/category-labels-second.json';
 import { createCategoryDictionary } from './category-dictionary';
 
 const dictionary = createCategoryDictionary();
@@ -11,15 +12,22 @@ function accuracy(set: ReadonlyArray<readonly [string, string]>) {
 }
 
 describe('category dictionary', () => {
-  it('suggests the labelled category for at least 90 % of the first set of typed names', () => {
-    const { figure, misses } = accuracy(firstSet as Array<[string, string]>);
-    console.log(`category top-1, first set (${firstSet.length} names): ${(figure * 100).toFixed(1)} %`);
-    console.log(
-      misses
-        .map(([name, label]) => `${name} → ${dictionary.match(name)?.category ?? 'Other'} (want ${label})`)
-        .join('\n'),
+  const report = (label: string, set: Array<[string, string]>) => {
+    const { figure, misses } = accuracy(set);
+    const wrong = misses.map(
+      ([name, want]) => `  ${name} → ${dictionary.match(name)?.category ?? 'Other'} (want ${want})`,
     );
-    expect(figure).toBeGreaterThanOrEqual(0.9);
+    console.log(
+      [`category top-1, ${label} (${set.length} names): ${(figure * 100).toFixed(1)} %`, ...wrong].join('\n'),
+    );
+    return figure;
+  };
+
+  it('suggests the labelled category for at least 90 % of the first set of typed names (and prints the second)', () => {
+    // The first set was written before the dictionary; the second after tuning it (86.7 % when first run; two
+    // general rules changed after seeing it: the longest run wins over a shorter name, no fuzzy four-letter words).
+    expect(report('first set', firstSet as Array<[string, string]>)).toBeGreaterThanOrEqual(0.9);
+    report('second set, written after tuning', secondSet as Array<[string, string]>);
   });
 
   it('tells how it matched', () => {

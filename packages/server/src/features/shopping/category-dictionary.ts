@@ -112,7 +112,8 @@ export function createCategoryDictionary() {
   }
 
   function fuzzy(key: string): string | undefined {
-    if (key.length < 4) return undefined;
+    // A four-letter word is one letter away from too many others ('wipe' and 'wine').
+    if (key.length < 5) return undefined;
     const max = depthFor(key);
     const index = fuzzyIndex();
     let found: { category: string; d: number } | undefined;
@@ -151,13 +152,13 @@ export function createCategoryDictionary() {
     const place = PLACE_WORDS[words[0]!];
     if (place && words.length > 1) return { category: place, source: 'synonym', confidence: CONFIDENCE.part };
     const runs = phrases(words);
-    for (const run of runs.slice(1)) {
-      const category = names.byKey.get(run);
-      if (category) return { category, source: 'synonym', confidence: CONFIDENCE.part };
-    }
+    // The longest known run decides, a name before a brand of the same length: "honey nut cheerios" is the
+    // cereal brand, not the nuts.
     for (const run of runs) {
-      const category = brandIndex.byKey.get(run);
-      if (category) return { category, source: 'brand', confidence: CONFIDENCE.brand };
+      const category = run === key ? undefined : names.byKey.get(run);
+      if (category) return { category, source: 'synonym', confidence: CONFIDENCE.part };
+      const brand = brandIndex.byKey.get(run);
+      if (brand) return { category: brand, source: 'brand', confidence: CONFIDENCE.brand };
     }
     for (const run of runs) {
       const category = fuzzy(run);
