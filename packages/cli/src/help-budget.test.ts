@@ -40,7 +40,7 @@ describe('the --help budget', () => {
     const potluck = await watchedCli();
     const help = await potluck('--help');
     expect(help.code).toBe(0);
-    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export'])
+    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export', 'shopping'])
       expect(help.stdout).toContain(`  ${command} `);
     expect((await potluck('cook')).code).toBe(2);
     expect((await potluck('--version')).code).toBe(0);
@@ -56,6 +56,11 @@ describe('the --help budget', () => {
     expect([...loaded].sort()).toEqual(['./commands/recipes', './commands/recipes-photo']);
     expect((await potluck('help', 'export')).stdout).toContain('--all');
     expect(loaded).toContain('./commands/export');
+    loaded.clear();
+    const shopping = await potluck('shopping', '--help');
+    for (const sub of ['lists', 'show', 'export', 'add', 'tick', 'from-recipes'])
+      expect(shopping.stdout).toContain(`  ${sub} `);
+    expect([...loaded].sort()).toEqual(['./commands/shopping', './commands/shopping-changes']);
   });
 
   it('does load the context and the api when a command runs (the watch sees loads)', async () => {

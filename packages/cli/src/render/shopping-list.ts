@@ -25,7 +25,8 @@ export function groupByCategory(items: readonly ShoppingItem[]): ItemGroup[] {
 
 /** "2 cups milk", with the notes after a dash: what a person reads on a list (and what the exports print). */
 export function itemText(item: Pick<ShoppingItem, 'amount' | 'unit' | 'name' | 'notes'>): string {
-  const words = [formatAmountWithUnit(item.amount, item.unit), item.name.trim()].filter(Boolean).join(' ');
+  const name = item.name.replace(/\s+/g, ' ').trim();
+  const words = [formatAmountWithUnit(item.amount, item.unit), name].filter(Boolean).join(' ');
   const notes = item.notes?.replace(/\s+/g, ' ').trim();
   return notes ? `${words} — ${notes}` : words;
 }
@@ -36,23 +37,28 @@ export const progressText = (list: Pick<ShoppingListSummary, 'completed_items' |
     ? 'no items yet'
     : `${list.completed_items} of ${list.total_items} ticked (${Math.round((list.completed_items * 100) / list.total_items)}%)`;
 
-/** The member's lists: id (what the other shopping commands take), name, status label, progress, date, store. */
+/**
+ * The member's lists: id (what the other shopping commands take), name, status label and progress, plus the
+ * shopping date and store when some list has them.
+ */
 export function renderListTable(lists: readonly ShoppingListSummary[], width = 80): string {
+  const withDate = lists.some((list) => list.shopping_date);
+  const withStore = lists.some((list) => list.preferred_store?.trim());
   const columns: Column[] = [
     { header: 'ID', align: 'right' },
     { header: 'NAME', shrink: true, minWidth: 16 },
     { header: 'STATUS' },
     { header: 'TICKED', align: 'right' },
-    { header: 'DATE' },
-    { header: 'STORE' },
+    ...(withDate ? [{ header: 'DATE' }] : []),
+    ...(withStore ? [{ header: 'STORE' }] : []),
   ];
   const rows = lists.map((list) => [
     String(list.id),
-    list.name,
+    list.name.replace(/\s+/g, ' ').trim(),
     shoppingStatusLabel(list),
     `${list.completed_items}/${list.total_items}`,
-    list.shopping_date ?? '',
-    list.preferred_store ?? '',
+    ...(withDate ? [list.shopping_date ?? ''] : []),
+    ...(withStore ? [list.preferred_store?.trim() ?? ''] : []),
   ]);
   return table(columns, rows, width).join('\n');
 }
