@@ -1,5 +1,5 @@
 import type { ShoppingListInput } from '@potluck/api';
-import { Button, Dialog, Field, Input, Textarea } from '@potluck/ui';
+import { Button, Dialog, Field, Input, Stack, Textarea } from '@potluck/ui';
 import { useState, type FormEvent } from 'react';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
 import * as styles from './shopping.css';
@@ -38,7 +38,7 @@ export function CreateListDialog({ open, onOpenChange, onCreate }: CreateListDia
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={T.createListTitle}>
-      <form className={styles.formGrid} onSubmit={submit}>
+      <Stack as="form" gap="md" onSubmit={submit}>
         <Field label={T.listName} required>
           <Input value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
@@ -56,7 +56,7 @@ export function CreateListDialog({ open, onOpenChange, onCreate }: CreateListDia
             {T.create}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { FromRecipesInput, Recipe } from '@potluck/api';
 import { shoppingListName } from '@potluck/api/domain';
-import { Alert, Button, Checkbox, Dialog, EmptyState, Field, IconButton, Input, Spinner } from '@potluck/ui';
+import { Alert, Button, Checkbox, Dialog, EmptyState, Field, IconButton, Input, Spinner, Stack } from '@potluck/ui';
 import { BookOpen, Minus, Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -59,7 +59,7 @@ export function GenerateFromRecipesDialog(props: GenerateFromRecipesDialogProps)
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={T.generateTitle} size="lg">
-      <form className={styles.formGrid} onSubmit={submit} noValidate>
+      <Stack as="form" gap="md" onSubmit={submit}>
         {recipes === undefined ? (
           <Spinner label="Loading recipes…" />
         ) : chosen.length === 0 ? (
@@ -114,7 +114,7 @@ export function GenerateFromRecipesDialog(props: GenerateFromRecipesDialogProps)
             {T.generate}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import {
   ShoppingCategoryGroup,
   ShoppingItem,
   ShoppingProgress,
+  Stack,
   type ShoppingItemDraft,
 } from '@potluck/ui';
 import { ArrowLeft, BookmarkPlus, CheckCheck, EllipsisVertical, ListPlus, Printer, Trash2 } from 'lucide-react';
@@ -113,7 +114,7 @@ export function ListDetailView(props: ListDetailViewProps) {
       {list.items.length === 0 ? (
         <EmptyState title={T.noItems} description={T.noItemsHint} headingLevel="h2" icon={<ListPlus size={34} />} />
       ) : (
-        <div className={styles.groups}>
+        <Stack>
           {groups.map((group) => (
             <ShoppingCategoryGroup
               key={group.category}
@@ -136,7 +137,7 @@ export function ListDetailView(props: ListDetailViewProps) {
               ))}
             </ShoppingCategoryGroup>
           ))}
-        </div>
+        </Stack>
       )}
 
       {addForm}

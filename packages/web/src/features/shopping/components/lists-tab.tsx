@@ -1,5 +1,5 @@
 import type { ShoppingListSummary } from '@potluck/api';
-import { Button, Card, EmptyState, ErrorState, ShoppingProgress, Skeleton } from '@potluck/ui';
+import { Button, Card, EmptyState, ErrorState, Grid, Inline, ShoppingProgress, Skeleton, Stack } from '@potluck/ui';
 import { ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useShoppingLists } from '../api/use-shopping-lists';
@@ -43,16 +43,16 @@ export function ListsTab({ filter, onFilterChange, onNewList }: ListsTabProps) {
   } else if (data.length === 0) body = <p className={styles.muted}>{T.noListsForFilter(filter)}</p>;
   else {
     body = (
-      <div className={styles.cards}>
+      <Grid gap="md" minColumnWidth="280px">
         {data.map((list) => (
           <ListCard key={list.id} list={list} />
         ))}
-      </div>
+      </Grid>
     );
   }
   return (
-    <div className={styles.page}>
-      <div className={styles.filters} role="group" aria-label="Show lists">
+    <Stack>
+      <Inline gap="xs" role="group" aria-label="Show lists">
         {LIST_FILTERS.map((value) => (
           <Button
             key={value}
@@ -64,8 +64,8 @@ export function ListsTab({ filter, onFilterChange, onNewList }: ListsTabProps) {
             {T.filters[value]}
           </Button>
         ))}
-      </div>
+      </Inline>
       {body}
-    </div>
+    </Stack>
   );
 }

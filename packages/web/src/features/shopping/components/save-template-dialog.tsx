@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Field, Input, Select } from '@potluck/ui';
+import { Button, Checkbox, Dialog, Field, Input, Select, Stack } from '@potluck/ui';
 import { useState, type FormEvent } from 'react';
 import { SHOPPING_TEXT as T, TEMPLATE_SAVE_CATEGORIES } from '../shopping.texts';
 import * as styles from './shopping.css';
@@ -40,7 +40,7 @@ export function SaveTemplateDialog({ open, onOpenChange, defaultName, onSave }: 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={T.saveAsTemplate}>
-      <form className={styles.formGrid} onSubmit={submit}>
+      <Stack as="form" gap="md" onSubmit={submit}>
         <Field label={T.templateName} required>
           <Input value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
@@ -57,7 +57,7 @@ export function SaveTemplateDialog({ open, onOpenChange, defaultName, onSave }: 
             {T.saveTemplate}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -3,18 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 const phone = `screen and (max-width: ${BREAKPOINTS.tablet - 1}px)`;
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-  gap: vars.space.md,
-});
-
 export const listCard = style({ gap: vars.space.sm, textDecoration: 'none', color: 'inherit' });
 
 export const listCardTitle = style({
@@ -57,8 +45,6 @@ export const headerActions = style({
   gap: vars.space.sm,
   '@media': { [phone]: { display: 'none' } },
 });
-
-export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /**
  * The thumb bar: on a phone the main actions sit at the bottom of the screen, within reach of the hand
@@ -126,11 +112,18 @@ export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap
 
 export const stepperValue = style({ minWidth: 32, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 
-export const formGrid = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const templateItemRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
   gap: vars.space.xs,
   alignItems: 'end',
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  border: 'none',
+  padding: 0,
+  margin: 0,
 });

@@ -1,6 +1,6 @@
 import type { ShoppingTemplate, TemplateInput } from '@potluck/api';
 import { parseQuantity } from '@potluck/api/domain';
-import { Alert, Button, Checkbox, Dialog, Field, IconButton, Input, Select, Textarea } from '@potluck/ui';
+import { Alert, Button, Checkbox, Dialog, Field, IconButton, Input, Select, Stack, Textarea } from '@potluck/ui';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SHOPPING_TEXT as T, TEMPLATE_FILTER_CATEGORIES } from '../shopping.texts';
@@ -77,7 +77,7 @@ export function TemplateFormDialog({ open, onOpenChange, template, onSave }: Tem
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={template ? T.editTemplate : T.newTemplate} size="lg">
-      <form className={styles.formGrid} onSubmit={submit} noValidate>
+      <Stack as="form" gap="md" onSubmit={submit}>
         <Field label={T.templateName} required>
           <Input value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
@@ -92,7 +92,7 @@ export function TemplateFormDialog({ open, onOpenChange, template, onSave }: Tem
           />
         </Field>
         <Checkbox label={T.makePublic} checked={isPublic} onCheckedChange={(state) => setIsPublic(state === true)} />
-        <fieldset className={styles.formGrid}>
+        <fieldset className={styles.fieldset}>
           <legend>{T.templateItems}</legend>
           <ul className={styles.recipeRows} aria-label={T.templateItems}>
             {rows.map((row) => (
@@ -137,7 +137,7 @@ export function TemplateFormDialog({ open, onOpenChange, template, onSave }: Tem
             {T.saveTemplate}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

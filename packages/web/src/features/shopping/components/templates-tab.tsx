@@ -1,10 +1,21 @@
 import type { ShoppingTemplate } from '@potluck/api';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Field, Select, Skeleton, TemplateCard } from '@potluck/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  Grid,
+  Inline,
+  Select,
+  Skeleton,
+  Stack,
+  TemplateCard,
+} from '@potluck/ui';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useShoppingTemplates } from '../api/use-shopping-templates';
 import { SHOPPING_TEXT as T, TEMPLATE_FILTER_CATEGORIES } from '../shopping.texts';
-import * as styles from './shopping.css';
 
 /** Radix Select has no empty value: this one stands for "every category". */
 const ALL = '__all__';
@@ -45,7 +56,7 @@ export function TemplatesTab({ userId, onNew, onEdit, onUse, onDelete }: Templat
       );
   } else {
     body = (
-      <div className={styles.cards}>
+      <Grid gap="md" minColumnWidth="280px">
         {data.map((template) => {
           const mine = template.creator_id === userId;
           return (
@@ -58,13 +69,13 @@ export function TemplatesTab({ userId, onNew, onEdit, onUse, onDelete }: Templat
             />
           );
         })}
-      </div>
+      </Grid>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
+    <Stack>
+      <Inline align="end">
         <Field label={T.templateCategory}>
           <Select
             options={[
@@ -78,7 +89,7 @@ export function TemplatesTab({ userId, onNew, onEdit, onUse, onDelete }: Templat
         <Button variant="secondary" iconStart={<Plus size={18} />} onClick={onNew}>
           {T.newTemplate}
         </Button>
-      </div>
+      </Inline>
       {body}
       <ConfirmDialog
         open={deleting !== null}
@@ -88,6 +99,6 @@ export function TemplatesTab({ userId, onNew, onEdit, onUse, onDelete }: Templat
         confirmLabel={T.delete}
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { FromTemplateInput, ShoppingTemplate } from '@potluck/api';
 import { formatAmountWithUnit } from '@potluck/api/domain';
-import { Button, Checkbox, Dialog, Field, Input } from '@potluck/ui';
+import { Button, Checkbox, Dialog, Field, Input, Stack } from '@potluck/ui';
 import { useState, type FormEvent } from 'react';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
 import * as styles from './shopping.css';
@@ -40,7 +40,7 @@ export function UseTemplateDialog({ template, onOpenChange, onCreate }: UseTempl
 
   return (
     <Dialog open onOpenChange={onOpenChange} title={T.useTemplateTitle(template.name)} size="lg">
-      <form className={styles.formGrid} onSubmit={submit}>
+      <Stack as="form" gap="md" onSubmit={submit}>
         <Field label={T.listName} required>
           <Input value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
@@ -74,7 +74,7 @@ export function UseTemplateDialog({ template, onOpenChange, onCreate }: UseTempl
             {T.create}
           </Button>
         </div>
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,12 +1,14 @@
 import type { Recipe } from '@potluck/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeTokens } from '../../../test/fetch-stub';
+import { storeTokens, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { sampleList } from '../shopping.fixtures';
 import { stubShopping } from './shopping-test-server';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Load the page chunks up front: on a busy machine the first lazy load can outlast a query's timeout.
+  await Promise.all([import('./shopping-page'), import('./shopping-list-page')]);
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
@@ -14,7 +16,7 @@ beforeAll(() => {
 
 const recipe = (id: number, title: string, servings: number) => ({ id, title, servings }) as Recipe;
 
-function setup(fromRecipes: Parameters<typeof stubShopping>[1][string]) {
+function setup(fromRecipes: StubHandler) {
   storeTokens();
   return stubShopping(null, {
     'GET /recipes/1': () => ({ body: recipe(1, 'Pancakes', 2) }),

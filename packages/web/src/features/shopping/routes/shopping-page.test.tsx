@@ -5,7 +5,9 @@ import { renderApp } from '../../../test/render-app';
 import { sampleItem, sampleList } from '../shopping.fixtures';
 import { stubShopping } from './shopping-test-server';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Load the page chunks up front: on a busy machine the first lazy load can outlast a query's timeout.
+  await Promise.all([import('./shopping-page'), import('./shopping-list-page')]);
   // Radix Select and Dialog measure and capture the pointer; jsdom has neither.
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;

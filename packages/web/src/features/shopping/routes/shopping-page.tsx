@@ -1,5 +1,5 @@
 import { ApiError, type ShoppingList, type ShoppingTemplate } from '@potluck/api';
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@potluck/ui';
+import { Button, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@potluck/ui';
 import { BookOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,7 +20,6 @@ import { TemplatesTab } from '../components/templates-tab';
 import { UseTemplateDialog } from '../components/use-template-dialog';
 import { useIsPhone } from '../components/use-is-phone';
 import { LIST_FILTERS, SHOPPING_TEXT as T, type ListFilter } from '../shopping.texts';
-import * as styles from '../components/shopping.css';
 
 const TABS = ['lists', 'analytics', 'templates'] as const;
 type Tab = (typeof TABS)[number];
@@ -88,7 +87,7 @@ function ShoppingOverview({
   };
 
   return (
-    <div className={styles.page}>
+    <Stack>
       <PageHeader
         title={T.title}
         actions={
@@ -170,6 +169,6 @@ function ShoppingOverview({
           onCreate={(body) => lists.fromTemplate(body).then(open, failed)}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

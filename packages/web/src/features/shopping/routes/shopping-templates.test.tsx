@@ -5,7 +5,9 @@ import { renderApp } from '../../../test/render-app';
 import { sampleList, sampleTemplate } from '../shopping.fixtures';
 import { stubShopping } from './shopping-test-server';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Load the page chunks up front: on a busy machine the first lazy load can outlast a query's timeout.
+  await Promise.all([import('./shopping-page'), import('./shopping-list-page')]);
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
