@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, storeTokens } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { sampleItem, sampleList } from '../shopping.fixtures';
@@ -182,5 +182,36 @@ describe('/shopping?list={id}', () => {
         category: 'Produce',
       }),
     );
+  });
+
+  it("pauses suggestions after 3 errors in a row with 'Smart suggestions temporarily disabled', and Retry resumes", async () => {
+    storeTokens();
+    let fail = true;
+    const stub = stubShopping(sampleList(), {
+      'POST /shopping/items/auto-categorize': () =>
+        fail
+          ? { status: 503, body: { detail: 'Suggestions are unavailable' } }
+          : { body: { suggested_category: 'Bakery', confidence: 0.6, source: 'fuzzy_match' } },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderApp('/shopping?list=7');
+    const form = await screen.findByRole('form', { name: 'Add Item' });
+    const name = within(form).getByRole('textbox', { name: /Item/ });
+    const asked = () => stub.calls.filter((c) => c.path.startsWith('/shopping/items/auto-categorize')).length;
+    for (const word of ['Ba', 'Bag', 'Bage']) {
+      await user.clear(name);
+      await user.type(name, word);
+      await waitFor(() => expect(asked()).toBe(['Ba', 'Bag', 'Bage'].indexOf(word) + 1), { timeout: 3000 });
+    }
+    expect(await within(form).findByText('Smart suggestions temporarily disabled')).toBeInTheDocument();
+    await user.type(name, 'l');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(asked()).toBe(3);
+    fail = false;
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Category' })).toHaveValue('Bakery'), {
+      timeout: 3000,
+    });
+    expect(within(form).queryByText('Smart suggestions temporarily disabled')).not.toBeInTheDocument();
   });
 });
