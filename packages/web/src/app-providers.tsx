@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SWRConfiguration } from 'swr';
-// The same provider 'swr' re-exports (it only adds a static `defaultValue`), without the useSWR module and its
-// store shim: /login renders inside this provider but fetches nothing, so it should not download them.
-import { SWRConfig } from 'swr/_internal';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrConfig } from './lib/swr-config';
 
 export interface AppProvidersProps {
