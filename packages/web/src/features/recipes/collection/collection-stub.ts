@@ -2,11 +2,16 @@ import type { RecipePage } from '@potluck/api';
 import { member, stubFetch, type StubHandler, type StubRequest } from '../../../test/fetch-stub';
 import type { renderApp } from '../../../test/render-app';
 
-/** Radix Select measures and captures the pointer; jsdom has neither (call in beforeAll). */
-export function polyfillPointerCapture() {
+/**
+ * Before a file's tests (beforeAll, with a long timeout): Radix Select measures and captures the pointer, which
+ * jsdom lacks; and the page chunk is loaded up front, so a file's first test does not spend its wait for the
+ * page on transforming the page's modules.
+ */
+export async function prepareRecipesPage() {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
+  await import('./recipes-page');
 }
 
 const queryOf = (req: StubRequest) => Object.fromEntries(new URL(req.path, 'http://x').searchParams);

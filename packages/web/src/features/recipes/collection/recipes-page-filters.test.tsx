@@ -3,16 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { pageOf, sampleRecipes } from './collection.fixtures';
-import { polyfillPointerCapture, search, stubCollection } from './collection-stub';
+import { prepareRecipesPage, search, stubCollection } from './collection-stub';
 
-beforeAll(polyfillPointerCapture);
+beforeAll(prepareRecipesPage, 60_000);
 
 describe('/recipes tabs, filters and search', () => {
   it('sends the chosen tab and keeps it in the address', async () => {
     storeTokens();
     const { listCalls } = stubCollection(() => pageOf(sampleRecipes.slice(0, 2)));
     const { user, router } = renderApp('/recipes');
-    await screen.findByRole('link', { name: 'Nonna’s Sunday Lasagne' });
+    // The file's first render also loads the shell's chunk: on a loaded machine that outlasts the default wait.
+    await screen.findByRole('link', { name: 'Nonna’s Sunday Lasagne' }, { timeout: 15_000 });
     await user.click(screen.getByRole('tab', { name: 'My Recipes' }));
     await waitFor(() => expect(search(router)).toEqual({ tab: 'mine' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'mine', offset: '0' }));

@@ -4,9 +4,9 @@ import { storeTokens } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { manyRecipes, pageOf, sampleRecipes } from './collection.fixtures';
 import { VIEW_MODE_STORAGE_KEY } from '../../../lib/storage-keys';
-import { polyfillPointerCapture, search, stubCollection } from './collection-stub';
+import { prepareRecipesPage, search, stubCollection } from './collection-stub';
 
-beforeAll(polyfillPointerCapture);
+beforeAll(prepareRecipesPage, 60_000);
 
 describe('/recipes', () => {
   it('shows the first page of all recipes as links, 50 a page', async () => {

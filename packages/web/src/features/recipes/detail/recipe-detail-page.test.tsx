@@ -1,73 +1,12 @@
-import type { Recipe, User } from '@potluck/api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { admin, storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { aiOn } from '../../ai/components/ai.fixtures';
-import { authorUser, draftRecipe, readerUser, soupRecipe, soupVersion2, soupVersions } from './recipe.fixtures';
+import { authorUser, draftRecipe, soupRecipe, soupVersion2, soupVersions } from './recipe.fixtures';
+import { counts, prepareRecipePage, stubRecipePage as setup } from './recipe-page-stub';
 
-beforeAll(() => {
-  // Radix Select measures and captures the pointer; jsdom has neither.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
-function setup(
-  opts: { user?: User; recipe?: Recipe; bookmarkCount?: number; extra?: Record<string, StubHandler> } = {},
-) {
-  storeTokens();
-  const recipe = opts.recipe ?? soupRecipe;
-  let like = { is_liked: false, like_count: recipe.like_count };
-  // The server's count, which other members' bookmarks move too: the page shows what the answers carry.
-  let bookmark = {
-    is_bookmarked: false,
-    collection_name: null as string | null,
-    bookmark_count: opts.bookmarkCount ?? recipe.bookmark_count,
-  };
-  return stubFetch({
-    'GET /auth/me': () => ({ body: opts.user ?? readerUser }),
-    'GET /recipes/7': () => ({ body: recipe }),
-    'GET /ai-chef/recipe/7/versions': () => ({ body: { versions: soupVersions } }),
-    'GET /recipes/7/like-status': () => ({ body: like }),
-    'POST /recipes/7/like': () => {
-      like = { is_liked: !like.is_liked, like_count: like.like_count + (like.is_liked ? -1 : 1) };
-      return { body: like };
-    },
-    'GET /bookmarks/check/7': () => ({ body: bookmark }),
-    'POST /bookmarks': () => {
-      bookmark = { is_bookmarked: true, collection_name: 'Favorites', bookmark_count: bookmark.bookmark_count + 1 };
-      return {
-        status: 201,
-        body: {
-          recipe_id: 7,
-          collection_name: 'Favorites',
-          created_at: '2026-03-06T00:00:00.000Z',
-          bookmark_count: bookmark.bookmark_count,
-        },
-      };
-    },
-    'DELETE /bookmarks/7': () => {
-      bookmark = { is_bookmarked: false, collection_name: null, bookmark_count: bookmark.bookmark_count - 1 };
-      return { status: 204 };
-    },
-    'POST /activity/share/recipe': ({ body }) => ({
-      status: 201,
-      body: {
-        id: 1,
-        shared_with_id: null,
-        platform: null,
-        message: null,
-        ...(body as object),
-        share_url: 'http://localhost/recipes/7',
-        created_at: '2026-03-06T00:00:00.000Z',
-      },
-    }),
-    ...opts.extra,
-  });
-}
-
-const counts = () => within(screen.getByRole('list', { name: 'Recipe counts' }));
+beforeAll(prepareRecipePage, 60_000);
 
 describe('/recipes/{id}', () => {
   it('shows a skeleton, then the recipe with its facts, counts and checklists', async () => {
@@ -117,36 +56,6 @@ describe('/recipes/{id}', () => {
     expect(list.getByText('olive oil').closest('label')).toHaveAttribute('data-done', 'true');
   });
 
-  it('likes: posts the toggle and updates the count at once', async () => {
-    const { callsTo } = setup({ recipe: { ...soupRecipe, like_count: 12 } });
-    const { user } = renderApp('/recipes/7');
-    const likeButton = await screen.findByRole('button', { name: 'Like' });
-    await waitFor(() => expect(callsTo('GET', '/recipes/7/like-status')).toHaveLength(1));
-    await user.click(likeButton);
-    expect(await screen.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
-    expect(counts().getByText('13')).toBeInTheDocument();
-    expect(callsTo('POST', '/recipes/7/like')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Liked' }));
-    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
-    expect(counts().getByText('12')).toBeInTheDocument();
-  });
-
-  it('bookmarks: adds to Favorites and removes again, showing the count the server answers', async () => {
-    // The recipe was loaded with 312; meanwhile others bookmarked it and the check answers 320.
-    const { callsTo } = setup({ bookmarkCount: 320 });
-    const { user } = renderApp('/recipes/7');
-    const save = await screen.findByRole('button', { name: 'Save' });
-    expect(await counts().findByText('320')).toBeInTheDocument();
-    await user.click(save);
-    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
-    expect(await counts().findByText('321')).toBeInTheDocument();
-    expect(callsTo('POST', '/bookmarks')[0]?.body).toEqual({ recipe_id: 7, collection_name: 'Favorites' });
-    await user.click(screen.getByRole('button', { name: 'Saved' }));
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
-    expect(await counts().findByText('320')).toBeInTheDocument();
-    expect(callsTo('DELETE', '/bookmarks/7')).toHaveLength(1);
-  });
-
   it('shows no author actions to another member', async () => {
     setup();
     renderApp('/recipes/7');
@@ -186,63 +95,6 @@ describe('/recipes/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
     expect(callsTo('DELETE', '/recipes/7')).toHaveLength(1);
     expect(await screen.findByText('Recipe deleted')).toBeInTheDocument();
-  });
-
-  it('shares: opens the network window and records the share; copy link says Copied!', async () => {
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
-    const { callsTo } = setup();
-    const { user } = renderApp('/recipes/7');
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Share on WhatsApp' }));
-    expect(open).toHaveBeenCalledWith(
-      expect.stringMatching(/^https:\/\/wa\.me\/\?text=.*recipes%2F7$/),
-      '_blank',
-      expect.stringContaining('noopener'),
-    );
-    await waitFor(() =>
-      expect(callsTo('POST', '/activity/share/recipe')[0]?.body).toEqual({
-        recipe_id: 7,
-        share_type: 'social',
-        platform: 'whatsapp',
-      }),
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
-    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/recipes/7`);
-    await waitFor(() =>
-      expect(callsTo('POST', '/activity/share/recipe')[1]?.body).toEqual({
-        recipe_id: 7,
-        share_type: 'link',
-        platform: 'clipboard',
-      }),
-    );
-  });
-
-  it('shares with a friend by member id and message', async () => {
-    const { callsTo } = setup();
-    const { user } = renderApp('/recipes/7');
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Share with a friend…' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Share with a friend' }));
-    await user.click(dialog.getByRole('button', { name: 'Share' }));
-    expect(await dialog.findByText('Choose a member to share with')).toBeInTheDocument();
-    await user.type(dialog.getByLabelText(/Member ID/), '5');
-    await user.type(dialog.getByLabelText('Message (optional)'), 'Try this one!');
-    await user.click(dialog.getByRole('button', { name: 'Share' }));
-    await waitFor(() =>
-      expect(callsTo('POST', '/activity/share/recipe')[0]?.body).toEqual({
-        recipe_id: 7,
-        share_type: 'friend',
-        platform: 'friend',
-        shared_with_id: 5,
-        message: 'Try this one!',
-      }),
-    );
-    expect(await screen.findByText('Recipe shared')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('picks an older version: shows its snapshot read-only with a banner, and goes back to current', async () => {

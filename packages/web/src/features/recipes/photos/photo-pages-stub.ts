@@ -1,5 +1,5 @@
 import type { StoredImage, UploadLimits } from '@potluck/api';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { stubFetch } from '../../../test/fetch-stub';
 
 /** The server's upload limits in these tests. */
@@ -13,11 +13,15 @@ export const limits: UploadLimits = {
 export const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 /**
- * jsdom has no object URLs: hand out numbered ones and remember which were revoked. Call at the top of a test
- * file; the returned function reads the revoked URLs of the running test.
+ * jsdom has no object URLs: hand out numbered ones and remember which were revoked; the form pages load before
+ * the first test. Call at the top of a test file; the returned function reads the running test's revoked URLs.
  */
 export function stubObjectUrls(): () => string[] {
   let revoked: string[] = [];
+  // The form pages' chunks load up front, so a file's first test does not wait on their transform.
+  beforeAll(async () => {
+    await Promise.all([import('../form/recipe-create-page'), import('../form/recipe-edit-page')]);
+  }, 60_000);
   beforeEach(() => {
     let n = 0;
     revoked = [];
