@@ -142,8 +142,10 @@ async function benchEngine(engine) {
     const sample = await call(base, token, 'POST', '/shopping/lists/from-recipes', body);
     console.log(`  ${engine}: 20 recipes × 15 ingredients → ${sample.total_items} rows merged`);
     // What any request costs on this machine right now (no auth, no database), to read the others against.
+    const health = [{ method: 'GET', path: '/api/v1/health' }];
     const rows = [
-      await load('trivial (health)', base, token, [{ method: 'GET', path: '/api/v1/health' }], connections),
+      await load('trivial (health)', base, token, health, 1, Math.max(3, duration / 2)),
+      await load('trivial (health)', base, token, health, connections),
     ];
     await sequential('warm-up', 5, () => call(base, token, 'POST', '/shopping/lists/from-recipes', body));
     rows.push(
