@@ -35,3 +35,7 @@ export * from './import/index';
 export * from './shopping/shopping.schemas';
 export * from './shopping/shopping-templates.schemas';
 export * from './shopping/shopping.contract';
+export * from './meal-plans/meal-plans.schemas';
+export * from './meal-plans/meal-plan-extras.schemas';
+export * from './meal-plans/meal-plans.contract';
+export * from './meal-plans/meal-plan-sharing.contract';

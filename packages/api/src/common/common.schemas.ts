@@ -29,6 +29,10 @@ export const OBJECT_KINDS = {
   shoppingTemplate: 'private',
   /** Your bookmark of a recipe, by the recipe's id: removing it works even once the recipe is out of your sight. */
   ownBookmark: 'own',
+  mealPlan: 'private',
+  meal: 'private',
+  /** A meal plan template (a member may publish one: the fixture's is their own, unpublished). */
+  mealPlanTemplate: 'private',
   member: 'public',
   category: 'public',
 } as const satisfies Record<string, 'private' | 'public' | 'scoped' | 'own'>;
@@ -81,4 +85,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** A query flag: a boolean, or its text "true"/"false" (the web sends include_public=false). */
+export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 export const isoDateTime = z.string();

@@ -7,6 +7,7 @@ export * from './units';
 export * from './ingredient-line';
 export * from './progress';
 export * from './meal-plan-status';
+export * from './meal-plan-days';
 export * from './shopping-status';
 export * from './shopping-list-name';
 export * from './shopping-categories';

@@ -70,6 +70,9 @@ export async function buildWorld(t: TestApp, member: Member, marker: string): Pr
     shoppingList,
     shoppingItem,
     shoppingTemplate,
+    mealPlan: undefined,
+    meal: undefined,
+    mealPlanTemplate: undefined,
     member: member.id,
     category: categories.items[0]!.id,
   };
