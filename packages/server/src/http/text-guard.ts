@@ -9,12 +9,16 @@ export const TEXT_MESSAGES = {
 
 /** Enough to point at the fields to fix; a body full of bad strings need not be listed whole. */
 const MAX_ISSUES = 20;
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+const MAYBE_BAD = /[\u0000\uD800-\uDFFF]/;
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** What is wrong with a text, if anything: PostgreSQL stores neither NUL nor half a surrogate pair. */
 export function badText(text: string): string | null {
+  // Almost every text has neither: one scan without lookarounds settles it.
+  if (!MAYBE_BAD.test(text)) return null;
   const found = BAD_TEXT.exec(text);
   if (!found) return null;
   return found[0] === '\u0000' ? TEXT_MESSAGES.nul : TEXT_MESSAGES.surrogate;
@@ -27,6 +31,19 @@ function isWalkable(value: unknown): value is Record<string, unknown> {
   return Array.isArray(value) || proto === Object.prototype || proto === null;
 }
 
+/** A value to look at, with the way back to the root (paths are built only for an issue). */
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): Array<string | number> {
+  const path: Array<string | number> = [];
+  for (let v: Visit | null = visit; v && v.key !== null; v = v.parent) path.push(v.key);
+  return path.reverse();
+}
+
 /**
  * Every string (keys too) in a parsed input, with its location. Iterative, so deeply nested JSON cannot
  * overflow the stack; cycle-safe, because multipart parts point back at the body that holds them.
@@ -34,22 +51,28 @@ function isWalkable(value: unknown): value is Record<string, unknown> {
 export function textIssues(where: string, input: unknown): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const seen = new WeakSet<object>();
-  const stack: Array<[unknown, Array<string | number>]> = [[input, []]];
+  const stack: Visit[] = [{ value: input, key: null, parent: null }];
   while (stack.length > 0 && issues.length < MAX_ISSUES) {
-    const [value, path] = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value } = visit;
     if (typeof value === 'string') {
       const msg = badText(value);
-      if (msg) issues.push({ loc: [where, ...path], msg, type: 'invalid_text' });
+      if (msg) issues.push({ loc: [where, ...pathOf(visit)], msg, type: 'invalid_text' });
       continue;
     }
     if (!isWalkable(value) || seen.has(value)) continue;
     seen.add(value);
     // Pushed last to first, so the issues come in the order of the input.
-    for (const [key, child] of Object.entries(value).reverse()) {
-      const at = Array.isArray(value) ? Number(key) : key;
-      const keyMsg = Array.isArray(value) ? null : badText(key);
-      if (keyMsg) issues.push({ loc: [where, ...path], msg: keyMsg, type: 'invalid_text' });
-      stack.push([child, [...path, at]]);
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: i, parent: visit });
+      continue;
+    }
+    const keys = Object.keys(value);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      const keyMsg = badText(key);
+      if (keyMsg) issues.push({ loc: [where, ...pathOf(visit)], msg: keyMsg, type: 'invalid_text' });
+      stack.push({ value: value[key], key, parent: visit });
     }
   }
   return issues;
