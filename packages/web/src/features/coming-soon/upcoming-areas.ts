@@ -15,16 +15,6 @@ export const UPCOMING_AREAS = {
     heading: 'Friends are coming in the next release',
     description: 'Find family members, send friend requests and share invite links and QR codes here.',
   },
-  shopping: {
-    title: 'Shopping',
-    heading: 'Shopping lists are coming in the next release',
-    description: 'Build lists by hand, from recipes, templates or a meal plan, and tick items off in the store.',
-  },
-  'shopping-list': {
-    title: 'Shopping list',
-    heading: 'Shopping lists are coming in the next release',
-    description: 'Each list will show its items by category, its progress and a print view.',
-  },
   'meal-plans': {
     title: 'Meal Plans',
     heading: 'Meal plans are coming in the next release',
