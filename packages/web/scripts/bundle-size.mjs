@@ -20,17 +20,16 @@ const dirArg = process.argv.indexOf('--dir');
 const given = dirArg > 0 ? resolve(process.argv[dirArg + 1] ?? '') : undefined;
 // A scratch folder, so measuring never replaces the dist/ a running server or test may be using.
 const dist = given ?? mkdtempSync(join(tmpdir(), 'potluck-web-build-'));
-if (!given) {
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
-
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
+  if (!given) {
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
   const loginJs = await measureLoginDownloads(dist);
   const loginTotal = loginJs.reduce((sum, f) => sum + f.size, 0);
 

@@ -53,11 +53,12 @@ async function startServer(webDir) {
 /** Loads /login once, cold; answers every JavaScript file the browser fetched with its gzipped size. */
 export async function measureLoginDownloads(webDir) {
   const { url, stop } = await startServer(webDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  let browser;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const bodies = [];
@@ -75,7 +76,7 @@ export async function measureLoginDownloads(webDir) {
     await context.close();
     return files;
   } finally {
-    await browser.close();
+    await browser?.close();
     stop();
   }
 }
