@@ -130,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       services.recipeLists.forget();
       services.images.forgetAccess();
       services.sessions.forget();
+      services.shoppingLists.forget();
     };
     // Another process's write may also be a member's category correction: read those again.
     const heard = () => {

@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
 import { rows } from '../../db/raw';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { type Viewer } from '../../db/visibility';
 import { at } from '../../db/raw';
 import type { CategorySuggestionsService } from './category-suggestions.service';
@@ -42,6 +43,10 @@ export function assignments(fields: Record<string, unknown>, columns: Record<str
 
 export function createShoppingListsService(ctx: AppContext, deps: { categories: CategorySuggestionsService }) {
   const { db } = ctx;
+
+  // A list as last read, per member: a phone reloads it often between ticks. Every write anywhere clears it
+  // (app.ts forgets caches after each write; other processes hear it through the change feed).
+  const cache = createTtlCache<ShoppingList>({ max: 1000, ttlMs: ctx.config.listCacheSeconds * 1000 });
 
   async function read(executor: Executor, viewer: Viewer, id: number): Promise<ShoppingList> {
     const [row] = await rows<ListWithItems>(executor, oneList(viewer.id, id));
@@ -116,7 +121,8 @@ export function createShoppingListsService(ctx: AppContext, deps: { categories: 
       return { items: found.map(toSummary), total, limit: query.limit, offset: query.offset };
     },
 
-    get: (viewer: Viewer, id: number) => read(db, viewer, id),
+    get: (viewer: Viewer, id: number) => cache.fetch(`${viewer.id}:${id}`, () => read(db, viewer, id)),
+    forget: () => cache.clear(),
 
     async create(viewer: Viewer, input: ShoppingListInput & { items: ItemFields[] }) {
       const { items, ...list } = input;
