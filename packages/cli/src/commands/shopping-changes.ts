@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { UsageError } from '../errors';
 import type { Io } from '../io';
 import { openContext } from '../open-context';
 
@@ -32,7 +33,6 @@ export function register(shopping: Command, io: Io): void {
       const id = parseListId(ref);
       const { readIngredientLine } = await import('@potluck/api/domain');
       const { SHOPPING_MESSAGES } = await import('@potluck/api');
-      const { UsageError } = await import('../errors');
       const read = readIngredientLine(line);
       if (read.ingredient_name === '') throw new UsageError(`${SHOPPING_MESSAGES.itemNameRequired} (got "${line}").`);
       const category = options.category?.trim();
