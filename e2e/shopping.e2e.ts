@@ -143,12 +143,7 @@ describe('shopping journey', () => {
     expect(pageRule).toBe(true);
     await desk.waitForURL(`${server.url}/shopping`, { timeout: 10_000 });
 
-    // Known defect, reported with this journey: Radix modal layers (the generator dialog, the Complete List
-    // confirmation) lock the page's scrolling with an injected <style>, which the strict CSP blocks; the
-    // dialogs work, only the page behind them can still scroll. A nonce for those styles is the fix. Any other
-    // violation, on any page, still fails the journey (support/csp-check.ts).
-    const scrollLockStyles = (v: { page: string; directive: string; blocked: string }) =>
-      v.page === '/shopping' && v.directive === 'style-src-elem' && v.blocked === 'inline';
-    expect(takeCspViolations().filter((v) => !scrollLockStyles(v))).toEqual([]);
+    // The strict CSP holds on every page of the journey, dialogs included (decision 011).
+    expect(takeCspViolations()).toEqual([]);
   });
 });
