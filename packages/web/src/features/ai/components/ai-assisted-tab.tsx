@@ -6,7 +6,7 @@ import {
   type ParsedRecipeResponse,
   type RecipeDraft,
 } from '@potluck/api';
-import { Alert, Button, Card, Checkbox, Field, Textarea } from '@potluck/ui';
+import { Alert, Button, Card, Checkbox, Field, Inline, Textarea } from '@potluck/ui';
 import { ClipboardPaste, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
@@ -118,7 +118,7 @@ export function AiAssistedTab({ aiAvailable, parse, onUse, readClipboard = readS
             {T.parsing}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <Inline>
           <Button
             variant="secondary"
             iconStart={<ClipboardPaste size={18} />}
@@ -135,7 +135,7 @@ export function AiAssistedTab({ aiAvailable, parse, onUse, readClipboard = readS
           >
             {T.parse}
           </Button>
-        </div>
+        </Inline>
       </form>
     </Card>
   );

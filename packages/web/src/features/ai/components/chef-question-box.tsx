@@ -1,5 +1,5 @@
 import { CHEF_MESSAGES, type ChefAnswer, type RecipeDraft } from '@potluck/api';
-import { Alert, Button, Card, RecipeDraftSummary, useToast } from '@potluck/ui';
+import { Alert, Button, Card, Inline, RecipeDraftSummary, useToast } from '@potluck/ui';
 import { GitBranchPlus } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
@@ -80,7 +80,7 @@ export function ChefQuestionBox({ aiAvailable, canEdit, ask, createVersion }: Ch
                     {T.versionCreated(createdVersion)}
                   </p>
                 ) : canEdit ? (
-                  <div className={styles.actions}>
+                  <Inline>
                     <Button
                       iconStart={<GitBranchPlus size={18} />}
                       loading={creating}
@@ -88,7 +88,7 @@ export function ChefQuestionBox({ aiAvailable, canEdit, ask, createVersion }: Ch
                     >
                       {T.createVersion}
                     </Button>
-                  </div>
+                  </Inline>
                 ) : null}
               </section>
             ) : null}

@@ -1,9 +1,8 @@
 import type { Nutrition } from '@potluck/api/domain';
-import { Button, Dialog, Tabs, TabsContent, TabsList, TabsTrigger } from '@potluck/ui';
+import { Button, Dialog, Inline, Tabs, TabsContent, TabsList, TabsTrigger } from '@potluck/ui';
 import { Apple } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
-import * as styles from './ai.css';
 import { NutritionEstimate } from './nutrition-estimate';
 import { NutritionLabelForm } from './nutrition-label-form';
 import { AiAvailabilityNote } from './status-line';
@@ -45,7 +44,7 @@ export function NutritionEditor({
   if (!aiAvailable) return <AiAvailabilityNote aiAvailable={aiAvailable} unavailable={T.nutritionUnavailable} />;
   const done = () => setOpen(false);
   return (
-    <div className={styles.actions}>
+    <Inline>
       <Dialog
         title={title}
         description={T.nutritionDialogHint}
@@ -77,6 +76,6 @@ export function NutritionEditor({
           </TabsContent>
         </Tabs>
       </Dialog>
-    </div>
+    </Inline>
   );
 }

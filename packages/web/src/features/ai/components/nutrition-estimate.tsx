@@ -1,6 +1,6 @@
 import { CHEF_MESSAGES, errorText } from '@potluck/api';
 import type { Nutrition } from '@potluck/api/domain';
-import { Badge, Button, NutritionPanel, useToast } from '@potluck/ui';
+import { Badge, Button, Inline, NutritionPanel, useToast } from '@potluck/ui';
 import { Calculator, Save } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
@@ -74,7 +74,7 @@ export function NutritionEstimate({ ingredientLines, servings, estimate, save, o
           <NutritionPanel nutrition={found} headingLevel="h3" />
         </div>
       ) : null}
-      <div className={styles.actions}>
+      <Inline>
         {found ? (
           <Button
             iconStart={<Save size={18} />}
@@ -94,7 +94,7 @@ export function NutritionEstimate({ ingredientLines, servings, estimate, save, o
         >
           {found ? T.estimateAgain : T.estimate}
         </Button>
-      </div>
+      </Inline>
     </div>
   );
 }

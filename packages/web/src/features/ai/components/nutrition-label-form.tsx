@@ -1,5 +1,5 @@
 import { CHEF_MESSAGES, parseNutritionBodySchema } from '@potluck/api';
-import { Button, Field, Textarea, useToast } from '@potluck/ui';
+import { Button, Field, Inline, Textarea, useToast } from '@potluck/ui';
 import { ScanText } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
@@ -68,11 +68,11 @@ export function NutritionLabelForm({ parseLabel, onStored }: NutritionLabelFormP
         />
       </Field>
       {reading ? <StatusLine>{T.readingLabel}</StatusLine> : null}
-      <div className={styles.actions}>
+      <Inline>
         <Button type="submit" iconStart={<ScanText size={18} />} loading={reading}>
           {T.readLabel}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

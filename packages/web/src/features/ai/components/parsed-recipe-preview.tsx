@@ -1,5 +1,5 @@
 import type { ParsedRecipeResponse, RecipeDraft } from '@potluck/api';
-import { Button, Card, ConfidenceBadge, RecipeDraftSummary } from '@potluck/ui';
+import { Button, Card, ConfidenceBadge, Inline, RecipeDraftSummary } from '@potluck/ui';
 import { Check, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { AI_TEXT as T } from './ai-text';
@@ -41,14 +41,14 @@ export function ParsedRecipePreview({ result, onUse, onTryAgain }: ParsedRecipeP
             </ul>
           </section>
         ) : null}
-        <div className={styles.actions}>
+        <Inline>
           <Button iconStart={<Check size={18} />} onClick={onUse}>
             {T.useRecipe}
           </Button>
           <Button variant="secondary" iconStart={<RotateCcw size={18} />} onClick={onTryAgain}>
             {T.tryAgain}
           </Button>
-        </div>
+        </Inline>
       </section>
     </Card>
   );

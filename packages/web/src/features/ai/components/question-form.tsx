@@ -1,5 +1,5 @@
 import { CHEF_MESSAGES } from '@potluck/api';
-import { Button, Field, Textarea } from '@potluck/ui';
+import { Button, Field, Inline, Textarea } from '@potluck/ui';
 import { Send } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import * as styles from './ai.css';
@@ -76,11 +76,11 @@ export function QuestionForm({ texts: T, value, onValueChange, busy = false, onS
           }}
         />
       </Field>
-      <div className={styles.actions}>
+      <Inline>
         <Button type="submit" iconStart={<Send size={18} />} loading={busy}>
           {T.ask}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { RecipeRecommendations } from '@potluck/api';
+import { Stack } from '@potluck/ui';
 import { ArrowRight } from 'lucide-react';
 import { AI_TEXT as T } from './ai-text';
 import * as styles from './ai.css';
@@ -14,7 +15,7 @@ export interface RecommendationSectionsProps {
 function TipList({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
-    <div className={styles.stack}>
+    <Stack>
       <h3 id={id} className={styles.subTitle}>
         {title}
       </h3>
@@ -23,7 +24,7 @@ function TipList({ id, title, items }: { id: string; title: string; items: reado
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </div>
+    </Stack>
   );
 }
 
@@ -34,7 +35,7 @@ export function RecommendationSections({ recommendations: r, idPrefix, pending =
     <div className={styles.columns}>
       <TipList id={`${idPrefix}-tips`} title={T.cookingTips} items={r.cooking_tips} />
       {r.ingredient_substitutions.length > 0 ? (
-        <div className={styles.stack}>
+        <Stack>
           <h3 id={`${idPrefix}-subs`} className={styles.subTitle}>
             {T.substitutions}
           </h3>
@@ -48,16 +49,16 @@ export function RecommendationSections({ recommendations: r, idPrefix, pending =
               </li>
             ))}
           </ul>
-        </div>
+        </Stack>
       ) : null}
       <TipList id={`${idPrefix}-nutrition`} title={T.nutritionalHighlights} items={r.nutritional_highlights} />
       {r.storage_instructions ? (
-        <div className={styles.stack}>
+        <Stack>
           <h3 id={`${idPrefix}-storage`} className={styles.subTitle}>
             {T.storage}
           </h3>
           <p className={styles.description}>{r.storage_instructions}</p>
-        </div>
+        </Stack>
       ) : null}
       {pending && tools > 0 ? <p className={styles.muted}>{T.toolsNote(tools)}</p> : null}
     </div>

@@ -1,5 +1,5 @@
 import { CHEF_MESSAGES, aiRecommendationErrorMessage, type RecipeRecommendations } from '@potluck/api';
-import { Alert, Badge, Button, Card, useToast } from '@potluck/ui';
+import { Alert, Badge, Button, Card, Inline, useToast } from '@potluck/ui';
 import { Eraser, Save, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { AI_TEXT as T } from './ai-text';
@@ -115,7 +115,7 @@ export function RecommendationsPanel({
               <span className={styles.muted}>{T.newNotSaved}</span>
             </div>
             <RecommendationSections recommendations={fresh} idPrefix="ai-new" pending />
-            <div className={styles.actions}>
+            <Inline>
               {canEdit ? (
                 <Button
                   iconStart={<Save size={18} />}
@@ -134,7 +134,7 @@ export function RecommendationsPanel({
               >
                 {T.discard}
               </Button>
-            </div>
+            </Inline>
           </div>
         ) : null}
         {saved ? (
@@ -144,7 +144,7 @@ export function RecommendationsPanel({
             </div>
             <RecommendationSections recommendations={saved} idPrefix="ai-saved" />
             {canEdit ? (
-              <div className={styles.actions}>
+              <Inline>
                 <Button
                   variant="ghost"
                   iconStart={<Eraser size={18} />}
@@ -154,7 +154,7 @@ export function RecommendationsPanel({
                 >
                   {T.clearRecommendations}
                 </Button>
-              </div>
+              </Inline>
             ) : null}
           </div>
         ) : !fresh && busy !== 'generating' ? (

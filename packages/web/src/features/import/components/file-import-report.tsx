@@ -1,5 +1,5 @@
 import type { ImportFileResult } from '@potluck/api';
-import { Alert, Badge } from '@potluck/ui';
+import { Alert, Badge, Stack } from '@potluck/ui';
 import { Link } from 'react-router-dom';
 import { IMPORT_TEXT as T } from './import-text';
 import * as styles from './import.css';
@@ -23,7 +23,7 @@ export function FileImportReport({ fileName, report, published }: FileImportRepo
         {T.reportSummary(created.length, failed.length, published)}
       </Alert>
       {created.length > 0 ? (
-        <div className={styles.tight}>
+        <Stack gap="sm">
           <h4 id="import-report-created" className={styles.subTitle}>
             {T.createdTitle}
           </h4>
@@ -55,10 +55,10 @@ export function FileImportReport({ fileName, report, published }: FileImportRepo
               </li>
             ))}
           </ul>
-        </div>
+        </Stack>
       ) : null}
       {failed.length > 0 ? (
-        <div className={styles.tight}>
+        <Stack gap="sm">
           <h4 id="import-report-failed" className={styles.subTitle}>
             {T.failedTitle}
           </h4>
@@ -69,7 +69,7 @@ export function FileImportReport({ fileName, report, published }: FileImportRepo
               </li>
             ))}
           </ul>
-        </div>
+        </Stack>
       ) : null}
       {skipped.length > 0 ? (
         <div className={styles.note}>

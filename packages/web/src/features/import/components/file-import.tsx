@@ -1,5 +1,5 @@
 import type { ImportFileResult } from '@potluck/api';
-import { Alert, Button, Card, Checkbox, FileDropZone, Spinner } from '@potluck/ui';
+import { Alert, Button, Card, Checkbox, FileDropZone, Inline, Spinner, Stack } from '@potluck/ui';
 import { FileUp, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { FileImportReport } from './file-import-report';
@@ -51,7 +51,7 @@ export function FileImport({ importFile }: FileImportProps) {
         {state.phase === 'report' ? (
           <>
             <FileImportReport fileName={state.fileName} report={state.report} published={state.published} />
-            <div className={styles.actions}>
+            <Inline>
               <Button
                 variant="secondary"
                 iconStart={<RotateCcw size={18} />}
@@ -59,7 +59,7 @@ export function FileImport({ importFile }: FileImportProps) {
               >
                 {T.importAnother}
               </Button>
-            </div>
+            </Inline>
           </>
         ) : (
           <>
@@ -80,13 +80,13 @@ export function FileImport({ importFile }: FileImportProps) {
               onCheckedChange={(checked) => setPublish(checked === true)}
             />
             {state.phase === 'uploading' ? (
-              <div role="status" className={styles.tight}>
+              <Stack gap="sm" role="status">
                 <p className={styles.busyLine}>
                   <Spinner size="sm" label={null} />
                   {T.uploading(state.fileName)}
                 </p>
                 <p className={styles.muted}>{T.uploadingHint}</p>
-              </div>
+              </Stack>
             ) : null}
             {error ? <Alert>{error}</Alert> : null}
           </>

@@ -1,5 +1,5 @@
 import type { ImportResult } from '@potluck/api';
-import { Alert, Button, Card, RecipeDraftSummary } from '@potluck/ui';
+import { Alert, Button, Card, Inline, RecipeDraftSummary, Stack } from '@potluck/ui';
 import { Download, Pencil, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { IMPORT_TEXT as T } from './import-text';
@@ -23,12 +23,12 @@ export function ImportPreview({ result, importing = false, onImport, onEdit, onS
   return (
     <Card asChild padding="lg">
       <section aria-labelledby="import-preview-title" className={styles.stack}>
-        <div className={styles.tight}>
+        <Stack gap="sm">
           <h2 id="import-preview-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
             {T.previewTitle}
           </h2>
           <p className={styles.muted}>{T.parser[result.parser]}</p>
-        </div>
+        </Stack>
         <RecipeDraftSummary draft={result.parsed} idPrefix="import-preview" />
         <p className={styles.muted}>{T.photosFound(result.image_urls.length)}</p>
         {result.skipped.length > 0 ? (
@@ -44,7 +44,7 @@ export function ImportPreview({ result, importing = false, onImport, onEdit, onS
           </div>
         ) : null}
         {importing ? <Alert tone="info">{T.importing}</Alert> : null}
-        <div className={styles.actions}>
+        <Inline>
           <Button iconStart={<Download size={18} />} loading={importing} onClick={onImport}>
             {T.importDraft}
           </Button>
@@ -54,7 +54,7 @@ export function ImportPreview({ result, importing = false, onImport, onEdit, onS
           <Button variant="ghost" iconStart={<RotateCcw size={18} />} disabled={importing} onClick={onStartOver}>
             {T.otherPage}
           </Button>
-        </div>
+        </Inline>
         {result.image_urls.length > 0 ? <p className={styles.muted}>{T.photosOnlyOnImport}</p> : null}
       </section>
     </Card>

@@ -1,5 +1,5 @@
 import type { ImportResult, ImportedRecipe, Recipe } from '@potluck/api';
-import { Alert, Button, Card, Field, Input } from '@potluck/ui';
+import { Alert, Button, Card, Field, Inline, Input, Stack } from '@potluck/ui';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { checkUrl, importErrorMessage } from './import-errors';
@@ -70,7 +70,7 @@ export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
 
   if (preview) {
     return (
-      <div className={styles.stack}>
+      <Stack>
         {error ? <Alert>{error}</Alert> : null}
         <ImportPreview
           result={preview.result}
@@ -82,7 +82,7 @@ export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
             setError(null);
           }}
         />
-      </div>
+      </Stack>
     );
   }
 
@@ -120,11 +120,11 @@ export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
             {T.previewing}
           </p>
         ) : null}
-        <div className={styles.actions}>
+        <Inline>
           <Button type="submit" iconStart={<Eye size={18} />} loading={busy === 'previewing'}>
             {T.preview}
           </Button>
-        </div>
+        </Inline>
       </form>
     </Card>
   );
