@@ -56,3 +56,35 @@ export const PastReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
   },
 };
+
+/** An upcoming day with nothing planned: every slot offers Add. */
+export const EmptyDay: Story = {
+  args: {
+    dateLabel: 'Tuesday, March 4',
+    children: MEAL_SLOT_TYPES.map((type) => <MealSlot key={type} mealType={type} onAdd={() => {}} />),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /^Add / })).toHaveLength(4);
+  },
+};
+
+const full = {
+  breakfast: { id: 21, recipe_name: 'Porridge with berries', servings: 4, is_completed: true },
+  lunch: { id: 22, custom_meal_name: 'Leftovers', servings: 2 },
+  dinner: { id: 23, recipe_name: 'Sunday ragù', servings: 6 },
+  snack: { id: 24, recipe_name: 'Lemon tart', servings: 8 },
+} as const;
+
+/** Today with all four slots planned, one already cooked. */
+export const FullDay: Story = {
+  args: {
+    isToday: true,
+    children: MEAL_SLOT_TYPES.map((type) => (
+      <MealSlot key={type} mealType={type} meal={full[type]} onOpen={() => {}} onRemove={() => {}} />
+    )),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(4);
+  },
+};

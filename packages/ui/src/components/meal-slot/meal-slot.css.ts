@@ -87,3 +87,18 @@ export const nothing = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+export const cooked = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
+});

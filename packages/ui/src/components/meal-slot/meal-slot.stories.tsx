@@ -111,3 +111,14 @@ export const Days: Story = {
     await expect(canvas.getByText(/Past • Read Only/)).toBeInTheDocument();
   },
 };
+
+/** The cook's toggle: marks the meal cooked (and back). */
+export const MarkCooked: Story = {
+  args: { meal: soup, onToggleCompleted: fn() },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Mark as cooked' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onToggleCompleted).toHaveBeenCalledOnce();
+  },
+};

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { CircleCheck, Coffee, Cookie, Plus, Sandwich, Soup, X } from 'lucide-react';
+import { Check, CircleCheck, Coffee, Cookie, Plus, Sandwich, Soup, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
@@ -30,10 +30,20 @@ export interface MealSlotProps {
   /** Opens the recipe detail of the meal. */
   onOpen?: () => void;
   onRemove?: () => void;
+  /** Marks the meal cooked or not cooked; without it the slot only shows the state. */
+  onToggleCompleted?: () => void;
 }
 
 /** One meal of a plan day: empty with an Add button, planned, or eaten (completed). */
-export function MealSlot({ mealType, meal, readOnly = false, onAdd, onOpen, onRemove }: MealSlotProps) {
+export function MealSlot({
+  mealType,
+  meal,
+  readOnly = false,
+  onAdd,
+  onOpen,
+  onRemove,
+  onToggleCompleted,
+}: MealSlotProps) {
   const label = MEAL_SLOT_LABELS[mealType];
   const name = meal ? (meal.recipe_name ?? meal.custom_meal_name ?? 'Untitled meal') : null;
   const done = Boolean(meal?.is_completed);
@@ -71,6 +81,12 @@ export function MealSlot({ mealType, meal, readOnly = false, onAdd, onOpen, onRe
             <Badge tone="success" icon={<CircleCheck size={12} />} className={styles.doneBadge}>
               Completed
             </Badge>
+          ) : null}
+          {onToggleCompleted ? (
+            <button type="button" className={styles.cooked} aria-pressed={done} onClick={onToggleCompleted}>
+              {done ? <Undo2 size={14} aria-hidden="true" /> : <Check size={14} aria-hidden="true" />}
+              {done ? 'Not cooked yet' : 'Mark as cooked'}
+            </button>
           ) : null}
         </div>
       ) : readOnly || !onAdd ? (
