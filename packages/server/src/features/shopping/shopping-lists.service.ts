@@ -4,12 +4,14 @@ import {
   type ShoppingListUpdate,
   type ShoppingList,
   MAX_LIST_ITEMS,
+  shoppingListSchema,
 } from '@potluck/api';
 import { canonicalCategory } from '@potluck/api/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/errors';
 import { rows } from '../../db/raw';
+import { JsonText } from '../../http/json-text';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { type Viewer } from '../../db/visibility';
 import { at } from '../../db/raw';
@@ -46,7 +48,8 @@ export function createShoppingListsService(ctx: AppContext, deps: { categories: 
 
   // A list as last read, per member: a phone reloads it often between ticks. Every write anywhere clears it
   // (app.ts forgets caches after each write; other processes hear it through the change feed).
-  const cache = createTtlCache<ShoppingList>({ max: 1000, ttlMs: ctx.config.listCacheSeconds * 1000 });
+  // Kept as checked JSON text: validating and stringifying 300 items on every read was most of a hit's cost.
+  const cache = createTtlCache<JsonText>({ max: 1000, ttlMs: ctx.config.listCacheSeconds * 1000 });
 
   async function read(executor: Executor, viewer: Viewer, id: number): Promise<ShoppingList> {
     const [row] = await rows<ListWithItems>(executor, oneList(viewer.id, id));
@@ -121,7 +124,8 @@ export function createShoppingListsService(ctx: AppContext, deps: { categories: 
       return { items: found.map(toSummary), total, limit: query.limit, offset: query.offset };
     },
 
-    get: (viewer: Viewer, id: number) => cache.fetch(`${viewer.id}:${id}`, () => read(db, viewer, id)),
+    get: (viewer: Viewer, id: number) =>
+      cache.fetch(`${viewer.id}:${id}`, async () => JsonText.of(shoppingListSchema, await read(db, viewer, id))),
     forget: () => cache.clear(),
 
     async create(viewer: Viewer, input: ShoppingListInput & { items: ItemFields[] }) {
