@@ -29,7 +29,7 @@ describe('idOf / names: what an input id names', () => {
   });
 
   it('the kind shows in the JSON schema the API docs are made from', () => {
-    const json = z.toJSONSchema(z.object({ id: idOf('image', 'json') })) as {
+    const json = z.toJSONSchema(z.object({ id: idOf('image', 'json') })) as unknown as {
       properties: { id: { objectKind?: string } };
     };
     expect(json.properties.id.objectKind).toBe('image');
