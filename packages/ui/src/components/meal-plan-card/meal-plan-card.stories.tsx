@@ -11,8 +11,10 @@ const week: MealPlanCardData = {
   is_active: true,
   default_servings: 4,
   is_template: false,
-  total_meals: 28,
+  total_meals: 24,
   planned_meals: 21,
+  completed_meals: 18,
+  total_slots: 28,
 };
 
 const meta = {
@@ -34,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Today lies inside the range: Active, with the counts and the planned share. */
+/** Today lies inside the range: Active, with the counts and the share of meals cooked. */
 export const Active: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Active')).toBeInTheDocument();
@@ -60,7 +62,7 @@ export const Upcoming: Story = {
 };
 
 export const Completed: Story = {
-  args: { today: '2025-03-09', plan: { ...week, planned_meals: 28 } },
+  args: { today: '2025-03-09', plan: { ...week, planned_meals: 28, total_meals: 28, completed_meals: 28 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Completed')).toBeInTheDocument();
     await expect(canvas.getByRole('progressbar', { name: 'Complete' })).toHaveAttribute('aria-valuenow', '100');
@@ -69,7 +71,9 @@ export const Completed: Story = {
 
 /** Not active wins over the dates. */
 export const Inactive: Story = {
-  args: { plan: { ...week, is_active: false, planned_meals: 0, description: null } },
+  args: {
+    plan: { ...week, is_active: false, planned_meals: 0, total_meals: 0, completed_meals: 0, description: null },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Inactive')).toBeInTheDocument();
   },

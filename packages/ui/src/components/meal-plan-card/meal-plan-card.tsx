@@ -21,8 +21,14 @@ export interface MealPlanCardData extends MealPlanDates {
   description?: string | null;
   default_servings: number;
   is_template: boolean;
+  /** Meals on the plan. */
   total_meals: number;
+  /** Slots (day × meal type) holding a meal. */
   planned_meals: number;
+  /** Meals marked cooked. */
+  completed_meals: number;
+  /** Slots the plan offers (days × 3, × 4 with snacks). */
+  total_slots: number;
 }
 
 export const MEAL_PLAN_CARD_LAYOUTS = ['grid', 'list'] as const;
@@ -66,8 +72,9 @@ export interface MealPlanCardProps {
 }
 
 /**
- * One meal plan in the list: name, status and Template badges, description, date range, its meal counts
- * and how much of it is planned, with Edit, Delete and View (spec 001 §2 Meal plan list).
+ * One meal plan in the list: name, status and Template badges, description, date range, total meals, the
+ * share of meals cooked (as the detail page's progress), planned and remaining slots, servings, with Edit,
+ * Delete and View (spec 001 §2 Meal plan list).
  */
 export function MealPlanCard({
   plan,
@@ -80,7 +87,7 @@ export function MealPlanCard({
   layout = 'grid',
 }: MealPlanCardProps) {
   const status = mealPlanStatus(plan, today);
-  const remaining = Math.max(0, plan.total_meals - plan.planned_meals);
+  const remaining = Math.max(0, plan.total_slots - plan.planned_meals);
   const facts = [
     ['Total meals', plan.total_meals],
     ['Planned', plan.planned_meals],
@@ -116,7 +123,7 @@ export function MealPlanCard({
         </dl>
         <ProgressBar
           className={styles.progress}
-          value={completionPercentage(plan.planned_meals, plan.total_meals)}
+          value={completionPercentage(plan.completed_meals, plan.total_meals)}
           label="Complete"
           tone="secondary"
         />
