@@ -13,5 +13,6 @@ export * from './shopping-list-name';
 export * from './shopping-categories';
 export * from './shopping-item-name';
 export * from './shopping-merge';
+export * from './shopping-groups';
 export * from './category-suggestion';
 export * from './recipe-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByCategory } from './group-items';
+import { groupByCategory } from './shopping-groups';
 
 const item = (id: number, category: string | null, is_completed = false) => ({ id, category, is_completed });
 
@@ -29,6 +29,12 @@ describe('groupByCategory', () => {
     expect(groups.map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
       ['Other', [1, 3]],
       ['Bakery', [2, 4]],
+    ]);
+  });
+
+  it('files an item with a blank category under Other', () => {
+    expect(groupByCategory([item(1, '  '), item(2, null)]).map((g) => [g.category, g.items.length])).toEqual([
+      ['Other', 2],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOPPING_CATEGORY } from '@potluck/api/domain';
+import { DEFAULT_SHOPPING_CATEGORY } from './category-suggestion';
 
 export interface ItemGroup<T> {
   category: string;

@@ -1,5 +1,6 @@
 import { escapeMarkdown, type ShoppingList } from '@potluck/api';
-import { groupByCategory, itemText } from './shopping-list';
+import { groupByCategory } from '@potluck/api/domain';
+import { itemText } from './shopping-list';
 
 // The documents `potluck shopping export` writes. Every one groups the items under their category in
 // store-walk order, as the list shows them, and ends with a line break.

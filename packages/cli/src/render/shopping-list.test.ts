@@ -1,24 +1,8 @@
 import { shoppingListSummarySchema } from '@potluck/api';
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeList, WEEKLY } from '../testing/fake-shopping-api';
-import { groupByCategory, itemText, progressText, renderListTable, renderListText } from './shopping-list';
+import { makeList, WEEKLY } from '../testing/fake-shopping-api';
+import { itemText, progressText, renderListTable, renderListText } from './shopping-list';
 import { ansiStyle } from './style';
-
-describe('groupByCategory', () => {
-  it('keeps the order the server sent, a group where its first item is', () => {
-    const items = [
-      makeItem({ id: 1, shopping_list_id: 1, name: 'apples' }),
-      makeItem({ id: 2, shopping_list_id: 1, name: 'milk' }),
-      makeItem({ id: 3, shopping_list_id: 1, name: 'lemons' }),
-      makeItem({ id: 4, shopping_list_id: 1, name: 'soap', category: '  ' }),
-    ];
-    expect(groupByCategory(items).map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
-      ['Produce', [1, 3]],
-      ['Dairy & Eggs', [2]],
-      ['Other', [4]],
-    ]);
-  });
-});
 
 describe('itemText', () => {
   it('reads amount, unit, name and notes as a person writes them', () => {

@@ -1,27 +1,7 @@
 import type { ShoppingItem, ShoppingList, ShoppingListSummary } from '@potluck/api';
-import { DEFAULT_SHOPPING_CATEGORY, formatAmountWithUnit, shoppingStatusLabel } from '@potluck/api/domain';
+import { formatAmountWithUnit, groupByCategory, shoppingStatusLabel } from '@potluck/api/domain';
 import { plainStyle, type Style } from './style';
 import { padStart, table, textWidth, type Column } from './text-layout';
-
-export interface ItemGroup {
-  category: string;
-  items: ShoppingItem[];
-}
-
-/**
- * Items by category in the order the server sent them (the store walk: category order, then position), as the
- * web's list groups them: a group keeps the place of its first item, so ticking never moves anything.
- */
-export function groupByCategory(items: readonly ShoppingItem[]): ItemGroup[] {
-  const groups = new Map<string, ItemGroup>();
-  for (const item of items) {
-    const category = item.category.trim() || DEFAULT_SHOPPING_CATEGORY;
-    const group = groups.get(category) ?? { category, items: [] };
-    group.items.push(item);
-    groups.set(category, group);
-  }
-  return [...groups.values()];
-}
 
 /** "2 cups milk", with the notes after a dash: what a person reads on a list (and what the exports print). */
 export function itemText(item: Pick<ShoppingItem, 'amount' | 'unit' | 'name' | 'notes'>): string {

@@ -15,7 +15,7 @@ import { ArrowLeft, BookmarkPlus, CheckCheck, EllipsisVertical, ListPlus, Printe
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
-import { groupByCategory } from './group-items';
+import { groupByCategory } from '@potluck/api/domain';
 import * as styles from './shopping.css';
 
 export interface ListDetailViewProps {

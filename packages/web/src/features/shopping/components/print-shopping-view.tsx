@@ -1,7 +1,7 @@
 import type { ShoppingList } from '@potluck/api';
 import { formatAmountWithUnit, shoppingStatusLabel } from '@potluck/api/domain';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
-import { groupByCategory } from './group-items';
+import { groupByCategory } from '@potluck/api/domain';
 import * as styles from './print-shopping.css';
 
 /** A shopping list as it goes on paper: grouped by category in store-walk order, a box to tick per item. */
