@@ -7,6 +7,8 @@ import { healthContract } from './health/health.contract';
 import { imagesContract } from './images/images.contract';
 import { importContract } from './import/import.contract';
 import { invitationsContract } from './invitations/invitations.contract';
+import { mealPlanSharingContract, mealPlanTemplatesContract } from './meal-plans/meal-plan-sharing.contract';
+import { mealPlansContract } from './meal-plans/meal-plans.contract';
 import { recipesContract, versionsContract } from './recipes/recipes.contract';
 import { referenceContract } from './reference/reference.contract';
 import { shoppingContract, shoppingTemplatesContract } from './shopping/shopping.contract';
@@ -30,6 +32,9 @@ export const contract = {
   ai: aiContract,
   shopping: shoppingContract,
   shoppingTemplates: shoppingTemplatesContract,
+  mealPlans: mealPlansContract,
+  mealPlanTemplates: mealPlanTemplatesContract,
+  mealPlanSharing: mealPlanSharingContract,
 } as const;
 
 export type ApiContract = typeof contract;

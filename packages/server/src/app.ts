@@ -23,6 +23,7 @@ import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
+import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes';
 import { DETAILS, HttpError } from './http/http-error';
 import { registerTextGuard } from './http/text-guard';
 import { loggerOptions, type LogStream } from './logger';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         activityRoutes(api, services);
         referenceRoutes(api, services);
         shoppingRoutes(api, services);
+        mealPlansRoutes(api, services);
       },
       { prefix: API_PREFIX },
     );

@@ -30,6 +30,7 @@ import { createImageStorage } from './storage/create-storage';
 import { createExportService } from './features/import/export.service';
 import { createImportService } from './features/import/import.service';
 import { createShoppingServices } from './features/shopping/shopping.services';
+import { createMealPlanServices } from './features/meal-plans/meal-plans.services';
 
 /** Every service, wired once; routes receive this and nothing that touches the database directly. */
 export function createServices(ctx: AppContext) {
@@ -66,6 +67,7 @@ export function createServices(ctx: AppContext) {
     readText: (viewer) => (text) => aiParse.parse(viewer.id, text, true),
   });
   const exporter = createExportService(ctx, { images });
+  const shopping = createShoppingServices(ctx);
   return {
     importer,
     exporter,
@@ -96,7 +98,8 @@ export function createServices(ctx: AppContext) {
     demo,
     images,
     userImages,
-    ...createShoppingServices(ctx),
+    ...shopping,
+    ...createMealPlanServices(ctx, { shoppingGenerate: shopping.shoppingGenerate }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,8 +4,8 @@
  * compare correctly as strings, and arithmetic goes through UTC midnight so no local offset can shift a day.
  */
 
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
+export const PLAN_MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'dessert'] as const;
+export type PlanMealType = (typeof PLAN_MEAL_TYPES)[number];
 /** The four slots the plan screens show (dessert exists in the entity but has no slot; spec 001 §9). */
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 

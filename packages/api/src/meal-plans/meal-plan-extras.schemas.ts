@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idOf, isoDateTime, pageOf, queryBoolean } from '../common/common.schemas';
-import { dayOffset } from '../domain/meal-plan-days';
 import { SHOPPING_MESSAGES } from '../shopping/shopping.schemas';
-import { MEAL_PLAN_MESSAGES as M, mealTypeSchema } from './meal-plans.schemas';
+import { MEAL_PLAN_MESSAGES as M, mealTypeSchema, safeDayOffset } from './meal-plans.schemas';
 
 /** Templates, sharing, the calendar feed, analytics and the shopping list of a plan. */
 
@@ -155,7 +154,7 @@ export const fromMealPlanInputSchema = z
   .superRefine((v, ctx) => {
     if (v.dates && v.dates.length === 0) ctx.addIssue({ code: 'custom', message: M.daysRequired, path: ['dates'] });
     const range = v.date_range;
-    if (range && dayOffset(range.start_date, range.end_date) < 0)
+    if (range && (safeDayOffset(range.start_date, range.end_date) ?? 0) < 0)
       ctx.addIssue({ code: 'custom', message: M.daysRequired, path: ['date_range'] });
   });
 export type FromMealPlanInput = z.input<typeof fromMealPlanInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOf, isoDateTime, pageOf, queryBoolean } from '../common/common.schemas';
-import { MEAL_TYPES, dayOffset, isTimeZone } from '../domain/meal-plan-days';
+import { PLAN_MEAL_TYPES, dayOffset, isTimeZone } from '../domain/meal-plan-days';
 
 /** Meal plan messages: the spec's exact strings where it gives one (001 §2, §5, §8), ours where it is silent. */
 export const MEAL_PLAN_MESSAGES = {
@@ -47,7 +47,7 @@ export const timeZoneQuerySchema = z.object({
 
 // ---- Meals -----------------------------------------------------------------------------------------------
 
-export const mealTypeSchema = z.enum(MEAL_TYPES, { error: M.mealTypeInvalid });
+export const mealTypeSchema = z.enum(PLAN_MEAL_TYPES, { error: M.mealTypeInvalid });
 
 export const mealSchema = z.object({
   id: z.number().int(),
@@ -174,11 +174,25 @@ const planFields = {
   is_template: z.boolean().default(false),
 };
 
+/**
+ * Days from one date to another, or null when either is not a date: zod 4 runs object refinements even after a
+ * field failed its format, and a bad date must stay a 422 (the field's own issue), never a thrown RangeError.
+ */
+export function safeDayOffset(from: unknown, to: unknown): number | null {
+  if (typeof from !== 'string' || typeof to !== 'string') return null;
+  try {
+    const days = dayOffset(from, to);
+    return Number.isFinite(days) ? days : null;
+  } catch {
+    return null;
+  }
+}
+
 type Range = { start_date?: string; end_date?: string };
 /** End not before start, and at most a year: one rule for create, update and duplicate. */
 export function checkPlanRange(range: Range, ctx: z.RefinementCtx) {
-  if (!range.start_date || !range.end_date) return;
-  const days = dayOffset(range.start_date, range.end_date);
+  const days = safeDayOffset(range.start_date, range.end_date);
+  if (days === null) return;
   if (days < 0) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['end_date'] });
   else if (days >= MEAL_PLAN_MAX_DAYS) ctx.addIssue({ code: 'custom', message: M.planTooLong, path: ['end_date'] });
 }
@@ -213,7 +227,7 @@ export const mealPlanPageSchema = pageOf(mealPlanSummarySchema);
 export const calendarQuerySchema = z
   .object({ start: z.iso.date('Must be a date (YYYY-MM-DD)').optional(), end: z.iso.date('Must be a date').optional() })
   .superRefine(({ start, end }, ctx) => {
-    if (start && end && dayOffset(start, end) < 0)
+    if ((safeDayOffset(start, end) ?? 0) < 0)
       ctx.addIssue({ code: 'custom', message: 'end must not be before start', path: ['end'] });
   });
 

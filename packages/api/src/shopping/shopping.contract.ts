@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsOf } from '../common/common.schemas';
 import { endpoint } from '../endpoint';
+import { fromMealPlanInputSchema } from '../meal-plans/meal-plan-extras.schemas';
 import {
   analyticsQuerySchema,
   autoCategorizeQuerySchema,
@@ -118,6 +119,17 @@ export const shoppingContract = {
       'mass, volume or counts; amounts that cannot be converted stay separate rows)',
     auth: true,
     body: fromRecipesInputSchema,
+    responses: { 201: shoppingListSchema },
+  }),
+  fromMealPlan: endpoint({
+    method: 'POST',
+    path: '/shopping/lists/from-meal-plan',
+    summary:
+      "A list from your meal plan's recipes on the chosen days (dates, else date_range, else every day): each " +
+      "recipe scaled by the meal's servings against the recipe's servings, merged as from-recipes merges; custom " +
+      'meals add nothing; the name is used as typed',
+    auth: true,
+    body: fromMealPlanInputSchema,
     responses: { 201: shoppingListSchema },
   }),
   fromTemplate: endpoint({

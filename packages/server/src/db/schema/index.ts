@@ -10,3 +10,4 @@ export * from './images';
 export * from './ai-calls';
 export * from './shopping';
 export * from './shopping-templates';
+export * from './meal-plans';

@@ -1,4 +1,4 @@
-import type { ShoppingList } from '@potluck/api';
+import type { ShoppingList, ShoppingListInput } from '@potluck/api';
 import {
   type ShoppingIngredient,
   mergeShoppingItems,
@@ -36,6 +36,35 @@ export function createShoppingGenerateService(
 ) {
   const { db } = ctx;
 
+  /**
+   * A list of scaled recipe ingredients, merged by the shopping rules when asked and categorised as the member
+   * would; shared by from-recipes and from-meal-plan so both lists come out the same.
+   */
+  async function fromIngredients(
+    viewer: Viewer,
+    ingredients: readonly ShoppingIngredient[],
+    merge: boolean,
+    list: Omit<ShoppingListInput, 'items'>,
+  ): Promise<ShoppingList> {
+    const rowsOut = merge ? mergeShoppingItems(ingredients) : unmergedShoppingItems(ingredients);
+    const categories = await deps.categories.suggestMany(
+      viewer.id,
+      rowsOut.map((r) => r.name),
+    );
+    const items = rowsOut.map((row, index): NewItem => ({
+      name: row.name,
+      amount: row.amount,
+      unit: row.unit,
+      notes: null,
+      category: categories[index]!,
+      is_completed: false,
+      price: null,
+      // A merged row from several recipes belongs to none of them alone.
+      recipe_id: row.recipe_ids.length === 1 ? row.recipe_ids[0]! : null,
+    }));
+    return deps.lists.createWith(viewer, list, items);
+  }
+
   return {
     /**
      * Only recipes the member may see (any other id is a 404, as if missing); amounts scaled to the servings
@@ -66,25 +95,11 @@ export function createShoppingGenerateService(
           recipe_id: recipe.id,
         }));
       });
-      const rowsOut = body.merge_similar_items ? mergeShoppingItems(ingredients) : unmergedShoppingItems(ingredients);
-      const categories = await deps.categories.suggestMany(
-        viewer.id,
-        rowsOut.map((r) => r.name),
-      );
-      const items = rowsOut.map((row, index): NewItem => ({
-        name: row.name,
-        amount: row.amount,
-        unit: row.unit,
-        notes: null,
-        category: categories[index]!,
-        is_completed: false,
-        price: null,
-        // A merged row from several recipes belongs to none of them alone.
-        recipe_id: row.recipe_ids.length === 1 ? row.recipe_ids[0]! : null,
-      }));
       const name = body.name?.trim() || shoppingListName(recipes.map((r) => r.title));
-      return deps.lists.createWith(viewer, { ...body, name }, items);
+      return fromIngredients(viewer, ingredients, body.merge_similar_items, { ...body, name });
     },
+
+    fromIngredients,
 
     /** From the member's own template or a public one; counts a use. item_modifications by template item id. */
     async fromTemplate(viewer: Viewer, body: FromTemplate): Promise<ShoppingList> {

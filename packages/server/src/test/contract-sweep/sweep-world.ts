@@ -1,4 +1,5 @@
 import { API_PREFIX, type Endpoint, type ObjectKind, type Recipe, type StoredImage, contract } from '@potluck/api';
+import { addDays } from '@potluck/api/domain';
 import { jpeg, upload } from '../../features/images/image.fixtures';
 import { type Member, as, createRecipe, recipeBody } from '../../features/recipes/recipe.fixtures';
 import type { TestApp } from '../test-app';
@@ -20,7 +21,7 @@ async function ok<T>(what: string, res: Promise<{ statusCode: number; body: stri
 
 /**
  * The fixture factory of every object kind: a private recipe with a second version, a photo, a bookmark and
- * a like; a shopping list with an item and a template. A new kind in OBJECT_KINDS does not compile until it gets its value here.
+ * a like; a shopping list with an item and a template; a meal plan with a meal and a plan template. A new kind in OBJECT_KINDS does not compile until it gets its value here.
  */
 export async function buildWorld(t: TestApp, member: Member, marker: string): Promise<World> {
   const categories = await ok<{ items: Array<{ id: number }> }>(
@@ -58,6 +59,22 @@ export async function buildWorld(t: TestApp, member: Member, marker: string): Pr
   const shoppingList = await viaContract(contract.shopping.create);
   const shoppingItem = shoppingList && (await viaContract(contract.shopping.addItem, { id: shoppingList }));
   const shoppingTemplate = await viaContract(contract.shoppingTemplates.create);
+  // A plan from today with a meal tomorrow (a sample date could be a past, read-only day), then its template.
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = await ok<{ id: number }>(
+    'meal plan',
+    api.post('/meal-plans', { name: `${marker} plan`, start_date: today, end_date: addDays(today, 6) }),
+  );
+  const meals = await ok<{ items: Array<{ id: number }> }>(
+    'meal',
+    api.post(`/meal-plans/${plan.id}/meals/bulk`, {
+      meals: [{ meal_date: addDays(today, 1), meal_type: 'dinner', recipe_id: recipe.id, notes: `${marker} note` }],
+    }),
+  );
+  const mealTemplate = await ok<{ id: number }>(
+    'meal plan template',
+    api.post(`/meal-plans/${plan.id}/save-as-template`, { name: `${marker} template` }),
+  );
   const values: Record<ObjectKind, unknown> = {
     recipe: recipe.id,
     recipeSlug: recipe.slug,
@@ -70,9 +87,9 @@ export async function buildWorld(t: TestApp, member: Member, marker: string): Pr
     shoppingList,
     shoppingItem,
     shoppingTemplate,
-    mealPlan: undefined,
-    meal: undefined,
-    mealPlanTemplate: undefined,
+    mealPlan: plan.id,
+    meal: meals.items[0]!.id,
+    mealPlanTemplate: mealTemplate.id,
     member: member.id,
     category: categories.items[0]!.id,
   };
@@ -94,6 +111,8 @@ export async function snapshot(t: TestApp, world: World): Promise<Record<string,
     '/auth/me',
     ...(world.values.shoppingList ? [`/shopping/lists/${String(world.values.shoppingList)}`] : []),
     ...(world.values.shoppingTemplate ? [`/shopping/templates/${String(world.values.shoppingTemplate)}`] : []),
+    `/meal-plans/${String(world.values.mealPlan)}`,
+    `/meal-plans/templates/${String(world.values.mealPlanTemplate)}`,
   ];
   const out: Record<string, unknown> = {};
   for (const path of paths) {

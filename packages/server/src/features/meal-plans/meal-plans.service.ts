@@ -1,0 +1,182 @@
+import {
+  MEAL_PLAN_MESSAGES as M,
+  MEAL_PLAN_MAX_DAYS,
+  type Meal,
+  type MealCalendar,
+  type MealPlan,
+  type Page,
+  type MealPlanSummary,
+} from '@potluck/api';
+import { PLAN_MEAL_TYPES, dayOffset, daysOf, todayIn } from '@potluck/api/domain';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { mealPlanInputSchema, mealPlanUpdateSchema } from '@potluck/api';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/errors';
+import { at, rows } from '../../db/raw';
+import type { Viewer } from '../../db/visibility';
+import { unprocessable } from '../../http/http-error';
+import { assignments } from '../shopping/shopping-lists.service';
+import {
+  PLAN_COLUMNS,
+  PLAN_COUNTS,
+  type PlanRow,
+  mealsOf,
+  ownPlan,
+  planNotFound,
+  toPlan,
+  toSummary,
+} from './meal-plans-sql';
+
+type PlanInput = z.output<typeof mealPlanInputSchema>;
+type PlanUpdate = z.output<typeof mealPlanUpdateSchema>;
+type OwnRow = Omit<PlanRow, 'total_meals' | 'planned_meals' | 'completed_meals'>;
+
+const rangeIssue = (msg: string) => unprocessable({ loc: ['body', 'end_date'], msg, type: 'value_error' });
+
+/** Plans: create, read, update, delete, duplicate and the calendar (spec 001 §3, §7 Meal plans). */
+export function createMealPlansService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** The viewer's own plan row, or 404 'Meal Plan Not Found'. */
+  async function own(executor: Executor, viewer: Viewer, id: number): Promise<OwnRow> {
+    const [row] = await rows<OwnRow>(
+      executor,
+      sql`SELECT ${PLAN_COLUMNS} FROM meal_plans p WHERE ${ownPlan(viewer, id)}`,
+    );
+    if (!row) throw planNotFound();
+    return row;
+  }
+
+  /** A plan row with its meals as `reader` sees them. */
+  async function withMeals(executor: Executor, reader: Viewer, row: OwnRow): Promise<MealPlan> {
+    const meals = await rows<Meal>(executor, mealsOf(reader, row.id));
+    return toPlan(row, meals, row.user_id !== reader.id);
+  }
+
+  async function insertPlan(executor: Executor, viewer: Viewer, input: PlanInput): Promise<number> {
+    const now = ctx.config.now();
+    const [created] = await rows<{ id: number }>(
+      executor,
+      sql`INSERT INTO meal_plans (user_id, name, description, start_date, end_date, is_active, default_servings,
+          include_snacks, is_template, created_at, updated_at)
+        VALUES (${viewer.id}, ${input.name}, ${input.description ?? null}, ${input.start_date}::date,
+          ${input.end_date}::date, ${input.is_active}, ${input.default_servings}, ${input.include_snacks},
+          ${input.is_template}, ${at(now)}, ${at(now)}) RETURNING id`,
+    );
+    return created!.id;
+  }
+
+  return {
+    own,
+    withMeals,
+    insertPlan,
+
+    async list(
+      viewer: Viewer,
+      query: { active_only: boolean; limit: number; offset: number },
+    ): Promise<Page<MealPlanSummary>> {
+      const active = query.active_only ? sql` AND p.is_active` : sql``;
+      const where = sql`p.user_id = ${viewer.id}${active}`;
+      const [page, [count]] = await Promise.all([
+        rows<PlanRow>(
+          db,
+          sql`SELECT ${PLAN_COLUMNS}, c.total_meals, c.planned_meals, c.completed_meals
+            FROM meal_plans p ${PLAN_COUNTS} WHERE ${where}
+            ORDER BY p.start_date DESC, p.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`,
+        ),
+        rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM meal_plans p WHERE ${where}`),
+      ]);
+      return { items: page.map(toSummary), total: count!.total, limit: query.limit, offset: query.offset };
+    },
+
+    async get(viewer: Viewer, id: number): Promise<MealPlan> {
+      return withMeals(db, viewer, await own(db, viewer, id));
+    },
+
+    async create(viewer: Viewer, input: PlanInput): Promise<MealPlan> {
+      const id = await insertPlan(db, viewer, input);
+      return withMeals(db, viewer, await own(db, viewer, id));
+    },
+
+    /** Only the fields sent change; the merged range must hold (end not before start, a year at most, every meal). */
+    async update(viewer: Viewer, id: number, input: PlanUpdate): Promise<MealPlan> {
+      return db.transaction(async (tx) => {
+        const row = await own(tx, viewer, id);
+        const start = input.start_date ?? row.start_date;
+        const end = input.end_date ?? row.end_date;
+        const days = dayOffset(start, end);
+        if (days < 0) throw rangeIssue(M.endBeforeStart);
+        if (days >= MEAL_PLAN_MAX_DAYS) throw rangeIssue(M.planTooLong);
+        const [outside] = await rows<{ n: number }>(
+          tx,
+          sql`SELECT count(*)::int AS n FROM meals WHERE meal_plan_id = ${id}
+            AND (meal_date < ${start}::date OR meal_date > ${end}::date)`,
+        );
+        if (outside!.n > 0) throw rangeIssue(M.dateOutsidePlan);
+        const sets = assignments(input, {
+          name: sql`name`,
+          description: sql`description`,
+          start_date: sql`start_date`,
+          end_date: sql`end_date`,
+          default_servings: sql`default_servings`,
+          include_snacks: sql`include_snacks`,
+          is_active: sql`is_active`,
+          is_template: sql`is_template`,
+        });
+        sets.push(sql`updated_at = ${at(ctx.config.now())}`);
+        await tx.execute(sql`UPDATE meal_plans SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
+        return withMeals(tx, viewer, await own(tx, viewer, id));
+      });
+    },
+
+    async remove(viewer: Viewer, id: number): Promise<null> {
+      const [gone] = await rows<{ id: number }>(
+        db,
+        sql`DELETE FROM meal_plans p WHERE ${ownPlan(viewer, id)} RETURNING p.id`,
+      );
+      if (!gone) throw planNotFound();
+      return null;
+    },
+
+    /**
+     * A copy made with the plan form: each meal keeps its offset from the start, type, recipe, servings, notes
+     * and custom fields (not whether it was cooked). Meals past the new end, or on a day before the member's
+     * today, are left out: past days are read-only.
+     */
+    async duplicate(viewer: Viewer, id: number, input: PlanInput, tz: string): Promise<MealPlan> {
+      const today = todayIn(tz, ctx.config.now());
+      return db.transaction(async (tx) => {
+        const source = await own(tx, viewer, id);
+        const copy = await insertPlan(tx, viewer, input);
+        const newDate = sql`(${input.start_date}::date + (m.meal_date - ${source.start_date}::date))`;
+        await tx.execute(sql`INSERT INTO meals (meal_plan_id, meal_date, meal_type, recipe_id, servings, notes,
+            custom_meal_name, custom_meal_notes, ingredient_modifications, created_at)
+          SELECT ${copy}, ${newDate}, m.meal_type, m.recipe_id, m.servings, m.notes, m.custom_meal_name,
+            m.custom_meal_notes, m.ingredient_modifications, ${at(ctx.config.now())}
+          FROM meals m WHERE m.meal_plan_id = ${id}
+            AND ${newDate} <= ${input.end_date}::date AND ${newDate} >= ${today}::date
+          ORDER BY m.id`);
+        return withMeals(tx, viewer, await own(tx, viewer, copy));
+      });
+    },
+
+    /** date → meal type → meals for a range clipped to the plan; every day and type present. */
+    async calendar(viewer: Viewer, id: number, query: { start?: string; end?: string }): Promise<MealCalendar> {
+      const plan = await own(db, viewer, id);
+      const start = query.start && query.start > plan.start_date ? query.start : plan.start_date;
+      const end = query.end && query.end < plan.end_date ? query.end : plan.end_date;
+      const meals = start <= end ? await rows<Meal>(db, mealsOf(viewer, id, { start, end })) : [];
+      const calendar: MealCalendar['calendar'] = {};
+      for (const day of daysOf(start, end)) {
+        calendar[day] = Object.fromEntries(PLAN_MEAL_TYPES.map((t) => [t, [] as Meal[]])) as Record<
+          (typeof PLAN_MEAL_TYPES)[number],
+          Meal[]
+        >;
+      }
+      for (const meal of meals) calendar[meal.meal_date]![meal.meal_type].push(meal);
+      return { meal_plan_id: id, start, end, calendar };
+    },
+  };
+}
+export type MealPlansService = ReturnType<typeof createMealPlansService>;
