@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import './print-page.css';
 
 /** Timings of every print page (spec 000 §2 Print, 001 §2, §9). */
@@ -18,11 +18,20 @@ export const PRINT_PAGE_RULE =
 
 /**
  * Opens the print dialog 1.2 s after `ready`, then calls `onDone` once: on `afterprint`, or 0.5 s
- * after the window has focus again (browsers without afterprint). If `window.print` throws, returns
- * `printFailed` so the page can point to the browser's own Print command (whose afterprint still ends it).
+ * after the window has focus again (browsers without afterprint). If `window.print` throws (the automatic
+ * call or the page's own Print button, `printNow`), `printFailed` lets the page point to the browser's own
+ * Print command (whose afterprint still ends it).
  */
-export function useAutoPrint(ready: boolean, onDone: () => void): { printFailed: boolean } {
+export function useAutoPrint(ready: boolean, onDone: () => void): { printFailed: boolean; printNow: () => void } {
   const [printFailed, setPrintFailed] = useState(false);
+  const printNow = useCallback(() => {
+    try {
+      window.print();
+    } catch (error) {
+      console.warn('window.print failed', error);
+      setPrintFailed(true);
+    }
+  }, []);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -61,5 +70,5 @@ export function useAutoPrint(ready: boolean, onDone: () => void): { printFailed:
     };
   }, [ready]);
 
-  return { printFailed };
+  return { printFailed, printNow };
 }

@@ -80,8 +80,6 @@ export const SHOPPING_TEXT = {
   printNotFoundMessage: "The shopping list you're trying to print could not be found.",
   printLoading: 'Preparing the shopping list for printing…',
   printTimedOut: 'The shopping list took too long to load.',
-  printFallbackTitle: 'The print dialog did not open',
-  printFallback: 'Use your browser’s Print command (Ctrl+P, or ⌘P on a Mac) to print this page.',
   backToShopping: 'Back to Shopping',
 } as const;
 

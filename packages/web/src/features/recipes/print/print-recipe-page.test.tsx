@@ -1,24 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
+import { advance, until } from '../../../test/fake-timers';
 import { renderApp } from '../../../test/render-app';
 import { readerUser, soupRecipe } from '../detail/recipe.fixtures';
 import { PRINT_TIMING } from './print.constants';
 
-// Only the timers are fake; React and the fetch stub still move on real (immediate) turns.
-const turn = () => new Promise((resolve) => setImmediate(resolve));
-async function until(check: () => void, turns = 500) {
-  for (let i = 0; ; i++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i >= turns) throw error;
-      await act(turn);
-    }
-  }
-}
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+// Only the timers are fake (see test/fake-timers).
 
 function setup(recipe: StubHandler = () => ({ body: soupRecipe })) {
   storeTokens();

@@ -7,36 +7,6 @@ const inkMuted = '#5c5049';
 const rule = '#d9cfc4';
 const accent = '#9a3b1c';
 
-export const screen = style({
-  minHeight: '100vh',
-  padding: vars.space.xl,
-  background: vars.color.surfaceSunken,
-  outline: 'none',
-  '@media': { print: { padding: 0, background: 'none', minHeight: 0 } },
-});
-
-export const toolbar = style({
-  maxWidth: '8.5in',
-  margin: `0 auto ${vars.space.lg}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': { print: { display: 'none' } },
-});
-
-export const toolbarNote = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  marginInlineStart: 'auto',
-});
-
-export const fallback = style({
-  maxWidth: '8.5in',
-  margin: `0 auto ${vars.space.lg}`,
-  '@media': { print: { display: 'none' } },
-});
-
 export const sheet = style({
   maxWidth: '8.5in',
   margin: '0 auto',
@@ -116,5 +86,3 @@ export const footer = style({
   gap: '12pt',
   flexWrap: 'wrap',
 });
-
-export const centered = style({ minHeight: '70vh', display: 'grid', placeItems: 'center' });

@@ -4,12 +4,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { soupRecipe } from '../detail/recipe.fixtures';
 import { PrintFailed, PrintInvalidId, PrintLoading, PrintToolbar } from './print-states';
 import { PrintRecipeView } from './print-recipe-view';
-import * as styles from './print-recipe.css';
+import * as printChrome from '../../../lib/print/print-chrome.css';
 
 /** The print page's frame as PrintRecipePage draws it, without the data loading or the auto-print timer. */
 function PrintFrame({ printFailed = false, onPrint = fn() }: { printFailed?: boolean; onPrint?: () => void }) {
   return (
-    <main className={styles.screen}>
+    <main className={printChrome.screen}>
       <PrintToolbar recipeId={soupRecipe.id} onPrint={onPrint} printFailed={printFailed} />
       <PrintRecipeView recipe={soupRecipe} />
     </main>

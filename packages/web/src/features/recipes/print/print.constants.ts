@@ -17,8 +17,6 @@ export const PRINT_TEXT = {
   failed: 'Failed to load recipe',
   failedMessage: 'Please try again or go back to the recipe page.',
   loading: 'Preparing the recipe for printing…',
-  printFallbackTitle: 'The print dialog did not open',
-  printFallback: 'Use your browser’s Print command (Ctrl+P, or ⌘P on a Mac) to print this page.',
   print: 'Print',
   tryAgain: 'Try Again',
   backToRecipe: 'Back to Recipe',

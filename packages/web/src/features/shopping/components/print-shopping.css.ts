@@ -1,37 +1,17 @@
 import { vars } from '@potluck/ui/tokens';
 import { style } from '@vanilla-extract/css';
+import * as printChrome from '../../../lib/print/print-chrome.css';
 
 // Paper is white whatever the screen theme: the preview shows what the printer will get.
 const ink = '#1f1a17';
 const inkMuted = '#5c5049';
 const rule = '#d9cfc4';
 
-export const screen = style({
-  minHeight: '100vh',
-  padding: vars.space.xl,
-  background: vars.color.surfaceSunken,
-  outline: 'none',
-  '@media': {
-    print: { padding: 0, background: 'none', minHeight: 0 },
-    'screen and (max-width: 600px)': { padding: vars.space.sm },
-  },
-});
-
-export const toolbar = style({
-  maxWidth: '8.5in',
-  margin: `0 auto ${vars.space.lg}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': { print: { display: 'none' } },
-});
-
-export const fallback = style({
-  maxWidth: '8.5in',
-  margin: `0 auto ${vars.space.lg}`,
-  '@media': { print: { display: 'none' } },
-});
+/** The shared print frame, with less padding on a phone so the sheet keeps its width. */
+export const screen = style([
+  printChrome.screen,
+  { '@media': { 'screen and (max-width: 600px)': { padding: vars.space.sm } } },
+]);
 
 export const sheet = style({
   maxWidth: '8.5in',
@@ -113,5 +93,3 @@ export const notes = style({ color: inkMuted, fontSize: '9.5pt' });
 export const empty = style({ color: inkMuted, fontStyle: 'italic' });
 
 export const footer = style({ marginTop: '14pt', fontSize: '8.5pt', color: inkMuted });
-
-export const centered = style({ minHeight: '70vh', display: 'grid', placeItems: 'center' });

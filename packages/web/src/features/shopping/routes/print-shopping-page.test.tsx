@@ -2,24 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRINT_TIMING } from '../../../lib/use-auto-print';
 import { storeTokens } from '../../../test/fetch-stub';
+import { advance, until } from '../../../test/fake-timers';
 import { renderApp } from '../../../test/render-app';
 import { stubShopping } from './shopping-test-server';
 import { SHOPPING_PRINT_TIMEOUT_MS } from './print-shopping-page';
 
-// Only the timers are fake; React and the fetch stub still move on real (immediate) turns.
-const turn = () => new Promise((resolve) => setImmediate(resolve));
-async function until(check: () => void, turns = 500) {
-  for (let i = 0; ; i++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (i >= turns) throw error;
-      await act(turn);
-    }
-  }
-}
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+// Only the timers are fake (see test/fake-timers).
 
 beforeEach(async () => {
   await import('./print-shopping-page');

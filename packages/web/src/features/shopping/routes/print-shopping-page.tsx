@@ -1,7 +1,8 @@
 import { ApiError } from '@potluck/api';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '../../../lib/route-focus';
+import { useLoadTimeout } from '../../../lib/print/use-load-timeout';
 import { useAutoPrint } from '../../../lib/use-auto-print';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { parseListId } from '../api/keys';
@@ -28,37 +29,20 @@ export function PrintShoppingPage() {
   const id = parseListId(useParams().id);
   const navigate = useNavigate();
   const { data: list, error, mutate } = useShoppingList(id);
-  const [timedOut, setTimedOut] = useState(false);
-  const [manualPrintFailed, setManualPrintFailed] = useState(false);
-
-  const waiting = id !== null && !list && !error && !timedOut;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setTimedOut(true), SHOPPING_PRINT_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [waiting]);
+  const { timedOut, restart } = useLoadTimeout(id !== null && !list && !error, SHOPPING_PRINT_TIMEOUT_MS);
 
   const notFound = error instanceof ApiError && error.status === 404;
   const failed = id !== null && !list && !notFound && (Boolean(error) || timedOut);
   const back = useCallback(() => navigate('/shopping', { replace: true }), [navigate]);
-  const { printFailed } = useAutoPrint(Boolean(list), back);
+  const { printFailed, printNow } = useAutoPrint(Boolean(list), back);
   usePageTitle(id === null ? T.printInvalid : notFound ? T.printNotFound : list ? `${T.print}: ${list.name}` : T.print);
-
-  const printNow = () => {
-    try {
-      window.print();
-    } catch (e) {
-      console.warn('window.print failed', e);
-      setManualPrintFailed(true);
-    }
-  };
 
   let content;
   if (id === null) content = <PrintShoppingInvalid />;
   else if (list) {
     content = (
       <>
-        <PrintShoppingToolbar onPrint={printNow} printFailed={printFailed || manualPrintFailed} />
+        <PrintShoppingToolbar onPrint={printNow} printFailed={printFailed} />
         <PrintShoppingView list={list} />
       </>
     );
@@ -68,7 +52,7 @@ export function PrintShoppingPage() {
       <PrintShoppingFailed
         timedOut={timedOut}
         onRetry={() => {
-          setTimedOut(false);
+          restart();
           void mutate();
         }}
       />
