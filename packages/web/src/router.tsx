@@ -24,6 +24,8 @@ const ProfilePage = lazyPage(() => import('./features/profile/routes/profile-pag
 const ShoppingPage = lazyPage(() => import('./features/shopping/routes/shopping-page'), 'ShoppingPage');
 const ShoppingListPage = lazyPage(() => import('./features/shopping/routes/shopping-list-page'), 'ShoppingListPage');
 const PrintShoppingPage = lazyPage(() => import('./features/shopping/routes/print-shopping-page'), 'PrintShoppingPage');
+const MealPlansPage = lazyPage(() => import('./features/meal-plans/routes/meal-plans-page'), 'MealPlansPage');
+const MealPlanPage = lazyPage(() => import('./features/meal-plans/routes/meal-plan-page'), 'MealPlanPage');
 const AiHomePage = lazyPage(() => import('./features/ai-home/routes/ai-home-page'), 'AiHomePage');
 
 /** A page whose feature ships in a later release: the shell with an honest empty state. */
@@ -60,8 +62,8 @@ export const routes: RouteObject[] = [
               { path: 'friends', element: soon('friends') },
               { path: 'shopping', element: <ShoppingPage /> },
               { path: 'shopping/:id', element: <ShoppingListPage /> },
-              { path: 'meal-plans', element: soon('meal-plans') },
-              { path: 'meal-plans/:id', element: soon('meal-plan') },
+              { path: 'meal-plans', element: <MealPlansPage /> },
+              { path: 'meal-plans/:id', element: <MealPlanPage /> },
               { path: 'activity', element: soon('activity') },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'invite/:code', element: soon('invite') },

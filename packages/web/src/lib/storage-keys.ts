@@ -19,3 +19,10 @@ export const SIDEBAR_STORAGE_KEYS = {
 
 /** The recipe collection's grid or list choice ('grid' | 'list'). */
 export const VIEW_MODE_STORAGE_KEY = 'potluck.recipes.view';
+
+/**
+ * The meal-planning context (spec 001 §2): which plan, day and slot the member is choosing recipes for, kept
+ * while the recipe collection is open (/recipes?mode=create-list&meal={slot}) and cleared once they are added.
+ * JSON `{ plan_id, meal_date, meal_type }`.
+ */
+export const MEAL_PLANNING_CONTEXT_KEY = 'potluck.meal-planning.context';

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@potluck/ui/tokens';
+
+/** Groups the form's fields for `disabled` while saving, without a fieldset's own box. */
+export const fieldset = style({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const search = style({ flex: '1 1 220px', maxWidth: 420 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const weekNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const weekLabel = style({ fontWeight: vars.fontWeight.semibold, textAlign: 'center' });
+
+export const breadcrumb = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const figure = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xxs });
+
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const sectionTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
+
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px dashed ${vars.color.border}`,
+});
+
+export const capitalized = style({ textTransform: 'capitalize' });
+
+export const slotColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,0 +1,113 @@
+import type { Meal, MealCalendar } from '@potluck/api';
+import { addDays, isPastDay, MEAL_SLOTS } from '@potluck/api/domain';
+import { Button, IconButton, MealDay, MealSlot, Skeleton, Stack } from '@potluck/ui';
+import { ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
+import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
+import * as styles from './meal-plans.css';
+
+type Slot = (typeof MEAL_SLOTS)[number];
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const formatDayLabel = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formatShort = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+export interface WeekViewProps {
+  /** The Sunday that starts the week shown. */
+  week: string;
+  calendar: MealCalendar | undefined;
+  today: string;
+  includeSnacks: boolean;
+  /** Opened through someone else's share link: nothing can change. */
+  readOnly: boolean;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onWeekChange: (week: string) => void;
+  onAdd: (day: string, slot: Slot) => void;
+  onAddCustom: (day: string, slot: Slot) => void;
+  onRemove: (meal: Meal) => void;
+  onToggleCooked: (meal: Meal) => void;
+}
+
+/**
+ * One week of a plan (spec 001 §2: the week starts on Sunday), day by day with breakfast, lunch, dinner and
+ * snack (snack only when the plan includes snacks). Past days are read-only; a slot shows its first meal and
+ * any further meals below it.
+ */
+export function WeekView(props: WeekViewProps) {
+  const { week, calendar, today, includeSnacks, readOnly } = props;
+  const slots = includeSnacks ? MEAL_SLOTS : MEAL_SLOTS.filter((slot) => slot !== 'snack');
+  const nav = (
+    <div className={styles.weekNav}>
+      <IconButton
+        aria-label={T.previousWeek}
+        icon={<ChevronLeft size={18} />}
+        disabled={!props.hasPrevious}
+        onClick={() => props.onWeekChange(addDays(week, -7))}
+      />
+      <span className={styles.weekLabel} aria-live="polite">
+        {T.weekOf(`${formatShort(week)} – ${formatShort(addDays(week, 6))}`)}
+      </span>
+      <IconButton
+        aria-label={T.nextWeek}
+        icon={<ChevronRight size={18} />}
+        disabled={!props.hasNext}
+        onClick={() => props.onWeekChange(addDays(week, 7))}
+      />
+    </div>
+  );
+  if (!calendar) {
+    return (
+      <Stack>
+        {nav}
+        <Skeleton shape="rect" height={240} />
+      </Stack>
+    );
+  }
+  const days = Object.keys(calendar.calendar).sort();
+  return (
+    <Stack>
+      {nav}
+      {days.map((day) => {
+        const past = isPastDay(day, today);
+        const locked = past || readOnly;
+        const label = formatDayLabel(day);
+        return (
+          <MealDay key={day} dateLabel={label} isToday={day === today} isPast={past}>
+            {slots.map((slot) => {
+              const meals = calendar.calendar[day]?.[slot] ?? [];
+              const [first, ...more] = meals;
+              const cells = (first ? [first, ...more] : [null]).map((meal, index) => (
+                <MealSlot
+                  key={meal?.id ?? `empty-${slot}`}
+                  mealType={slot}
+                  meal={meal}
+                  readOnly={locked}
+                  onAdd={index === 0 && !locked ? () => props.onAdd(day, slot) : undefined}
+                  onRemove={meal && !locked ? () => props.onRemove(meal) : undefined}
+                  onToggleCompleted={meal && !readOnly ? () => props.onToggleCooked(meal) : undefined}
+                />
+              ));
+              return (
+                <div key={slot} className={styles.slotColumn}>
+                  {cells}
+                  {!locked ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      iconStart={<NotebookPen size={14} />}
+                      aria-label={`${T.addCustom}: ${slot}, ${label}`}
+                      onClick={() => props.onAddCustom(day, slot)}
+                    >
+                      {T.addCustom}
+                    </Button>
+                  ) : null}
+                </div>
+              );
+            })}
+          </MealDay>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { ApiError, type Meal, type MealInput, type MealPlanInput } from '@potluck/api';
+import { addDays, isWithin, MEAL_SLOTS, todayIn, weekStart } from '@potluck/api/domain';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  MEAL_SLOT_LABELS,
+  MealPlanProgress,
+  Skeleton,
+  Stack,
+  formatPlanRange,
+  useToast,
+} from '@potluck/ui';
+import { Copy, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../lib/page-header';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { memberTimeZone, parsePlanId } from '../api/keys';
+import { collectionFor, savePlanningContext } from '../api/planning-context';
+import { useMealCalendar } from '../api/use-meal-calendar';
+import { useMealMutations } from '../api/use-meal-mutations';
+import { useMealPlan } from '../api/use-meal-plan';
+import { usePlanMutations } from '../api/use-plan-mutations';
+import { CustomMealDialog } from '../components/custom-meal-dialog';
+import * as styles from '../components/meal-plans.css';
+import { PlanFormDialog } from '../components/plan-form-dialog';
+import { formatDayLabel, WeekView } from '../components/week-view';
+import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
+import { addFailureText } from './use-add-from-collection';
+
+type Slot = (typeof MEAL_SLOTS)[number];
+
+/** /meal-plans/{id} (spec 001 §2 Meal plan detail). */
+export function MealPlanPage() {
+  const id = parsePlanId(useParams().id);
+  const { data: plan, error, mutate } = useMealPlan(id);
+  usePageTitle(plan?.name ?? T.title);
+  if (id === null || (error instanceof ApiError && error.status === 404)) return <PlanNotFound />;
+  if (error) return <ErrorState title={T.loadPlanFailed} onRetry={() => void mutate()} retryLabel={T.tryAgain} />;
+  if (!plan) return <Skeleton shape="rect" height={320} />;
+  return <PlanDetail key={plan.id} planId={plan.id} />;
+}
+
+function PlanNotFound() {
+  return (
+    <Stack>
+      <PageHeader title={T.title} />
+      <EmptyState
+        title={T.notFound}
+        description={T.notFoundHint}
+        icon={<SearchX size={34} />}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/meal-plans">{T.breadcrumb}</Link>
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
+
+function PlanDetail({ planId }: { planId: number }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const plan = useMealPlan(planId).data!;
+  const today = useMemo(() => todayIn(memberTimeZone()), []);
+  const start = plan.start_date.slice(0, 10);
+  const end = plan.end_date.slice(0, 10);
+  const [week, setWeek] = useState(() => weekStart(isWithin(today, start, end) ? today : start));
+  const calendar = useMealCalendar(planId, week, addDays(week, 6));
+  const meals = useMealMutations(planId);
+  const plans = usePlanMutations();
+  const [form, setForm] = useState<'edit' | 'duplicate' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [custom, setCustom] = useState<{ day: string; slot: Slot } | null>(null);
+
+  const failed = (error: unknown) => {
+    console.warn('Meal plan action failed', error);
+    toast({ variant: 'error', title: T.actionFailed, description: error instanceof Error ? error.message : undefined });
+    throw error;
+  };
+  const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+
+  const startAdding = (day: string, slot: Slot) => {
+    savePlanningContext({ plan_id: planId, meal_date: day, meal_type: slot });
+    navigate(collectionFor(slot));
+  };
+  const addCustom = async (meal: Pick<MealInput, 'custom_meal_name' | 'custom_meal_notes'>) => {
+    if (!custom) return;
+    try {
+      await meals.add([{ meal_date: custom.day, meal_type: custom.slot, ...meal }]);
+      setCustom(null);
+    } catch (error) {
+      toast({ variant: 'error', title: addFailureText(error) });
+      throw error;
+    }
+  };
+  const savePlan = async (body: MealPlanInput) => {
+    try {
+      if (form === 'edit') {
+        await plans.update(planId, body);
+        setForm(null);
+      } else {
+        navigate(`/meal-plans/${(await plans.duplicate(planId, body)).id}`);
+      }
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <Stack>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.breadcrumb}>
+          <li>
+            <Link to="/meal-plans">{T.breadcrumb}</Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page">{plan.name}</li>
+        </ol>
+      </nav>
+      <PageHeader
+        title={plan.name}
+        description={[plan.description, formatPlanRange(start, end)].filter(Boolean).join(' · ')}
+        actions={
+          plan.read_only ? null : (
+            <>
+              <Button variant="secondary" iconStart={<Copy size={16} />} onClick={() => setForm('duplicate')}>
+                {T.duplicate}
+              </Button>
+              <Button variant="secondary" iconStart={<Pencil size={16} />} onClick={() => setForm('edit')}>
+                {T.edit}
+              </Button>
+              <Button variant="danger" iconStart={<Trash2 size={16} />} onClick={() => setDeleting(true)}>
+                {T.delete}
+              </Button>
+            </>
+          )
+        }
+      />
+      <MealPlanProgress completed={plan.completed_meals} total={plan.total_meals} />
+      <WeekView
+        week={week}
+        calendar={calendar.data}
+        today={today}
+        includeSnacks={plan.include_snacks}
+        readOnly={plan.read_only}
+        hasPrevious={week > start}
+        hasNext={addDays(week, 6) < end}
+        onWeekChange={setWeek}
+        onAdd={startAdding}
+        onAddCustom={(day, slot) => setCustom({ day, slot })}
+        onRemove={(meal: Meal) => quietly(meals.remove(meal.id).catch(failed))}
+        onToggleCooked={(meal: Meal) =>
+          quietly(meals.update(meal.id, { is_completed: !meal.is_completed }).catch(failed))
+        }
+      />
+      {custom ? (
+        <CustomMealDialog
+          slotLabel={MEAL_SLOT_LABELS[custom.slot].toLowerCase()}
+          dayLabel={formatDayLabel(custom.day)}
+          onOpenChange={(open) => !open && setCustom(null)}
+          onAdd={addCustom}
+        />
+      ) : null}
+      {form ? (
+        <PlanFormDialog
+          mode={form}
+          plan={plan}
+          today={today}
+          onOpenChange={(o) => !o && setForm(null)}
+          onSubmit={savePlan}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={setDeleting}
+          title={T.deleteTitle}
+          description={T.deleteConfirm(plan.name)}
+          confirmLabel={T.delete}
+          tone="danger"
+          onConfirm={() => plans.remove(planId).then(() => navigate('/meal-plans', { replace: true }), failed)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import type { MealPlanInput, MealPlanSummary } from '@potluck/api';
+import { todayIn } from '@potluck/api/domain';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Spinner,
+  Stack,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useToast,
+} from '@potluck/ui';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../lib/page-header';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { memberTimeZone, parsePlanId } from '../api/keys';
+import { useMealPlans } from '../api/use-meal-plans';
+import { usePlanMutations } from '../api/use-plan-mutations';
+import { AnalyticsTab } from '../components/analytics-tab';
+import { PlanFormDialog } from '../components/plan-form-dialog';
+import type { PlanFormMode } from '../components/plan-form';
+import { PlansTab } from '../components/plans-tab';
+import { TemplatesTab } from '../components/templates-tab';
+import { MEAL_PLAN_TEXT as T, PLAN_FILTERS, type PlanFilter } from '../meal-plans.texts';
+import { useAddFromCollection } from './use-add-from-collection';
+
+const TABS = ['plans', 'templates', 'analytics'] as const;
+type Tab = (typeof TABS)[number];
+
+/** ?recipes=1,2,3 from the recipe collection's selection mode (see recipes/collection/selection-target). */
+const parseRecipeIds = (value: string | null): number[] | null =>
+  value === null ? null : value.split(',').flatMap((part) => parsePlanId(part.trim()) ?? []);
+
+type FormState = { mode: PlanFormMode; plan?: MealPlanSummary; template?: boolean } | null;
+
+/** /meal-plans (spec 001 §2 Meal plan list): tabs Meal Plans, Templates, Analytics, and the plan form. */
+export function MealPlansPage() {
+  usePageTitle(T.title);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(() => todayIn(memberTimeZone()), []);
+  const mutations = usePlanMutations();
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<MealPlanSummary | null>(null);
+  const adding = useAddFromCollection(parseRecipeIds(params.get('recipes')));
+
+  const requested = (params.get('tab') ?? 'plans') as Tab;
+  const tab: Tab = TABS.includes(requested) ? requested : 'plans';
+  const filterParam = params.get('filter') as PlanFilter | null;
+  const filter: PlanFilter = filterParam && PLAN_FILTERS.includes(filterParam) ? filterParam : 'all';
+  const plans = useMealPlans(filter === 'active');
+  const allPlans = useMealPlans(false);
+  const templateCount = allPlans.data?.filter((plan) => plan.is_template).length;
+
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+  };
+  const failed = (error: unknown) => {
+    console.warn('Meal plan action failed', error);
+    toast({ variant: 'error', title: T.actionFailed, description: error instanceof Error ? error.message : undefined });
+    throw error;
+  };
+  const submit = async (body: MealPlanInput) => {
+    if (!form) return;
+    try {
+      if (form.mode === 'create') {
+        const plan = await mutations.create({ ...body, is_template: form.template ?? false });
+        navigate(`/meal-plans/${plan.id}`);
+      } else if (form.mode === 'edit' && form.plan) {
+        await mutations.update(form.plan.id, body);
+        setForm(null);
+      } else if (form.plan) {
+        const plan = await mutations.duplicate(form.plan.id, body);
+        navigate(`/meal-plans/${plan.id}`);
+      }
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  if (adding.busy || adding.error) {
+    return (
+      <Stack>
+        <PageHeader title={T.title} />
+        {adding.error ? (
+          <Alert tone="danger">{adding.error}</Alert>
+        ) : (
+          <p role="status">
+            <Spinner size="sm" /> {T.adding}
+          </p>
+        )}
+        {adding.error ? (
+          <Button variant="secondary" onClick={() => setParam('recipes', null)}>
+            {T.title}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <PageHeader
+        title={T.title}
+        actions={
+          <Button iconStart={<Plus size={18} />} onClick={() => setForm({ mode: 'create' })}>
+            {T.newPlan}
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'plans' ? null : value)}>
+        <TabsList aria-label={T.title}>
+          <TabsTrigger value="plans" count={plans.data?.length}>
+            {T.tabs.plans}
+          </TabsTrigger>
+          <TabsTrigger value="templates" count={templateCount}>
+            {T.tabs.templates}
+          </TabsTrigger>
+          <TabsTrigger value="analytics">{T.tabs.analytics}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="plans">
+          <PlansTab
+            plans={plans.data}
+            error={plans.error}
+            onRetry={() => void plans.mutate()}
+            filter={filter}
+            onFilterChange={(value) => setParam('filter', value === 'all' ? null : value)}
+            today={today}
+            onNew={() => setForm({ mode: 'create' })}
+            onEdit={(plan) => setForm({ mode: 'edit', plan })}
+            onDuplicate={(plan) => setForm({ mode: 'duplicate', plan })}
+            onDelete={setDeleting}
+          />
+        </TabsContent>
+        <TabsContent value="templates">
+          <TemplatesTab
+            templates={allPlans.data?.filter((plan) => plan.is_template)}
+            today={today}
+            onCreate={() => setForm({ mode: 'create', template: true })}
+            onEdit={(plan) => setForm({ mode: 'edit', plan })}
+            onDuplicate={(plan) => setForm({ mode: 'duplicate', plan })}
+            onDelete={setDeleting}
+          />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab />
+        </TabsContent>
+      </Tabs>
+      {form ? (
+        <PlanFormDialog
+          mode={form.mode}
+          title={form.template ? T.templateTitle : undefined}
+          plan={form.plan}
+          today={today}
+          onOpenChange={(open) => !open && setForm(null)}
+          onSubmit={submit}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open: boolean) => !open && setDeleting(null)}
+          title={T.deleteTitle}
+          description={T.deleteConfirm(deleting.name)}
+          confirmLabel={T.delete}
+          tone="danger"
+          onConfirm={() => mutations.remove(deleting.id).then(() => setDeleting(null), failed)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
