@@ -39,7 +39,15 @@ export function stubMealPlans(plan: MealPlan | null = samplePlan(), override: Re
     };
     routes[`POST /meal-plans/${id}/meals/bulk`] ??= (req) => {
       const input = (req.body as { meals: Partial<Meal>[] }).meals;
-      const added = input.map((meal, i) => sampleMeal({ ...meal, id: 100 + current!.meals.length + i }));
+      const added = input.map((meal, i) =>
+        sampleMeal({
+          recipe_id: null,
+          recipe_name: null,
+          ...meal,
+          ...(meal.recipe_id ? { recipe_name: `Recipe ${meal.recipe_id}` } : {}),
+          id: 100 + current!.meals.length + i,
+        }),
+      );
       replaceMeals([...current!.meals, ...added]);
       return { status: 201, body: { items: added } };
     };
