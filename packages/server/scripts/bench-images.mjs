@@ -4,17 +4,15 @@
 //   node scripts/bench-images.mjs [--runs 5] [--duration 10] [--connections 50] [--skip-build] [--out results.json]
 // Starts the built server (dist/server.js) on a fresh data dir with embedded PGlite; the admin it creates
 // uploads to one published recipe, so the thumbnail is served without a token (the public path).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { buildUnlessSkipped, call, signIn } from './bench-common.mjs';
 import { startServer, stopServer } from './bench-server.mjs';
 import sharp from 'sharp';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -26,10 +24,7 @@ const { values } = parseArgs({
 });
 const ADMIN = { email: 'bench@example.com', username: 'bench_admin', password: 'bench-admin-password-1' };
 
-if (!values['skip-build']) {
-  const res = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('build failed');
-}
+buildUnlessSkipped(values);
 
 /** A photo-like 4000×3000 JPEG: smooth colour gradients plus sensor-like noise (about 3-4 MB at q90). */
 async function photo(width = 4000, height = 3000) {
@@ -59,21 +54,6 @@ const startBenchServer = (dataDir) =>
     DATABASE_URL: '',
   });
 
-async function call(base, method, path, token, body) {
-  const headers = {
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-  };
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers,
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function cannon(url, headers) {
@@ -102,12 +82,8 @@ async function cannon(url, headers) {
 const dataDir = mkdtempSync(join(tmpdir(), 'potluck-bench-images-'));
 const { base, child } = await startBenchServer(dataDir);
 try {
-  const { access_token: token } = await call(base, 'POST', '/auth/login-json', null, {
-    email_or_username: ADMIN.username,
-    password: ADMIN.password,
-    remember_me: false,
-  });
-  const recipe = await call(base, 'POST', '/recipes', token, {
+  const token = await signIn(base, ADMIN.username, ADMIN.password);
+  const recipe = await call(base, token, 'POST', '/recipes', {
     title: 'Benchmark Bread',
     status: 'published',
     servings: 4,
@@ -120,12 +96,12 @@ try {
   const times = [];
   let last;
   for (let i = 0; i < Number(values.runs); i++) {
-    if (last) await call(base, 'DELETE', `/images/recipe/${recipe.id}/image/${last.id}`, token);
+    if (last) await call(base, token, 'DELETE', `/images/recipe/${recipe.id}/image/${last.id}`);
     const form = new FormData();
     form.append('image_type', 'gallery');
     form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'bench.jpg');
     const started = performance.now();
-    last = await call(base, 'POST', `/images/recipe/${recipe.id}/upload`, token, form);
+    last = await call(base, token, 'POST', `/images/recipe/${recipe.id}/upload`, form);
     times.push(performance.now() - started);
   }
   const upload = {

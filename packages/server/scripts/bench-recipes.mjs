@@ -11,29 +11,18 @@
 // after). The PostgreSQL scratch database is dropped at the end.
 // --existing postgres://… (or the data dir of an embedded database) measures a database filled earlier by the
 // generator instead (nothing dropped).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildUnlessSkipped, ENGINE_OPTIONS, run, scratchDatabase } from './bench-common.mjs';
 import { createMeasures, MEMBERS, READER, signIn } from './bench-requests.mjs';
 import { startServer as startBenchServer, stopServer } from './bench-server.mjs';
-import pg from 'pg';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
-    engines: { type: 'string', default: 'pglite,postgres' },
+    ...ENGINE_OPTIONS,
     sizes: { type: 'string', default: '1000,100000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    'postgres-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
-    },
-    out: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
     existing: { type: 'string' },
   },
 });
@@ -49,11 +38,6 @@ const SEARCHES = [
   ['search dish name', 'smoky chicken curry'],
   ['search misspelt (fuzzy)', 'lasange'],
 ];
-
-function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
 
 async function benchOne(engine, size, env, { searchesOnly = false, label = '' } = {}) {
   const { base, child } = await startBenchServer({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env });
@@ -99,17 +83,8 @@ async function benchOne(engine, size, env, { searchesOnly = false, label = '' } 
 
 async function benchEngine(engine) {
   const dataDir = mkdtempSync(join(tmpdir(), `potluck-bench-${engine}-`));
-  let env = { POTLUCK_DATA_DIR: dataDir };
-  let admin;
-  if (engine === 'postgres') {
-    admin = new pg.Client({ connectionString: values['postgres-url'] });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS potluck_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE potluck_bench');
-    const url = new URL(values['postgres-url']);
-    url.pathname = '/potluck_bench';
-    env = { ...env, DATABASE_URL: url.toString() };
-  }
+  const database = await scratchDatabase(engine, values['postgres-url'], 'potluck_bench');
+  const env = { POTLUCK_DATA_DIR: dataDir, ...database.env };
   const results = [];
   try {
     let have = 0;
@@ -132,16 +107,13 @@ async function benchEngine(engine) {
       );
     }
   } finally {
-    if (admin) {
-      await admin.query('DROP DATABASE IF EXISTS potluck_bench WITH (FORCE)');
-      await admin.end();
-    }
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return results;
 }
 
-if (!values['skip-build']) run(process.execPath, ['build.mjs']);
+buildUnlessSkipped(values);
 const all = [];
 if (values.existing) {
   // A PostgreSQL URL, or the data dir of an embedded database (generate-recipes.ts --data-dir).

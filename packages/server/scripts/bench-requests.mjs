@@ -2,8 +2,7 @@
 // autocannon runs printed as one line each (p50, p99, requests per second, errors).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { drain } from './bench-server.mjs';
+import { load, printRow, signIn as signInAs } from './bench-common.mjs';
 
 export const READER = { username: 'bench_reader', password: 'bench-reader-password-1' };
 
@@ -56,14 +55,11 @@ function searchMix(seed, count = 300) {
 /** The bench reader and the 20 cooks generate-recipes.ts creates, all with the reader's password. */
 export const MEMBERS = [READER.username, ...Array.from({ length: 20 }, (_, i) => `bench_cook_${i + 1}`)];
 
-export async function signIn(base, username) {
-  const login = await fetch(`${base}/api/v1/auth/login-json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_or_username: username, password: READER.password, remember_me: false }),
-  });
-  return (await login.json()).access_token;
-}
+/** Signs a bench member in (they all share the reader's password). */
+export const signIn = (base, username) => signInAs(base, username, READER.password);
+
+/** Column widths of the printed rows. */
+const WIDTHS = { nameWidth: 44, msWidth: 4 };
 
 /**
  * autocannon runs at the given load: `measure` asks fixed paths (with a token, or none), `measureMix` the search
@@ -73,15 +69,13 @@ export function createMeasures(settings) {
   /** The search mix (searchMix) from all 21 members at once; also counts how many different pages were asked for. */
   async function measureMix(name, base, tokens, seed) {
     const { connections, duration } = settings;
-    await drain(base);
     const next = searchMix(seed);
     const pages = new Set();
     let turn = 0;
-    const result = await autocannon({
-      url: base,
+    const { row, result } = await load(base, {
+      name,
       connections,
       duration,
-      timeout: 30,
       requests: [
         {
           method: 'GET',
@@ -95,47 +89,20 @@ export function createMeasures(settings) {
         },
       ],
     });
-    const row = {
-      name,
-      connections,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      rps: Math.round(result.requests.average),
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      pages: pages.size,
-      requests: result.requests.total,
-    };
-    console.log(
-      `    ${name.padEnd(44)} c=${String(connections).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s  (${row.pages.toLocaleString('en')} different pages in ${row.requests.toLocaleString('en')} requests)${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
-    );
-    return row;
+    const requests = result.requests.total;
+    const note = `  (${pages.size.toLocaleString('en')} different pages in ${requests.toLocaleString('en')} requests)`;
+    return printRow({ ...row, pages: pages.size, requests }, { ...WIDTHS, note });
   }
 
   async function measure(name, base, token, paths, conns = settings.connections, seconds = settings.duration) {
-    await drain(base);
-    const headers = token ? { authorization: `Bearer ${token}` } : {};
-    const result = await autocannon({
-      url: base,
-      connections: conns,
-      duration: seconds,
-      timeout: 30,
-      headers,
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    });
-    const row = {
+    const { row } = await load(base, {
       name,
       connections: conns,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      rps: Math.round(result.requests.average),
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-    };
-    console.log(
-      `    ${name.padEnd(44)} c=${String(conns).padEnd(3)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
-    );
-    return row;
+      duration: seconds,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    return printRow(row, WIDTHS);
   }
 
   return { measure, measureMix };

@@ -8,80 +8,36 @@
 //   - POST /shopping/items/auto-categorize at 50 connections over 200 different names (target ≥ 1,000 req/s,
 //     p99 ≤ 20 ms).
 // The PostgreSQL scratch database is dropped at the end.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { drain, startServer, stopServer } from './bench-server.mjs';
+import {
+  buildUnlessSkipped,
+  call,
+  ENGINE_OPTIONS,
+  load as loadRow,
+  printRow,
+  scratchDatabase,
+  signIn,
+} from './bench-common.mjs';
+import { startServer, stopServer } from './bench-server.mjs';
 import { NAMES, PANTRY, SUGGEST_NAMES } from './bench-shopping-data.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
-  options: {
-    engines: { type: 'string', default: 'pglite,postgres' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    'postgres-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
-    },
-    out: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-  },
-});
+const { values } = parseArgs({ options: ENGINE_OPTIONS });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const ADMIN = { username: 'bench_shopper', email: 'bench_shopper@example.com', password: 'bench-shopper-password-1' };
 
-function run(cmd, args) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-async function call(base, token, method, path, body) {
-  const res = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function report(row) {
-  const extra = row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
-  console.log(
-    `    ${row.name.padEnd(40)} c=${String(row.connections).padEnd(3)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  ${String(row.rps).padStart(6)} req/s${extra}`,
-  );
-  return row;
-}
+const report = (row) => printRow(row, { nameWidth: 40, msWidth: 6 });
 
 async function load(name, base, token, requests, conns, seconds = duration) {
-  await drain(base);
-  const result = await autocannon({
-    url: base,
-    connections: conns,
-    duration: seconds,
-    timeout: 30,
-    // No content type: these requests carry no body (a JSON content type without one is a 400).
-    headers: { authorization: `Bearer ${token}` },
-    requests,
-  });
-  return report({
-    name,
-    connections: conns,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  });
+  // No content type: these requests carry no body (a JSON content type without one is a 400).
+  const headers = { authorization: `Bearer ${token}` };
+  const { row } = await loadRow(base, { name, connections: conns, duration: seconds, headers, requests });
+  return report(row);
 }
 
 /** One request at a time, timed from the client: the latency a member waits for a generated list. */
@@ -99,30 +55,17 @@ async function sequential(name, times, fn) {
 
 async function benchEngine(engine) {
   const dataDir = mkdtempSync(join(tmpdir(), `potluck-bench-shopping-${engine}-`));
-  let env = {
+  const database = await scratchDatabase(engine, values['postgres-url'], 'potluck_bench_shopping');
+  const env = {
     POTLUCK_DATA_DIR: dataDir,
     POTLUCK_ADMIN_EMAIL: ADMIN.email,
     POTLUCK_ADMIN_USERNAME: ADMIN.username,
     POTLUCK_ADMIN_PASSWORD: ADMIN.password,
+    ...database.env,
   };
-  let admin;
-  if (engine === 'postgres') {
-    admin = new pg.Client({ connectionString: values['postgres-url'] });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS potluck_bench_shopping WITH (FORCE)');
-    await admin.query('CREATE DATABASE potluck_bench_shopping');
-    const url = new URL(values['postgres-url']);
-    url.pathname = '/potluck_bench_shopping';
-    env = { ...env, DATABASE_URL: url.toString() };
-  }
   const { base, child } = await startServer(env);
   try {
-    const login = await fetch(`${base}/api/v1/auth/login-json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email_or_username: ADMIN.username, password: ADMIN.password, remember_me: false }),
-    });
-    const token = (await login.json()).access_token;
+    const token = await signIn(base, ADMIN.username, ADMIN.password);
     const recipeIds = [];
     for (let r = 0; r < 20; r++) {
       const ingredients = Array.from({ length: 15 }, (_, i) => {
@@ -172,15 +115,12 @@ async function benchEngine(engine) {
     return rows.map((row) => ({ engine, ...row }));
   } finally {
     await stopServer(child, base);
-    if (admin) {
-      await admin.query('DROP DATABASE IF EXISTS potluck_bench_shopping WITH (FORCE)');
-      await admin.end();
-    }
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (!values['skip-build']) run(process.execPath, ['build.mjs']);
+buildUnlessSkipped(values);
 const all = [];
 for (const engine of values.engines.split(',')) {
   console.log(`\n${engine}`);
