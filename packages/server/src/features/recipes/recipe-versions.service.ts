@@ -9,59 +9,31 @@ import { loadRecipe } from './recipe-read.service';
 import type { Viewer } from '../../db/visibility';
 
 /** What a version keeps: the recipe as it read then (content fields, categories, tags, ingredients, steps). */
-export type VersionSnapshot = Pick<
-  Recipe,
-  | 'title'
-  | 'description'
-  | 'prep_time_minutes'
-  | 'cook_time_minutes'
-  | 'total_time'
-  | 'servings'
-  | 'difficulty'
-  | 'cuisine_type'
-  | 'meal_type'
-  | 'notes'
-  | 'source_name'
-  | 'source_url'
-  | 'nutrition_json'
-  | 'categories'
-  | 'tags'
-  | 'ingredients'
-  | 'instructions'
->;
+const SNAPSHOT_FIELDS = [
+  'title',
+  'description',
+  'prep_time_minutes',
+  'cook_time_minutes',
+  'total_time',
+  'servings',
+  'difficulty',
+  'cuisine_type',
+  'meal_type',
+  'notes',
+  'source_name',
+  'source_url',
+  'nutrition_json',
+  'categories',
+  'tags',
+  'ingredients',
+  'instructions',
+] as const satisfies readonly (keyof Recipe)[];
+
+export type VersionSnapshot = Pick<Recipe, (typeof SNAPSHOT_FIELDS)[number]>;
 
 export function snapshotOf(recipe: Recipe): VersionSnapshot {
-  const {
-    title,
-    description,
-    prep_time_minutes,
-    cook_time_minutes,
-    total_time,
-    servings,
-    difficulty,
-    cuisine_type,
-    meal_type,
-  } = recipe;
-  const { notes, source_name, source_url, nutrition_json, categories, tags, ingredients, instructions } = recipe;
-  return {
-    title,
-    description,
-    prep_time_minutes,
-    cook_time_minutes,
-    total_time,
-    servings,
-    difficulty,
-    cuisine_type,
-    meal_type,
-    notes,
-    source_name,
-    source_url,
-    nutrition_json,
-    categories,
-    tags,
-    ingredients,
-    instructions,
-  };
+  // Built from the one list, so a field added to it is both typed and stored.
+  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, recipe[field]])) as VersionSnapshot;
 }
 
 export interface NewVersion {
