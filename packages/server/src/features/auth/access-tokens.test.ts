@@ -1,7 +1,8 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '../../lib/secrets';
-import { type TestApp, type Tokens, bearer, createTestApp, signedIn } from '../../test/test-app';
+import { type TestApp, type Tokens, createTestApp, signedIn } from '../../test/test-app';
+import { authRequests } from './auth-requests.fixtures';
 
 /** Access tokens: what they carry, how long they last, and that only our own signature passes. */
 describe('access tokens', () => {
@@ -11,9 +12,7 @@ describe('access tokens', () => {
   });
   afterAll(() => t.close());
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
-  const refresh = (refresh_token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
+  const { me, refresh } = authRequests(() => t.app);
 
   it('access tokens are HS256 JWTs for 15 minutes with the user id as subject', async () => {
     const user = await signedIn(t);

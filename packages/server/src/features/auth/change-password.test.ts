@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, detail, login, signedIn } from '../../test/test-app';
+import { type TestApp, createTestApp, detail, login, signedIn } from '../../test/test-app';
+import { authRequests } from './auth-requests.fixtures';
 
 describe('POST /auth/change-password', () => {
   let t: TestApp;
@@ -10,9 +11,7 @@ describe('POST /auth/change-password', () => {
 
   const change = (auth: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: auth, payload });
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
-  const refresh = (refresh_token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
+  const { me, refresh } = authRequests(() => t.app);
 
   it('verifies the current password, switches to the new one and ends the other sessions only', async () => {
     const user = await signedIn(t);

@@ -2,17 +2,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema/index';
-import {
-  type TestApp,
-  type Tokens,
-  bearer,
-  createTestApp,
-  detail,
-  login,
-  seedUser,
-  signedIn,
-} from '../../test/test-app';
+import { type TestApp, type Tokens, createTestApp, detail, login, seedUser, signedIn } from '../../test/test-app';
 import { SESSION_MESSAGES } from './session.service';
+import { authRequests } from './auth-requests.fixtures';
 
 const DAY = 24 * 3600_000;
 
@@ -30,9 +22,7 @@ describe('sessions and tokens', () => {
   });
   afterAll(() => t.close());
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
-  const refresh = (refresh_token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } });
+  const { me, refresh } = authRequests(() => t.app);
 
   it('rotates the refresh token on every use', async () => {
     const user = await signedIn(t);
