@@ -2,7 +2,8 @@ import type { ShoppingItemInput } from '@potluck/api';
 import { isSuggestionApplied, parseQuantity } from '@potluck/api/domain';
 import { Button, CategorySuggestion, Field, Input, ITEM_AMOUNT } from '@potluck/ui';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { useBusySubmit } from '../../../lib/use-busy-submit';
 import { useCategorySuggestion } from '../api/use-category-suggestion';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
 import * as styles from './shopping.css';
@@ -22,7 +23,6 @@ export function AddItemForm({ onAdd, nameRef }: AddItemFormProps) {
   const [unit, setUnit] = useState('');
   const [category, setCategory] = useState('');
   const [categoryTyped, setCategoryTyped] = useState(false);
-  const [busy, setBusy] = useState(false);
   const smart = useCategorySuggestion(name);
   const suggestion = smart.suggestion;
   const applied = Boolean(suggestion && !categoryTyped && isSuggestionApplied(suggestion.confidence));
@@ -30,28 +30,23 @@ export function AddItemForm({ onAdd, nameRef }: AddItemFormProps) {
   // Until the member types a category, a confident suggestion is the category.
   const shownCategory = applied && suggestion ? suggestion.suggested_category : category;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || busy) return;
-    setBusy(true);
-    try {
-      await onAdd({
-        name: name.trim(),
-        amount: amount.trim() ? parseQuantity(amount) : null,
-        unit: unit.trim() || null,
-        category: shownCategory.trim() || null,
-      });
-      setName('');
-      setAmount('');
-      setUnit('');
-      setCategory('');
-      setCategoryTyped(false);
-    } catch {
-      // The caller said what went wrong; the typed item stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The form stays for the next item: a success clears it.
+  const { busy, submit } = useBusySubmit(() =>
+    name.trim()
+      ? onAdd({
+          name: name.trim(),
+          amount: amount.trim() ? parseQuantity(amount) : null,
+          unit: unit.trim() || null,
+          category: shownCategory.trim() || null,
+        }).then(() => {
+          setName('');
+          setAmount('');
+          setUnit('');
+          setCategory('');
+          setCategoryTyped(false);
+        })
+      : null,
+  );
 
   return (
     <form className={styles.addForm} onSubmit={submit} aria-label={T.addItem} id="add-item">

@@ -1,6 +1,7 @@
 import type { ShoppingListInput } from '@potluck/api';
 import { Button, Dialog, Field, Input, Stack, Textarea } from '@potluck/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useBusySubmit } from '../../../lib/use-busy-submit';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
 import * as styles from './shopping.css';
 
@@ -16,25 +17,16 @@ export function CreateListDialog({ open, onOpenChange, onCreate }: CreateListDia
   const [description, setDescription] = useState('');
   const [date, setDate] = useState('');
   const [store, setStore] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    setBusy(true);
-    try {
-      await onCreate({
-        name: name.trim(),
-        description: description.trim() || null,
-        shopping_date: date || null,
-        preferred_store: store.trim() || null,
-      });
-    } catch {
-      // The page said what went wrong; the dialog keeps the typed values.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useBusySubmit(() =>
+    name.trim()
+      ? onCreate({
+          name: name.trim(),
+          description: description.trim() || null,
+          shopping_date: date || null,
+          preferred_store: store.trim() || null,
+        })
+      : null,
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={T.createListTitle}>

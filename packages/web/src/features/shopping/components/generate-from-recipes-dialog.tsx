@@ -2,8 +2,9 @@ import type { FromRecipesInput, Recipe } from '@potluck/api';
 import { shoppingListName } from '@potluck/api/domain';
 import { Alert, Button, Checkbox, Dialog, EmptyState, Field, IconButton, Input, Spinner, Stack } from '@potluck/ui';
 import { BookOpen, Minus, Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useBusySubmit } from '../../../lib/use-busy-submit';
 import { DEFAULT_SERVINGS, SHOPPING_TEXT as T } from '../shopping.texts';
 import * as styles from './shopping.css';
 
@@ -27,32 +28,24 @@ export function GenerateFromRecipesDialog(props: GenerateFromRecipesDialogProps)
   const [servings, setServings] = useState<Record<number, number>>({});
   const [name, setName] = useState('');
   const [merge, setMerge] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const chosen = recipes ?? [];
   const servingsOf = (recipe: Recipe) => servings[recipe.id] ?? (recipe.servings || DEFAULT_SERVINGS);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // A failure is worded by the page into `error`.
+  const { busy, submit } = useBusySubmit(() => {
     if (chosen.length === 0) {
       setWarning(T.recipesRequired);
-      return;
+      return null;
     }
     setWarning(null);
-    setBusy(true);
-    try {
-      await onGenerate({
-        name: name.trim() || null,
-        recipe_ids: chosen.map((recipe) => recipe.id),
-        merge_similar_items: merge,
-        servings_override: Object.fromEntries(chosen.map((recipe) => [String(recipe.id), servingsOf(recipe)])),
-      });
-    } catch {
-      // Worded by the page into `error`.
-    } finally {
-      setBusy(false);
-    }
-  };
+    return onGenerate({
+      name: name.trim() || null,
+      recipe_ids: chosen.map((recipe) => recipe.id),
+      merge_similar_items: merge,
+      servings_override: Object.fromEntries(chosen.map((recipe) => [String(recipe.id), servingsOf(recipe)])),
+    });
+  });
 
   const step = (recipe: Recipe, delta: number) =>
     setServings((current) => ({ ...current, [recipe.id]: Math.max(1, servingsOf(recipe) + delta) }));

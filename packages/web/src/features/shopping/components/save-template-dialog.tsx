@@ -1,5 +1,6 @@
 import { Button, Checkbox, Dialog, Field, Input, Select, Stack } from '@potluck/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useBusySubmit } from '../../../lib/use-busy-submit';
 import { SHOPPING_TEXT as T, TEMPLATE_SAVE_CATEGORIES } from '../shopping.texts';
 import * as styles from './shopping.css';
 
@@ -22,21 +23,11 @@ export function SaveTemplateDialog({ open, onOpenChange, defaultName, onSave }: 
   const [name, setName] = useState(defaultName);
   const [category, setCategory] = useState<string>(TEMPLATE_SAVE_CATEGORIES[0]);
   const [isPublic, setIsPublic] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    setBusy(true);
-    try {
-      await onSave({ template_name: name.trim(), category, is_public: isPublic });
-      onOpenChange(false);
-    } catch {
-      // The page said what went wrong; the dialog stays with the typed values.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useBusySubmit(() =>
+    name.trim()
+      ? onSave({ template_name: name.trim(), category, is_public: isPublic }).then(() => onOpenChange(false))
+      : null,
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={T.saveAsTemplate}>

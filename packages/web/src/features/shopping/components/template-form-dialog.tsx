@@ -2,7 +2,8 @@ import type { ShoppingTemplate, TemplateInput } from '@potluck/api';
 import { parseQuantity } from '@potluck/api/domain';
 import { Alert, Button, Checkbox, Dialog, Field, IconButton, Input, Select, Stack, Textarea } from '@potluck/ui';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useBusySubmit } from '../../../lib/use-busy-submit';
 import { SHOPPING_TEXT as T, TEMPLATE_FILTER_CATEGORIES } from '../shopping.texts';
 import * as styles from './shopping.css';
 
@@ -37,7 +38,6 @@ export function TemplateFormDialog({ open, onOpenChange, template, onSave }: Tem
   );
   const [draft, setDraft] = useState<Row>({ key: -1, name: '', amount: '', unit: '' });
   const [warning, setWarning] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const addRow = () => {
     if (!draft.name.trim()) return;
@@ -46,34 +46,25 @@ export function TemplateFormDialog({ open, onOpenChange, template, onSave }: Tem
     setWarning(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
+  const { busy, submit } = useBusySubmit(() => {
+    if (!name.trim()) return null;
     const items = draft.name.trim() ? [...rows, draft] : rows;
     if (items.length === 0) {
       setWarning(T.templateItemsRequired);
-      return;
+      return null;
     }
-    setBusy(true);
-    try {
-      await onSave({
-        name: name.trim(),
-        description: description.trim() || null,
-        category,
-        is_public: isPublic,
-        template_items: items.map((row) => ({
-          name: row.name.trim(),
-          amount: row.amount.trim() ? parseQuantity(row.amount) : null,
-          unit: row.unit.trim() || null,
-        })),
-      });
-      onOpenChange(false);
-    } catch {
-      // The page said what went wrong.
-    } finally {
-      setBusy(false);
-    }
-  };
+    return onSave({
+      name: name.trim(),
+      description: description.trim() || null,
+      category,
+      is_public: isPublic,
+      template_items: items.map((row) => ({
+        name: row.name.trim(),
+        amount: row.amount.trim() ? parseQuantity(row.amount) : null,
+        unit: row.unit.trim() || null,
+      })),
+    }).then(() => onOpenChange(false));
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={template ? T.editTemplate : T.newTemplate} size="lg">

@@ -1,7 +1,8 @@
 import type { FromTemplateInput, ShoppingTemplate } from '@potluck/api';
 import { formatAmountWithUnit } from '@potluck/api/domain';
 import { Button, Checkbox, Dialog, Field, Input, Stack } from '@potluck/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useBusySubmit } from '../../../lib/use-busy-submit';
 import { SHOPPING_TEXT as T } from '../shopping.texts';
 import * as styles from './shopping.css';
 
@@ -17,26 +18,17 @@ export function UseTemplateDialog({ template, onOpenChange, onCreate }: UseTempl
   const [date, setDate] = useState('');
   const [store, setStore] = useState(template.preferred_store ?? '');
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    setBusy(true);
-    try {
-      await onCreate({
-        template_id: template.id,
-        name: name.trim(),
-        shopping_date: date || null,
-        preferred_store: store.trim() || null,
-        item_modifications: Object.fromEntries([...left].map((id) => [String(id), { exclude: true }])),
-      });
-    } catch {
-      // The page said what went wrong.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useBusySubmit(() =>
+    name.trim()
+      ? onCreate({
+          template_id: template.id,
+          name: name.trim(),
+          shopping_date: date || null,
+          preferred_store: store.trim() || null,
+          item_modifications: Object.fromEntries([...left].map((id) => [String(id), { exclude: true }])),
+        })
+      : null,
+  );
 
   return (
     <Dialog open onOpenChange={onOpenChange} title={T.useTemplateTitle(template.name)} size="lg">
