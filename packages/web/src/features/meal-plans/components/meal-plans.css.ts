@@ -52,3 +52,6 @@ export const row = style({
 export const capitalized = style({ textTransform: 'capitalize' });
 
 export const slotColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** Three tabs with counts are wider than a phone: the row scrolls instead of widening the page. */
+export const tabs = style({ maxWidth: '100%', overflowX: 'auto', overflowY: 'hidden' });

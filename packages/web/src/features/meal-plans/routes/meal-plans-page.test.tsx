@@ -108,6 +108,19 @@ describe('/meal-plans?recipes= (back from the recipe collection)', () => {
     expect(localStorage.getItem(MEAL_PLANNING_CONTEXT_KEY)).toBeNull();
   });
 
+  it('shows the added recipes on a plan page seen before the collection', async () => {
+    localStorage.setItem(
+      MEAL_PLANNING_CONTEXT_KEY,
+      JSON.stringify({ plan_id: 7, meal_date: testToday(), meal_type: 'lunch' }),
+    );
+    stubMealPlans();
+    const { router } = renderApp('/meal-plans/7');
+    expect(await screen.findByText('0 of 0 meals completed')).toBeInTheDocument();
+    await router.navigate('/meal-plans?meal=lunch&recipes=3');
+    expect(await screen.findByText('Recipe 3')).toBeInTheDocument();
+    expect(screen.getByText('0 of 1 meal completed')).toBeInTheDocument();
+  });
+
   it('says so without a stored context', async () => {
     stubMealPlans();
     renderApp('/meal-plans?recipes=3');

@@ -23,6 +23,7 @@ import { usePlanMutations } from '../api/use-plan-mutations';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import type { PlanFormMode } from '../components/plan-form';
+import * as styles from '../components/meal-plans.css';
 import { PlansTab } from '../components/plans-tab';
 import { TemplatesTab } from '../components/templates-tab';
 import { MEAL_PLAN_TEXT as T, PLAN_FILTERS, type PlanFilter } from '../meal-plans.texts';
@@ -117,7 +118,7 @@ export function MealPlansPage() {
         }
       />
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'plans' ? null : value)}>
-        <TabsList aria-label={T.title}>
+        <TabsList aria-label={T.title} className={styles.tabs}>
           <TabsTrigger value="plans" count={plans.data?.length}>
             {T.tabs.plans}
           </TabsTrigger>

@@ -1,8 +1,9 @@
 import { ApiError, httpErrorText } from '@potluck/api';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api-client';
-import { memberTimeZone } from '../api/keys';
+import { isCalendarOf, isPlansKey, mealPlanKeys, memberTimeZone } from '../api/keys';
 import { clearPlanningContext, readPlanningContext } from '../api/planning-context';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 
@@ -20,6 +21,7 @@ export function addFailureText(error: unknown): string {
  */
 export function useAddFromCollection(recipeIds: readonly number[] | null): { busy: boolean; error: string | null } {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const ids = recipeIds?.join(',') ?? null;
@@ -40,13 +42,16 @@ export function useAddFromCollection(recipeIds: readonly number[] | null): { bus
       .addMeals({ params: { id: context.plan_id }, query: { tz: memberTimeZone() }, body: { meals } })
       .then(() => {
         clearPlanningContext();
+        // The plan, its weeks and the list counts changed: drop what the cache kept from before the collection.
+        void mutate((key) => isPlansKey(key) || isCalendarOf(context.plan_id)(key));
+        void mutate(mealPlanKeys.plan(context.plan_id));
         navigate(`/meal-plans/${context.plan_id}`, { replace: true });
       })
       .catch((failure: unknown) => {
         console.warn('Adding recipes to a meal plan failed', failure);
         setError(addFailureText(failure));
       });
-  }, [ids, navigate]);
+  }, [ids, navigate, mutate]);
 
   return { busy: ids !== null && error === null, error };
 }
