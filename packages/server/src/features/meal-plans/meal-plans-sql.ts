@@ -1,5 +1,5 @@
 import { MEAL_PLAN_MESSAGES, type Meal, type MealPlan, type MealPlanSummary } from '@potluck/api';
-import { PLAN_MEAL_TYPES, completionPercentage, daysOf } from '@potluck/api/domain';
+import { PLAN_MEAL_TYPES, completionPercentage, dayOffset } from '@potluck/api/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { toIso } from '../../db/raw';
 import { type Viewer, visibleTo } from '../../db/visibility';
@@ -67,7 +67,7 @@ export interface PlanRow {
 }
 
 export function toSummary(row: PlanRow): MealPlanSummary {
-  const days = daysOf(row.start_date, row.end_date).length;
+  const days = dayOffset(row.start_date, row.end_date) + 1;
   return {
     id: row.id,
     name: row.name,

@@ -78,16 +78,21 @@ export function createMealPlansService(ctx: AppContext) {
     ): Promise<Page<MealPlanSummary>> {
       const active = query.active_only ? sql` AND p.is_active` : sql``;
       const where = sql`p.user_id = ${viewer.id}${active}`;
-      const [page, [count]] = await Promise.all([
-        rows<PlanRow>(
-          db,
-          sql`SELECT ${PLAN_COLUMNS}, c.total_meals, c.planned_meals, c.completed_meals
-            FROM meal_plans p ${PLAN_COUNTS} WHERE ${where}
-            ORDER BY p.start_date DESC, p.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`,
-        ),
-        rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM meal_plans p WHERE ${where}`),
-      ]);
-      return { items: page.map(toSummary), total: count!.total, limit: query.limit, offset: query.offset };
+      // The page first, then the counts of its plans only (counting every plan's meals before the LIMIT cost
+      // ~5 ms for 200 plans on PGlite); the total rides along as a window count instead of a second statement.
+      const page = await rows<PlanRow & { total: number }>(
+        db,
+        sql`SELECT ${PLAN_COLUMNS}, c.total_meals, c.planned_meals, c.completed_meals, p.total
+          FROM (SELECT p.*, count(*) OVER ()::int AS total FROM meal_plans p WHERE ${where}
+            ORDER BY p.start_date DESC, p.id DESC LIMIT ${query.limit} OFFSET ${query.offset}) p ${PLAN_COUNTS}
+          ORDER BY p.start_date DESC, p.id DESC`,
+      );
+      // Past the last page no row carries the total: count apart then (rare).
+      const total =
+        page[0]?.total ??
+        (await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM meal_plans p WHERE ${where}`))[0]!
+          .total;
+      return { items: page.map(toSummary), total, limit: query.limit, offset: query.offset };
     },
 
     async get(viewer: Viewer, id: number): Promise<MealPlan> {

@@ -84,6 +84,11 @@ describe('meal plans', () => {
     const active = (await as(t, owner).get('/meal-plans?active_only=true')).json<Page<MealPlanSummary>>();
     expect(active.items.map((p) => p.id)).not.toContain(inactive.id);
     expect(active.items.map((p) => p.id)).toContain(plan.id);
+    const paged = (await as(t, owner).get('/meal-plans?limit=1')).json<Page<MealPlanSummary>>();
+    expect(paged).toMatchObject({ total: all.total, limit: 1, offset: 0 });
+    expect(paged.items).toHaveLength(1);
+    const beyond = (await as(t, owner).get('/meal-plans?offset=500')).json<Page<MealPlanSummary>>();
+    expect(beyond).toMatchObject({ items: [], total: all.total, offset: 500 });
     const others = (await as(t, other).get('/meal-plans')).json<Page<MealPlanSummary>>();
     expect(others.items.map((p) => p.id)).not.toContain(plan.id);
   });
