@@ -2,10 +2,7 @@ import { vars } from '@potluck/ui/tokens';
 import { style } from '@vanilla-extract/css';
 import * as printChrome from '../../../lib/print/print-chrome.css';
 
-// Paper is white whatever the screen theme: the preview shows what the printer will get.
-const ink = '#1f1a17';
-const inkMuted = '#5c5049';
-const rule = '#d9cfc4';
+const { ink, inkMuted, rule } = printChrome.paper;
 
 /** The shared print frame, with less padding on a phone so the sheet keeps its width. */
 export const screen = style([
@@ -13,22 +10,7 @@ export const screen = style([
   { '@media': { 'screen and (max-width: 600px)': { padding: vars.space.sm } } },
 ]);
 
-export const sheet = style({
-  maxWidth: '8.5in',
-  margin: '0 auto',
-  padding: '0.5in',
-  background: '#fff',
-  color: ink,
-  boxShadow: vars.shadow.md,
-  borderRadius: vars.radius.sm,
-  fontFamily: vars.font.body,
-  fontSize: '11pt',
-  lineHeight: 1.4,
-  '@media': {
-    print: { maxWidth: 'none', padding: 0, boxShadow: 'none', borderRadius: 0 },
-    'screen and (max-width: 600px)': { padding: vars.space.lg },
-  },
-});
+export const sheet = style([printChrome.sheet, { lineHeight: 1.4 }]);
 
 export const header = style({ borderBottom: `2px solid ${ink}`, paddingBottom: '8pt', marginBottom: '12pt' });
 
