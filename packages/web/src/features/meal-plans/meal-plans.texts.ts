@@ -55,6 +55,16 @@ export const MEAL_PLAN_TEXT = {
   nextWeek: 'Next week',
   weekOf: (range: string) => `Week of ${range}`,
   servingsLabel: (n: number) => `${n} servings`,
+  // Shopping list from the plan
+  createListTitle: 'Create Shopping List',
+  listSuffix: 'Shopping List',
+  listName: 'List Name',
+  mergeSimilar: 'Merge similar items',
+  daysToInclude: 'Days to include',
+  selectAll: 'Select All',
+  deselectAll: 'Deselect All',
+  daysRequired: 'Please select at least one day to generate a shopping list.',
+  generateFailed: 'Failed to generate shopping list. Please try again.',
   // Custom meal
   addCustom: 'Custom meal',
   customTitle: (slot: string, day: string) => `Custom ${slot} on ${day}`,

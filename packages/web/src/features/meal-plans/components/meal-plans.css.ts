@@ -55,3 +55,11 @@ export const slotColumn = style({ display: 'flex', flexDirection: 'column', gap:
 
 /** Three tabs with counts are wider than a phone: the row scrolls instead of widening the page. */
 export const tabs = style({ maxWidth: '100%', overflowX: 'auto', overflowY: 'hidden' });
+
+export const dayChecks = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.xs,
+  maxHeight: 240,
+  overflowY: 'auto',
+});

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEAL_PLANNING_CONTEXT_KEY } from '../../../lib/storage-keys';
 import { storeTokens } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { formatDayLabel } from '../components/week-view';
 import { sampleMeal, samplePlan, testToday } from '../meal-plans.fixtures';
 import { stubMealPlans } from './meal-plans-test-server';
 
@@ -116,5 +117,40 @@ describe('/meal-plans/{id}', () => {
     expect(
       screen.getByText("The meal plan you're looking for doesn't exist or you don't have permission to view it."),
     ).toBeInTheDocument();
+  });
+
+  it('creates a shopping list from the chosen days and opens it', async () => {
+    const stub = stubMealPlans(undefined, {
+      'POST /shopping/lists/from-meal-plan': () => ({ status: 201, body: { id: 42 } }),
+      'GET /shopping/lists/42': () => ({ status: 404, body: { detail: 'Shopping list not found' } }),
+    });
+    const { user, router } = renderApp('/meal-plans/7');
+    await user.click(await screen.findByRole('button', { name: 'Create List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Shopping List' });
+    expect(within(dialog).getByRole('textbox', { name: /List Name/ })).toHaveValue('Back-to-school week Shopping List');
+    await user.click(within(dialog).getByRole('button', { name: 'Deselect All' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create List' }));
+    expect(
+      await within(dialog).findByText('Please select at least one day to generate a shopping list.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: formatDayLabel(today) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create List' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?list=42'));
+    expect(stub.callsTo('POST', '/shopping/lists/from-meal-plan')[0]!.body).toEqual({
+      meal_plan_id: 7,
+      name: 'Back-to-school week Shopping List',
+      description: null,
+      merge_similar_items: true,
+      dates: [today],
+    });
+  });
+
+  it('says so when the list cannot be generated', async () => {
+    stubMealPlans(undefined, { 'POST /shopping/lists/from-meal-plan': () => ({ status: 500, body: { detail: 'x' } }) });
+    const { user } = renderApp('/meal-plans/7');
+    await user.click(await screen.findByRole('button', { name: 'Create List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Shopping List' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create List' }));
+    expect(await within(dialog).findByText('Failed to generate shopping list. Please try again.')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import {
   formatPlanRange,
   useToast,
 } from '@potluck/ui';
-import { Copy, Pencil, SearchX, Trash2 } from 'lucide-react';
+import { Copy, Pencil, SearchX, ShoppingCart, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../lib/page-header';
@@ -23,9 +23,11 @@ import { useMealCalendar } from '../api/use-meal-calendar';
 import { useMealMutations } from '../api/use-meal-mutations';
 import { useMealPlan } from '../api/use-meal-plan';
 import { usePlanMutations } from '../api/use-plan-mutations';
+import { useShoppingFromPlan } from '../api/use-shopping-from-plan';
 import { CustomMealDialog } from '../components/custom-meal-dialog';
 import * as styles from '../components/meal-plans.css';
 import { PlanFormDialog } from '../components/plan-form-dialog';
+import { ShoppingListDialog } from '../components/shopping-list-dialog';
 import { formatDayLabel, WeekView } from '../components/week-view';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import { addFailureText } from './use-add-from-collection';
@@ -72,8 +74,10 @@ function PlanDetail({ planId }: { planId: number }) {
   const calendar = useMealCalendar(planId, week, addDays(week, 6));
   const meals = useMealMutations(planId);
   const plans = usePlanMutations();
+  const fromPlan = useShoppingFromPlan();
   const [form, setForm] = useState<'edit' | 'duplicate' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [listing, setListing] = useState(false);
   const [custom, setCustom] = useState<{ day: string; slot: Slot } | null>(null);
 
   const failed = (error: unknown) => {
@@ -127,6 +131,9 @@ function PlanDetail({ planId }: { planId: number }) {
         actions={
           plan.read_only ? null : (
             <>
+              <Button iconStart={<ShoppingCart size={16} />} onClick={() => setListing(true)}>
+                {T.createList}
+              </Button>
               <Button variant="secondary" iconStart={<Copy size={16} />} onClick={() => setForm('duplicate')}>
                 {T.duplicate}
               </Button>
@@ -163,6 +170,16 @@ function PlanDetail({ planId }: { planId: number }) {
           dayLabel={formatDayLabel(custom.day)}
           onOpenChange={(open) => !open && setCustom(null)}
           onAdd={addCustom}
+        />
+      ) : null}
+      {listing ? (
+        <ShoppingListDialog
+          plan={plan}
+          onOpenChange={setListing}
+          onGenerate={async (body) => {
+            const list = await fromPlan(body);
+            navigate(`/shopping?list=${list.id}`);
+          }}
         />
       ) : null}
       {form ? (
