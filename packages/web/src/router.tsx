@@ -25,6 +25,10 @@ const ShoppingPage = lazyPage(() => import('./features/shopping/routes/shopping-
 const ShoppingListPage = lazyPage(() => import('./features/shopping/routes/shopping-list-page'), 'ShoppingListPage');
 const PrintShoppingPage = lazyPage(() => import('./features/shopping/routes/print-shopping-page'), 'PrintShoppingPage');
 const MealPlansPage = lazyPage(() => import('./features/meal-plans/routes/meal-plans-page'), 'MealPlansPage');
+const SharedMealPlanPage = lazyPage(
+  () => import('./features/meal-plans/routes/shared-meal-plan-page'),
+  'SharedMealPlanPage',
+);
 const MealPlanPage = lazyPage(() => import('./features/meal-plans/routes/meal-plan-page'), 'MealPlanPage');
 const AiHomePage = lazyPage(() => import('./features/ai-home/routes/ai-home-page'), 'AiHomePage');
 
@@ -63,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'shopping', element: <ShoppingPage /> },
               { path: 'shopping/:id', element: <ShoppingListPage /> },
               { path: 'meal-plans', element: <MealPlansPage /> },
+              { path: 'meal-plans/shared/:token', element: <SharedMealPlanPage /> },
               { path: 'meal-plans/:id', element: <MealPlanPage /> },
               { path: 'activity', element: soon('activity') },
               { path: 'profile', element: <ProfilePage /> },

@@ -1,5 +1,5 @@
-import type { Meal, MealCalendar, MealPlan, MealPlanSummary } from '@potluck/api';
-import { addDays, daysOf, PLAN_MEAL_TYPES, todayIn } from '@potluck/api/domain';
+import type { Meal, MealPlan, MealPlanSummary } from '@potluck/api';
+import { addDays, daysOf, todayIn } from '@potluck/api/domain';
 
 /** The test runner's calendar day, as the page computes it. */
 export const testToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
@@ -57,15 +57,4 @@ export function samplePlan(meals: Meal[] = [], overrides: Partial<MealPlan> = {}
 
 export const summaryOf = ({ meals: _meals, read_only: _readOnly, ...summary }: MealPlan): MealPlanSummary => summary;
 
-/** GET /meal-plans/{id}/calendar of `plan` for start..end, clipped to the plan. */
-export function calendarOf(plan: MealPlan, start: string, end: string): MealCalendar {
-  const from = start > plan.start_date ? start : plan.start_date;
-  const to = end < plan.end_date ? end : plan.end_date;
-  const calendar: MealCalendar['calendar'] = {};
-  for (const day of daysOf(from, to)) {
-    calendar[day] = Object.fromEntries(
-      PLAN_MEAL_TYPES.map((type) => [type, plan.meals.filter((m) => m.meal_date === day && m.meal_type === type)]),
-    ) as MealCalendar['calendar'][string];
-  }
-  return { meal_plan_id: plan.id, start: from, end: to, calendar };
-}
+export { calendarOf } from './components/calendar-of';

@@ -3,7 +3,6 @@ import { addDays, isWithin, MEAL_SLOTS, todayIn, weekStart } from '@potluck/api/
 import {
   Button,
   ConfirmDialog,
-  EmptyState,
   ErrorState,
   MEAL_SLOT_LABELS,
   MealPlanProgress,
@@ -12,7 +11,7 @@ import {
   formatPlanRange,
   useToast,
 } from '@potluck/ui';
-import { Copy, Pencil, SearchX, ShoppingCart, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Share2, ShoppingCart, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../lib/page-header';
@@ -23,13 +22,16 @@ import { useMealCalendar } from '../api/use-meal-calendar';
 import { useMealMutations } from '../api/use-meal-mutations';
 import { useMealPlan } from '../api/use-meal-plan';
 import { usePlanMutations } from '../api/use-plan-mutations';
+import { useShareMutations } from '../api/use-share-mutations';
 import { useShoppingFromPlan } from '../api/use-shopping-from-plan';
 import { CustomMealDialog } from '../components/custom-meal-dialog';
 import * as styles from '../components/meal-plans.css';
 import { PlanFormDialog } from '../components/plan-form-dialog';
+import { ShareDialog } from '../components/share-dialog';
 import { ShoppingListDialog } from '../components/shopping-list-dialog';
 import { formatDayLabel, WeekView } from '../components/week-view';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
+import { PlanNotFound } from './plan-not-found';
 import { addFailureText } from './use-add-from-collection';
 
 type Slot = (typeof MEAL_SLOTS)[number];
@@ -45,24 +47,6 @@ export function MealPlanPage() {
   return <PlanDetail key={plan.id} planId={plan.id} />;
 }
 
-function PlanNotFound() {
-  return (
-    <Stack>
-      <PageHeader title={T.title} />
-      <EmptyState
-        title={T.notFound}
-        description={T.notFoundHint}
-        icon={<SearchX size={34} />}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to="/meal-plans">{T.breadcrumb}</Link>
-          </Button>
-        }
-      />
-    </Stack>
-  );
-}
-
 function PlanDetail({ planId }: { planId: number }) {
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -75,6 +59,8 @@ function PlanDetail({ planId }: { planId: number }) {
   const meals = useMealMutations(planId);
   const plans = usePlanMutations();
   const fromPlan = useShoppingFromPlan();
+  const sharing = useShareMutations(planId);
+  const [sharingOpen, setSharingOpen] = useState(false);
   const [form, setForm] = useState<'edit' | 'duplicate' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [listing, setListing] = useState(false);
@@ -134,6 +120,9 @@ function PlanDetail({ planId }: { planId: number }) {
               <Button iconStart={<ShoppingCart size={16} />} onClick={() => setListing(true)}>
                 {T.createList}
               </Button>
+              <Button variant="secondary" iconStart={<Share2 size={16} />} onClick={() => setSharingOpen(true)}>
+                {T.share}
+              </Button>
               <Button variant="secondary" iconStart={<Copy size={16} />} onClick={() => setForm('duplicate')}>
                 {T.duplicate}
               </Button>
@@ -170,6 +159,14 @@ function PlanDetail({ planId }: { planId: number }) {
           dayLabel={formatDayLabel(custom.day)}
           onOpenChange={(open) => !open && setCustom(null)}
           onAdd={addCustom}
+        />
+      ) : null}
+      {sharingOpen ? (
+        <ShareDialog
+          isShared={plan.is_shared}
+          onOpenChange={setSharingOpen}
+          onShare={sharing.share}
+          onRevoke={sharing.revoke}
         />
       ) : null}
       {listing ? (
