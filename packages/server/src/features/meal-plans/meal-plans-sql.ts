@@ -34,6 +34,11 @@ export function mealsOf(reader: Viewer, planId: number, range?: { start: string;
     ORDER BY m.meal_date, ${MEAL_TYPE_ORDER}, m.id`;
 }
 
+/** The meals matching `where` (over `m`) as one JSON array in date then slot order, for one-statement reads. */
+export const mealsJson = (reader: Viewer, where: SQL): SQL =>
+  sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (SELECT ${MEAL_COLUMNS} FROM ${mealsFrom(reader)}
+    WHERE ${where} ORDER BY m.meal_date, ${MEAL_TYPE_ORDER}, m.id) x)`;
+
 /** One meal, as its reader sees it. */
 export const oneMeal = (reader: Viewer, mealId: number): SQL =>
   sql`SELECT ${MEAL_COLUMNS} FROM ${mealsFrom(reader)} WHERE m.id = ${mealId}`;

@@ -21,6 +21,7 @@ import {
   PLAN_COLUMNS,
   PLAN_COUNTS,
   type PlanRow,
+  mealsJson,
   mealsOf,
   ownPlan,
   planNotFound,
@@ -168,10 +169,17 @@ export function createMealPlansService(ctx: AppContext) {
 
     /** date → meal type → meals for a range clipped to the plan; every day and type present. */
     async calendar(viewer: Viewer, id: number, query: { start?: string; end?: string }): Promise<MealCalendar> {
-      const plan = await own(db, viewer, id);
-      const start = query.start && query.start > plan.start_date ? query.start : plan.start_date;
-      const end = query.end && query.end < plan.end_date ? query.end : plan.end_date;
-      const meals = start <= end ? await rows<Meal>(db, mealsOf(viewer, id, { start, end })) : [];
+      // One statement (the plan, its clipped range and that range's meals): a week is read on every scroll.
+      const from = sql`greatest(p.start_date, coalesce(${query.start ?? null}::date, p.start_date))`;
+      const to = sql`least(p.end_date, coalesce(${query.end ?? null}::date, p.end_date))`;
+      const [row] = await rows<{ start: string; end: string; meals: Meal[] }>(
+        db,
+        sql`SELECT ${from}::text AS "start", ${to}::text AS "end",
+            ${mealsJson(viewer, sql`m.meal_plan_id = p.id AND m.meal_date BETWEEN ${from} AND ${to}`)} AS meals
+          FROM meal_plans p WHERE ${ownPlan(viewer, id)}`,
+      );
+      if (!row) throw planNotFound();
+      const { start, end, meals } = row;
       const calendar: MealCalendar['calendar'] = {};
       for (const day of daysOf(start, end)) {
         calendar[day] = Object.fromEntries(PLAN_MEAL_TYPES.map((t) => [t, [] as Meal[]])) as Record<
