@@ -63,3 +63,6 @@ export const dayChecks = style({
   maxHeight: 240,
   overflowY: 'auto',
 });
+
+/** A grid item may shrink below its content's width, so the tab row can scroll inside it. */
+export const tabsRoot = style({ minWidth: 0 });

@@ -117,7 +117,11 @@ export function MealPlansPage() {
           </Button>
         }
       />
-      <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'plans' ? null : value)}>
+      <Tabs
+        className={styles.tabsRoot}
+        value={tab}
+        onValueChange={(value) => setParam('tab', value === 'plans' ? null : value)}
+      >
         <TabsList aria-label={T.title} className={styles.tabs}>
           <TabsTrigger value="plans" count={plans.data?.length}>
             {T.tabs.plans}
