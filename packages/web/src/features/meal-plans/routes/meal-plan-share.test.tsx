@@ -42,7 +42,8 @@ describe('sharing a meal plan', () => {
   });
 
   it('opens a shared plan read-only', async () => {
-    const plan = samplePlan([sampleMeal({ id: 1, meal_date: testToday() })], { read_only: true });
+    // read_only is false for the owner opening their own link: the link's view stays read-only anyway.
+    const plan = samplePlan([sampleMeal({ id: 1, meal_date: testToday() })], { read_only: false });
     stubMealPlans(null, { 'GET /meal-plans/shared/tok123': () => ({ body: plan }) });
     renderApp('/meal-plans/shared/tok123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Back-to-school week' })).toBeInTheDocument();
@@ -50,6 +51,7 @@ describe('sharing a meal plan', () => {
     expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as cooked' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Custom meal/ })).not.toBeInTheDocument();
   });
 
   it('says Meal Plan Not Found for a revoked link', async () => {

@@ -37,7 +37,8 @@ export function SharedMealPlanPage() {
         calendar={calendarOf(plan, week, addDays(week, 6))}
         today={today}
         includeSnacks={plan.include_snacks}
-        readOnly={plan.read_only}
+        // The link's view is read-only even for the owner, who changes the plan on its own page.
+        readOnly
         hasPrevious={week > start}
         hasNext={addDays(week, 6) < end}
         onWeekChange={setWeek}
