@@ -34,6 +34,7 @@ export * from './ai/ai.messages';
 export * from './import/index';
 export * from './shopping/shopping.schemas';
 export * from './shopping/shopping-templates.schemas';
+export * from './shopping/shopping-insights.schemas';
 export * from './shopping/shopping.contract';
 export * from './meal-plans/meal-plans.schemas';
 export * from './meal-plans/meal-plan-extras.schemas';

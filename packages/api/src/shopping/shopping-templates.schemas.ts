@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, pageOf } from '../common/common.schemas';
+import { isoDateTime, pageOf, queryBoolean } from '../common/common.schemas';
 import { MAX_LIST_ITEMS, SHOPPING_MESSAGES as M, shoppingFields } from './shopping.schemas';
 
 const { optionalText, money, itemName, category, itemAmount } = shoppingFields;
@@ -76,8 +76,6 @@ export const templateUpdateSchema = z.object({
   template_items: templateFields.template_items.optional(),
 });
 export type TemplateUpdate = z.input<typeof templateUpdateSchema>;
-
-const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const templateListQuerySchema = z.object({
   /** Also list other members' public templates (default true; the web sends false to exclude them). */

@@ -3,14 +3,8 @@ import { idParamsOf } from '../common/common.schemas';
 import { endpoint } from '../endpoint';
 import { fromMealPlanInputSchema } from '../meal-plans/meal-plan-extras.schemas';
 import {
-  analyticsQuerySchema,
-  autoCategorizeQuerySchema,
-  categorySuggestionSchema,
   fromRecipesInputSchema,
   fromTemplateInputSchema,
-  learnCategoryQuerySchema,
-  shoppingAnalyticsSchema,
-  shoppingCategoryCountSchema,
   shoppingItemInputSchema,
   shoppingItemSchema,
   shoppingItemToggleSchema,
@@ -21,6 +15,14 @@ import {
   shoppingListSchema,
   shoppingListUpdateSchema,
 } from './shopping.schemas';
+import {
+  analyticsQuerySchema,
+  autoCategorizeQuerySchema,
+  categorySuggestionSchema,
+  learnCategoryQuerySchema,
+  shoppingAnalyticsSchema,
+  shoppingCategoryCountSchema,
+} from './shopping-insights.schemas';
 import {
   saveAsTemplateQuerySchema,
   shoppingTemplateSchema,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { autoCategorizeQuerySchema } from './shopping-insights.schemas';
 import { templateInputSchema } from './shopping-templates.schemas';
 import {
   SHOPPING_MESSAGES as M,
-  autoCategorizeQuerySchema,
   fromRecipesInputSchema,
   shoppingItemInputSchema,
   shoppingListInputSchema,
