@@ -12,8 +12,24 @@ export const MEAL_PLAN_TEXT = {
   tryAgain: 'Try Again',
   // Templates tab
   createTemplate: 'Create Template',
+  templatesFailed: 'Failed to load meal plan templates',
+  templateBadge: 'Template',
+  public: 'Public',
+  templateSummary: (days: number, meals: number) =>
+    `${days} ${days === 1 ? 'day' : 'days'} · ${meals} ${meals === 1 ? 'meal' : 'meals'}`,
+  startPlan: 'Start Plan',
+  startPlanTitle: (name: string) => `Start a plan from “${name}”`,
+  templateDays: (days: number) => `The plan covers ${days} ${days === 1 ? 'day' : 'days'} from this date.`,
+  saveAsTemplate: 'Save as Template',
+  saveTemplateTitle: 'Save as Template',
+  fromPlan: 'Plan',
+  templateName: 'Template Name',
+  makePublic: 'Share with other members (public)',
+  templateSaved: 'Template saved',
+  deleteTemplateTitle: 'Delete this template?',
+  deleteTemplateConfirm: (name: string) => `“${name}” will be deleted. Plans started from it stay.`,
   noTemplates: 'No templates yet',
-  noTemplatesHint: 'Create a template to start new plans from it.',
+  noTemplatesHint: 'Save one of your plans as a template to start new plans from it.',
   // Analytics tab
   analyticsFailed: 'Failed to load meal plan analytics',
   analytics: {
@@ -28,7 +44,6 @@ export const MEAL_PLAN_TEXT = {
   },
   // Plan form
   formTitle: { create: 'New Meal Plan', edit: 'Edit Meal Plan', duplicate: 'Duplicate Meal Plan' },
-  templateTitle: 'New Template',
   submit: { create: 'Create Plan', edit: 'Save Changes', duplicate: 'Duplicate Plan' },
   planName: 'Plan Name',
   description: 'Description',

@@ -66,3 +66,17 @@ export const dayChecks = style({
 
 /** A grid item may shrink below its content's width, so the tab row can scroll inside it. */
 export const tabsRoot = style({ minWidth: 0 });
+
+export const select = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const templateCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const templateActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginTop: 'auto' });

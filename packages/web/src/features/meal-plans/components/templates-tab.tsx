@@ -1,26 +1,26 @@
-import type { MealPlanSummary } from '@potluck/api';
-import { Button, EmptyState, Grid, MealPlanCard, Skeleton, Stack } from '@potluck/ui';
-import { LayoutTemplate, Plus } from 'lucide-react';
-import { renderRouterLink } from '../../../lib/router-link';
+import type { MealPlanTemplate } from '@potluck/api';
+import { Badge, Button, Card, EmptyState, ErrorState, Grid, IconButton, Skeleton, Stack } from '@potluck/ui';
+import { LayoutTemplate, Play, Plus, Trash2 } from 'lucide-react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
+import * as styles from './meal-plans.css';
 
 export interface TemplatesTabProps {
-  /** Your plans marked as templates. */
-  templates: MealPlanSummary[] | undefined;
-  today: string;
+  templates: MealPlanTemplate[] | undefined;
+  error: unknown;
+  onRetry: () => void;
   onCreate: () => void;
-  onEdit: (plan: MealPlanSummary) => void;
-  onDuplicate: (plan: MealPlanSummary) => void;
-  onDelete: (plan: MealPlanSummary) => void;
+  onStart: (template: MealPlanTemplate) => void;
+  onDelete: (template: MealPlanTemplate) => void;
 }
 
-/** The Templates tab: Create Template, and your template plans (duplicate one to start a plan from it). */
-export function TemplatesTab({ templates, today, onCreate, ...actions }: TemplatesTabProps) {
+/** The Templates tab: Create Template (from one of your plans), and templates to start a plan from. */
+export function TemplatesTab({ templates, error, onRetry, onCreate, onStart, onDelete }: TemplatesTabProps) {
   const create = (
     <Button iconStart={<Plus size={18} />} onClick={onCreate}>
       {T.createTemplate}
     </Button>
   );
+  if (error) return <ErrorState title={T.templatesFailed} onRetry={onRetry} retryLabel={T.tryAgain} />;
   if (!templates) return <Skeleton shape="rect" height={220} />;
   if (templates.length === 0) {
     return (
@@ -35,18 +35,31 @@ export function TemplatesTab({ templates, today, onCreate, ...actions }: Templat
   return (
     <Stack>
       <div>{create}</div>
-      <Grid gap="md" minColumnWidth="300px">
-        {templates.map((plan) => (
-          <MealPlanCard
-            key={plan.id}
-            plan={plan}
-            today={today}
-            href={`/meal-plans/${plan.id}`}
-            renderLink={renderRouterLink}
-            onEdit={() => actions.onEdit(plan)}
-            onDuplicate={() => actions.onDuplicate(plan)}
-            onDelete={() => actions.onDelete(plan)}
-          />
+      <Grid gap="md" minColumnWidth="280px">
+        {templates.map((template) => (
+          <Card asChild padding="md" key={template.id} className={styles.templateCard}>
+            <article aria-label={template.name}>
+              <h3 className={styles.sectionTitle}>{template.name}</h3>
+              <div>
+                <Badge tone="accent">{T.templateBadge}</Badge> {template.is_public ? <Badge>{T.public}</Badge> : null}
+              </div>
+              {template.description ? <p className={styles.muted}>{template.description}</p> : null}
+              <p className={styles.muted}>{T.templateSummary(template.duration_days, template.meals.length)}</p>
+              <div className={styles.templateActions}>
+                <Button iconStart={<Play size={16} />} onClick={() => onStart(template)}>
+                  {T.startPlan}
+                </Button>
+                {template.is_own ? (
+                  <IconButton
+                    aria-label={`Delete ${template.name}`}
+                    icon={<Trash2 size={18} />}
+                    variant="danger"
+                    onClick={() => onDelete(template)}
+                  />
+                ) : null}
+              </div>
+            </article>
+          </Card>
         ))}
       </Grid>
     </Stack>

@@ -11,7 +11,7 @@ import {
   formatPlanRange,
   useToast,
 } from '@potluck/ui';
-import { Copy, Pencil, Share2, ShoppingCart, Trash2 } from 'lucide-react';
+import { Copy, LayoutTemplate, Pencil, Share2, ShoppingCart, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../lib/page-header';
@@ -21,12 +21,14 @@ import { collectionFor, savePlanningContext } from '../api/planning-context';
 import { useMealCalendar } from '../api/use-meal-calendar';
 import { useMealMutations } from '../api/use-meal-mutations';
 import { useMealPlan } from '../api/use-meal-plan';
+import { useTemplateMutations } from '../api/use-meal-templates';
 import { usePlanMutations } from '../api/use-plan-mutations';
 import { useShareMutations } from '../api/use-share-mutations';
 import { useShoppingFromPlan } from '../api/use-shopping-from-plan';
 import { CustomMealDialog } from '../components/custom-meal-dialog';
 import * as styles from '../components/meal-plans.css';
 import { PlanFormDialog } from '../components/plan-form-dialog';
+import { SaveTemplateDialog } from '../components/save-template-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { ShoppingListDialog } from '../components/shopping-list-dialog';
 import { formatDayLabel, WeekView } from '../components/week-view';
@@ -61,6 +63,8 @@ function PlanDetail({ planId }: { planId: number }) {
   const fromPlan = useShoppingFromPlan();
   const sharing = useShareMutations(planId);
   const [sharingOpen, setSharingOpen] = useState(false);
+  const templates = useTemplateMutations();
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const [form, setForm] = useState<'edit' | 'duplicate' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [listing, setListing] = useState(false);
@@ -123,6 +127,13 @@ function PlanDetail({ planId }: { planId: number }) {
               <Button variant="secondary" iconStart={<Share2 size={16} />} onClick={() => setSharingOpen(true)}>
                 {T.share}
               </Button>
+              <Button
+                variant="secondary"
+                iconStart={<LayoutTemplate size={16} />}
+                onClick={() => setSavingTemplate(true)}
+              >
+                {T.saveAsTemplate}
+              </Button>
               <Button variant="secondary" iconStart={<Copy size={16} />} onClick={() => setForm('duplicate')}>
                 {T.duplicate}
               </Button>
@@ -159,6 +170,18 @@ function PlanDetail({ planId }: { planId: number }) {
           dayLabel={formatDayLabel(custom.day)}
           onOpenChange={(open) => !open && setCustom(null)}
           onAdd={addCustom}
+        />
+      ) : null}
+      {savingTemplate ? (
+        <SaveTemplateDialog
+          plan={plan}
+          onOpenChange={setSavingTemplate}
+          onSave={(id, body) =>
+            templates.save(id, body).then(() => {
+              setSavingTemplate(false);
+              toast({ variant: 'success', title: T.templateSaved });
+            }, failed)
+          }
         />
       ) : null}
       {sharingOpen ? (

@@ -1,4 +1,4 @@
-import type { MealPlanInput, MealPlanSummary } from '@potluck/api';
+import type { MealPlanInput, MealPlanSummary, MealPlanTemplate } from '@potluck/api';
 import { todayIn } from '@potluck/api/domain';
 import {
   Alert,
@@ -19,12 +19,15 @@ import { PageHeader } from '../../../lib/page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { memberTimeZone, parsePlanId } from '../api/keys';
 import { useMealPlans } from '../api/use-meal-plans';
+import { useMealTemplates, useTemplateMutations } from '../api/use-meal-templates';
 import { usePlanMutations } from '../api/use-plan-mutations';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import type { PlanFormMode } from '../components/plan-form';
 import * as styles from '../components/meal-plans.css';
 import { PlansTab } from '../components/plans-tab';
+import { SaveTemplateDialog } from '../components/save-template-dialog';
+import { StartPlanDialog } from '../components/start-plan-dialog';
 import { TemplatesTab } from '../components/templates-tab';
 import { MEAL_PLAN_TEXT as T, PLAN_FILTERS, type PlanFilter } from '../meal-plans.texts';
 import { useAddFromCollection } from './use-add-from-collection';
@@ -36,7 +39,7 @@ type Tab = (typeof TABS)[number];
 const parseRecipeIds = (value: string | null): number[] | null =>
   value === null ? null : value.split(',').flatMap((part) => parsePlanId(part.trim()) ?? []);
 
-type FormState = { mode: PlanFormMode; plan?: MealPlanSummary; template?: boolean } | null;
+type FormState = { mode: PlanFormMode; plan?: MealPlanSummary } | null;
 
 /** /meal-plans (spec 001 §2 Meal plan list): tabs Meal Plans, Templates, Analytics, and the plan form. */
 export function MealPlansPage() {
@@ -56,7 +59,11 @@ export function MealPlansPage() {
   const filter: PlanFilter = filterParam && PLAN_FILTERS.includes(filterParam) ? filterParam : 'all';
   const plans = useMealPlans(filter === 'active');
   const allPlans = useMealPlans(false);
-  const templateCount = allPlans.data?.filter((plan) => plan.is_template).length;
+  const templates = useMealTemplates();
+  const templateActions = useTemplateMutations();
+  const [savingTemplate, setSavingTemplate] = useState(false);
+  const [starting, setStarting] = useState<MealPlanTemplate | null>(null);
+  const [deletingTemplate, setDeletingTemplate] = useState<MealPlanTemplate | null>(null);
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -73,7 +80,7 @@ export function MealPlansPage() {
     if (!form) return;
     try {
       if (form.mode === 'create') {
-        const plan = await mutations.create({ ...body, is_template: form.template ?? false });
+        const plan = await mutations.create(body);
         navigate(`/meal-plans/${plan.id}`);
       } else if (form.mode === 'edit' && form.plan) {
         await mutations.update(form.plan.id, body);
@@ -126,7 +133,7 @@ export function MealPlansPage() {
           <TabsTrigger value="plans" count={plans.data?.length}>
             {T.tabs.plans}
           </TabsTrigger>
-          <TabsTrigger value="templates" count={templateCount}>
+          <TabsTrigger value="templates" count={templates.data?.length}>
             {T.tabs.templates}
           </TabsTrigger>
           <TabsTrigger value="analytics">{T.tabs.analytics}</TabsTrigger>
@@ -147,12 +154,12 @@ export function MealPlansPage() {
         </TabsContent>
         <TabsContent value="templates">
           <TemplatesTab
-            templates={allPlans.data?.filter((plan) => plan.is_template)}
-            today={today}
-            onCreate={() => setForm({ mode: 'create', template: true })}
-            onEdit={(plan) => setForm({ mode: 'edit', plan })}
-            onDuplicate={(plan) => setForm({ mode: 'duplicate', plan })}
-            onDelete={setDeleting}
+            templates={templates.data}
+            error={templates.error}
+            onRetry={() => void templates.mutate()}
+            onCreate={() => setSavingTemplate(true)}
+            onStart={setStarting}
+            onDelete={setDeletingTemplate}
           />
         </TabsContent>
         <TabsContent value="analytics">
@@ -162,11 +169,36 @@ export function MealPlansPage() {
       {form ? (
         <PlanFormDialog
           mode={form.mode}
-          title={form.template ? T.templateTitle : undefined}
           plan={form.plan}
           today={today}
           onOpenChange={(open) => !open && setForm(null)}
           onSubmit={submit}
+        />
+      ) : null}
+      {savingTemplate && allPlans.data ? (
+        <SaveTemplateDialog
+          plans={allPlans.data}
+          onOpenChange={setSavingTemplate}
+          onSave={(planId, body) => templateActions.save(planId, body).then(() => setSavingTemplate(false), failed)}
+        />
+      ) : null}
+      {starting ? (
+        <StartPlanDialog
+          template={starting}
+          today={today}
+          onOpenChange={(open) => !open && setStarting(null)}
+          onStart={(body) => templateActions.startPlan(body).then((plan) => navigate(`/meal-plans/${plan.id}`), failed)}
+        />
+      ) : null}
+      {deletingTemplate ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open: boolean) => !open && setDeletingTemplate(null)}
+          title={T.deleteTemplateTitle}
+          description={T.deleteTemplateConfirm(deletingTemplate.name)}
+          confirmLabel={T.delete}
+          tone="danger"
+          onConfirm={() => templateActions.remove(deletingTemplate.id).then(() => setDeletingTemplate(null), failed)}
         />
       ) : null}
       {deleting ? (

@@ -15,6 +15,7 @@ export function stubMealPlans(plan: MealPlan | null = samplePlan(), override: Re
     'GET /auth/me': () => ({ body: member }),
     'GET /meal-plans': (req) =>
       page(current && (queryOf(req).active_only !== 'true' || current.is_active) ? [summaryOf(current)] : []),
+    'GET /meal-plans/templates': () => page([]),
     'GET /meal-plans/analytics': () => ({
       body: {
         days: 30,

@@ -1,0 +1,74 @@
+import type { MealPlanSummary, SaveAsMealTemplate } from '@potluck/api';
+import { Button, Checkbox, Dialog, Field, Inline, Input, Stack, Textarea } from '@potluck/ui';
+import { useState, type FormEvent } from 'react';
+import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
+import * as styles from './meal-plans.css';
+
+export interface SaveTemplateDialogProps {
+  /** The plan to save; without it the dialog asks which of `plans` to save. */
+  plan?: MealPlanSummary;
+  plans?: MealPlanSummary[];
+  onOpenChange: (open: boolean) => void;
+  /** Saves; a rejection keeps the dialog open with the typed values. */
+  onSave: (planId: number, body: SaveAsMealTemplate) => Promise<unknown>;
+}
+
+/** Save as Template: a plan's meals kept by their day offset, under a name, optionally public. */
+export function SaveTemplateDialog({ plan, plans = [], onOpenChange, onSave }: SaveTemplateDialogProps) {
+  const [planId, setPlanId] = useState<number | null>(plan?.id ?? plans[0]?.id ?? null);
+  const [name, setName] = useState(plan?.name ?? plans[0]?.name ?? '');
+  const [description, setDescription] = useState(plan?.description ?? '');
+  const [isPublic, setPublic] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || planId === null || !name.trim()) return;
+    setBusy(true);
+    try {
+      await onSave(planId, { name: name.trim(), description: description.trim() || null, is_public: isPublic });
+    } catch {
+      // The page said what went wrong.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => busy || onOpenChange(open)} title={T.saveTemplateTitle}>
+      <Stack as="form" gap="md" onSubmit={submit}>
+        <fieldset disabled={busy} className={styles.fieldset}>
+          {plan ? null : (
+            <Field label={T.fromPlan} required>
+              <select
+                className={styles.select}
+                value={planId ?? ''}
+                onChange={(event) => {
+                  const chosen = plans.find((p) => p.id === Number(event.target.value));
+                  setPlanId(chosen?.id ?? null);
+                  if (chosen) setName(chosen.name);
+                }}
+              >
+                {plans.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field label={T.templateName} required>
+            <Input value={name} onChange={(event) => setName(event.target.value)} />
+          </Field>
+          <Field label={T.description}>
+            <Textarea rows={2} value={description} onChange={(event) => setDescription(event.target.value)} />
+          </Field>
+          <Checkbox label={T.makePublic} checked={isPublic} onCheckedChange={(c) => setPublic(c === true)} />
+        </fieldset>
+        <Inline justify="end">
+          <Button type="submit" disabled={planId === null || !name.trim()} loading={busy}>
+            {T.saveAsTemplate}
+          </Button>
+        </Inline>
+      </Stack>
+    </Dialog>
+  );
+}
