@@ -102,3 +102,6 @@ export const cooked = style({
   fontWeight: vars.fontWeight.semibold,
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
 });
+
+/** Move sits beside Remove at the end of the header. */
+export const move = style({ marginLeft: 'auto' });

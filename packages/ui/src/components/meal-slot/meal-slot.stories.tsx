@@ -122,3 +122,12 @@ export const MarkCooked: Story = {
     await expect(args.onToggleCompleted).toHaveBeenCalledOnce();
   },
 };
+
+/** Move opens the page's move dialog: the keyboard way to another day or slot. */
+export const Movable: Story = {
+  args: { meal: soup, onMove: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Nonna’s roasted tomato soup from dinner' }));
+    await expect(args.onMove).toHaveBeenCalledOnce();
+  },
+};

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { Check, CircleCheck, Coffee, Cookie, Plus, Sandwich, Soup, Undo2, X } from 'lucide-react';
+import { Check, CircleCheck, Coffee, Cookie, MoveRight, Plus, Sandwich, Soup, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
@@ -30,6 +30,8 @@ export interface MealSlotProps {
   /** Opens the recipe detail of the meal. */
   onOpen?: () => void;
   onRemove?: () => void;
+  /** Moves the meal to another day or slot (the keyboard-friendly way; the page may offer dragging too). */
+  onMove?: () => void;
   /** Marks the meal cooked or not cooked; without it the slot only shows the state. */
   onToggleCompleted?: () => void;
 }
@@ -42,6 +44,7 @@ export function MealSlot({
   onAdd,
   onOpen,
   onRemove,
+  onMove,
   onToggleCompleted,
 }: MealSlotProps) {
   const label = MEAL_SLOT_LABELS[mealType];
@@ -58,6 +61,15 @@ export function MealSlot({
           </span>
           {label}
         </span>
+        {meal && !readOnly && onMove ? (
+          <IconButton
+            aria-label={`Move ${name} from ${label.toLowerCase()}`}
+            icon={<MoveRight size={16} />}
+            size="sm"
+            onClick={onMove}
+            className={styles.move}
+          />
+        ) : null}
         {meal && !readOnly && onRemove ? (
           <IconButton
             aria-label={`Remove ${name} from ${label.toLowerCase()}`}

@@ -93,6 +93,11 @@ export const MEAL_PLAN_TEXT = {
   copyFailed: 'Could not copy the link. Select it and copy it yourself.',
   revoke: 'Revoke Link',
   sharedBy: 'Shared meal plan (read only)',
+  // Move
+  moveTitle: (name: string) => `Move “${name}”`,
+  moveDay: 'Day',
+  moveSlot: 'Meal',
+  move: 'Move Meal',
   // Custom meal
   addCustom: 'Custom meal',
   customTitle: (slot: string, day: string) => `Custom ${slot} on ${day}`,

@@ -1,6 +1,6 @@
 import type { MealPlanSummary, SaveAsMealTemplate } from '@potluck/api';
 import { Button, Checkbox, Dialog, Field, Inline, Input, Stack, Textarea } from '@potluck/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import * as styles from './meal-plans.css';
 
@@ -20,6 +20,7 @@ export function SaveTemplateDialog({ plan, plans = [], onOpenChange, onSave }: S
   const [description, setDescription] = useState(plan?.description ?? '');
   const [isPublic, setPublic] = useState(false);
   const [busy, setBusy] = useState(false);
+  const planFieldId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || planId === null || !name.trim()) return;
@@ -37,8 +38,9 @@ export function SaveTemplateDialog({ plan, plans = [], onOpenChange, onSave }: S
       <Stack as="form" gap="md" onSubmit={submit}>
         <fieldset disabled={busy} className={styles.fieldset}>
           {plan ? null : (
-            <Field label={T.fromPlan} required>
+            <Field label={T.fromPlan} required id={planFieldId}>
               <select
+                id={planFieldId}
                 className={styles.select}
                 value={planId ?? ''}
                 onChange={(event) => {

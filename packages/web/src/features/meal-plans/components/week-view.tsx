@@ -26,6 +26,8 @@ export interface WeekViewProps {
   onAdd: (day: string, slot: Slot) => void;
   onAddCustom: (day: string, slot: Slot) => void;
   onRemove: (meal: Meal) => void;
+  /** Opens the move dialog; left out where meals cannot move (the shared view). */
+  onMove?: (meal: Meal) => void;
   onToggleCooked: (meal: Meal) => void;
 }
 
@@ -85,6 +87,7 @@ export function WeekView(props: WeekViewProps) {
                   readOnly={locked}
                   onAdd={index === 0 && !locked ? () => props.onAdd(day, slot) : undefined}
                   onRemove={meal && !locked ? () => props.onRemove(meal) : undefined}
+                  onMove={meal && !locked && props.onMove ? () => props.onMove?.(meal) : undefined}
                   onToggleCompleted={meal && !readOnly ? () => props.onToggleCooked(meal) : undefined}
                 />
               ));

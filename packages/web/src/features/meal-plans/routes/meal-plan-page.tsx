@@ -28,6 +28,7 @@ import { useShoppingFromPlan } from '../api/use-shopping-from-plan';
 import { CustomMealDialog } from '../components/custom-meal-dialog';
 import * as styles from '../components/meal-plans.css';
 import { PlanFormDialog } from '../components/plan-form-dialog';
+import { MoveMealDialog } from '../components/move-meal-dialog';
 import { SaveTemplateDialog } from '../components/save-template-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { ShoppingListDialog } from '../components/shopping-list-dialog';
@@ -65,6 +66,7 @@ function PlanDetail({ planId }: { planId: number }) {
   const [sharingOpen, setSharingOpen] = useState(false);
   const templates = useTemplateMutations();
   const [savingTemplate, setSavingTemplate] = useState(false);
+  const [moving, setMoving] = useState<Meal | null>(null);
   const [form, setForm] = useState<'edit' | 'duplicate' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [listing, setListing] = useState(false);
@@ -159,6 +161,7 @@ function PlanDetail({ planId }: { planId: number }) {
         onWeekChange={setWeek}
         onAdd={startAdding}
         onAddCustom={(day, slot) => setCustom({ day, slot })}
+        onMove={setMoving}
         onRemove={(meal: Meal) => quietly(meals.remove(meal.id).catch(failed))}
         onToggleCooked={(meal: Meal) =>
           quietly(meals.update(meal.id, { is_completed: !meal.is_completed }).catch(failed))
@@ -170,6 +173,15 @@ function PlanDetail({ planId }: { planId: number }) {
           dayLabel={formatDayLabel(custom.day)}
           onOpenChange={(open) => !open && setCustom(null)}
           onAdd={addCustom}
+        />
+      ) : null}
+      {moving ? (
+        <MoveMealDialog
+          meal={moving}
+          plan={plan}
+          today={today}
+          onOpenChange={(open) => !open && setMoving(null)}
+          onMove={(body) => meals.update(moving.id, body).then(() => setMoving(null), failed)}
         />
       ) : null}
       {savingTemplate ? (
