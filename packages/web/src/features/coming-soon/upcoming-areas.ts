@@ -15,16 +15,6 @@ export const UPCOMING_AREAS = {
     heading: 'Friends are coming in the next release',
     description: 'Find family members, send friend requests and share invite links and QR codes here.',
   },
-  'meal-plans': {
-    title: 'Meal Plans',
-    heading: 'Meal plans are coming in the next release',
-    description: 'Plan breakfast, lunch, dinner and snacks on a calendar and turn a plan into a shopping list.',
-  },
-  'meal-plan': {
-    title: 'Meal plan',
-    heading: 'Meal plans are coming in the next release',
-    description: 'Each plan will show its days, meals and progress here.',
-  },
   activity: {
     title: 'Activity',
     heading: 'Activity is coming in a later release',
