@@ -64,7 +64,9 @@ export const MEAL_PLAN_TEXT = {
   duplicate: 'Duplicate',
   edit: 'Edit',
   notFound: 'Meal Plan Not Found',
-  notFoundHint: "The meal plan you're looking for doesn't exist or you don't have permission to view it.",
+  // The spec's whole message (001 §2) is shown under the heading, word for word.
+  notFoundMessage:
+    "Meal Plan Not Found: The meal plan you're looking for doesn't exist or you don't have permission to view it.",
   loadPlanFailed: 'Failed to load the meal plan',
   previousWeek: 'Previous week',
   nextWeek: 'Next week',

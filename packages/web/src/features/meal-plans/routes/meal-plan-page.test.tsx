@@ -115,7 +115,9 @@ describe('/meal-plans/{id}', () => {
     renderApp('/meal-plans/99');
     expect(await screen.findByRole('heading', { name: 'Meal Plan Not Found' })).toBeInTheDocument();
     expect(
-      screen.getByText("The meal plan you're looking for doesn't exist or you don't have permission to view it."),
+      screen.getByText(
+        "Meal Plan Not Found: The meal plan you're looking for doesn't exist or you don't have permission to view it.",
+      ),
     ).toBeInTheDocument();
   });
 

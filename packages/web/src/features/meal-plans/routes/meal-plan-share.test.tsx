@@ -60,5 +60,8 @@ describe('sharing a meal plan', () => {
     });
     renderApp('/meal-plans/shared/old');
     expect(await screen.findByRole('heading', { name: 'Meal Plan Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Meal Plan Not Found: The meal plan you're looking for doesn't exist/),
+    ).toBeInTheDocument();
   });
 });

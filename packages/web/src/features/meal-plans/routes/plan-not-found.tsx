@@ -11,7 +11,7 @@ export function PlanNotFound() {
       <PageHeader title={T.title} />
       <EmptyState
         title={T.notFound}
-        description={T.notFoundHint}
+        description={T.notFoundMessage}
         icon={<SearchX size={34} />}
         actions={
           <Button asChild variant="secondary">
