@@ -132,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       services.images.forgetAccess();
       services.sessions.forget();
       services.shoppingLists.forget();
+      services.mealPlans.forget();
     };
     // Another process's write may also be a member's category correction: read those again.
     const heard = () => {

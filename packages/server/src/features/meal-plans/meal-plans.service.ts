@@ -6,6 +6,8 @@ import {
   type MealPlan,
   type Page,
   type MealPlanSummary,
+  mealCalendarSchema,
+  mealPlanPageSchema,
 } from '@potluck/api';
 import { PLAN_MEAL_TYPES, dayOffset, daysOf, todayIn } from '@potluck/api/domain';
 import { sql } from 'drizzle-orm';
@@ -16,6 +18,8 @@ import type { Executor } from '../../db/errors';
 import { at, rows } from '../../db/raw';
 import type { Viewer } from '../../db/visibility';
 import { unprocessable } from '../../http/http-error';
+import { JsonText } from '../../http/json-text';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { assignments } from '../shopping/shopping-lists.service';
 import {
   PLAN_COLUMNS,
@@ -38,6 +42,11 @@ const rangeIssue = (msg: string) => unprocessable({ loc: ['body', 'end_date'], m
 /** Plans: create, read, update, delete, duplicate and the calendar (spec 001 §3, §7 Meal plans). */
 export function createMealPlansService(ctx: AppContext) {
   const { db } = ctx;
+
+  // The list page and a calendar range as last read, per member and query: the plan page reads a week on every
+  // scroll and the list on every return. Every write anywhere clears it (app.ts forgets caches after each write;
+  // other processes hear it through the change feed, decision 008). Kept as checked JSON text, as shopping does.
+  const cache = createTtlCache<JsonText>({ max: 2000, ttlMs: ctx.config.listCacheSeconds * 1000 });
 
   /** The viewer's own plan row, or 404 'Meal Plan Not Found'. */
   async function own(executor: Executor, viewer: Viewer, id: number): Promise<OwnRow> {
@@ -68,32 +77,72 @@ export function createMealPlansService(ctx: AppContext) {
     return created!.id;
   }
 
+  async function listPage(
+    viewer: Viewer,
+    query: { active_only: boolean; limit: number; offset: number },
+  ): Promise<Page<MealPlanSummary>> {
+    const active = query.active_only ? sql` AND p.is_active` : sql``;
+    const where = sql`p.user_id = ${viewer.id}${active}`;
+    // The page first, then the counts of its plans only (counting every plan's meals before the LIMIT cost
+    // ~5 ms for 200 plans on PGlite); the total rides along as a window count instead of a second statement.
+    const page = await rows<PlanRow & { total: number }>(
+      db,
+      sql`SELECT ${PLAN_COLUMNS}, c.total_meals, c.planned_meals, c.completed_meals, p.total
+        FROM (SELECT p.*, count(*) OVER ()::int AS total FROM meal_plans p WHERE ${where}
+          ORDER BY p.start_date DESC, p.id DESC LIMIT ${query.limit} OFFSET ${query.offset}) p ${PLAN_COUNTS}
+        ORDER BY p.start_date DESC, p.id DESC`,
+    );
+    // Past the last page no row carries the total: count apart then (rare).
+    const total =
+      page[0]?.total ??
+      (await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM meal_plans p WHERE ${where}`))[0]!
+        .total;
+    return { items: page.map(toSummary), total, limit: query.limit, offset: query.offset };
+  }
+
+  /** date → meal type → meals for a range clipped to the plan; every day and type present. */
+  async function calendarOf(
+    viewer: Viewer,
+    id: number,
+    query: { start?: string; end?: string },
+  ): Promise<MealCalendar> {
+    // One statement (the plan, its clipped range and that range's meals): a week is read on every scroll.
+    const from = sql`greatest(p.start_date, coalesce(${query.start ?? null}::date, p.start_date))`;
+    const to = sql`least(p.end_date, coalesce(${query.end ?? null}::date, p.end_date))`;
+    const [row] = await rows<{ start: string; end: string; meals: Meal[] }>(
+      db,
+      sql`SELECT ${from}::text AS "start", ${to}::text AS "end",
+          ${mealsJson(viewer, sql`m.meal_plan_id = p.id AND m.meal_date BETWEEN ${from} AND ${to}`)} AS meals
+        FROM meal_plans p WHERE ${ownPlan(viewer, id)}`,
+    );
+    if (!row) throw planNotFound();
+    const { start, end, meals } = row;
+    const calendar: MealCalendar['calendar'] = {};
+    for (const day of daysOf(start, end)) {
+      calendar[day] = Object.fromEntries(PLAN_MEAL_TYPES.map((t) => [t, [] as Meal[]])) as Record<
+        (typeof PLAN_MEAL_TYPES)[number],
+        Meal[]
+      >;
+    }
+    for (const meal of meals) calendar[meal.meal_date]![meal.meal_type].push(meal);
+    return { meal_plan_id: id, start, end, calendar };
+  }
+
   return {
     own,
     withMeals,
     insertPlan,
 
-    async list(
-      viewer: Viewer,
-      query: { active_only: boolean; limit: number; offset: number },
-    ): Promise<Page<MealPlanSummary>> {
-      const active = query.active_only ? sql` AND p.is_active` : sql``;
-      const where = sql`p.user_id = ${viewer.id}${active}`;
-      // The page first, then the counts of its plans only (counting every plan's meals before the LIMIT cost
-      // ~5 ms for 200 plans on PGlite); the total rides along as a window count instead of a second statement.
-      const page = await rows<PlanRow & { total: number }>(
-        db,
-        sql`SELECT ${PLAN_COLUMNS}, c.total_meals, c.planned_meals, c.completed_meals, p.total
-          FROM (SELECT p.*, count(*) OVER ()::int AS total FROM meal_plans p WHERE ${where}
-            ORDER BY p.start_date DESC, p.id DESC LIMIT ${query.limit} OFFSET ${query.offset}) p ${PLAN_COUNTS}
-          ORDER BY p.start_date DESC, p.id DESC`,
-      );
-      // Past the last page no row carries the total: count apart then (rare).
-      const total =
-        page[0]?.total ??
-        (await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM meal_plans p WHERE ${where}`))[0]!
-          .total;
-      return { items: page.map(toSummary), total, limit: query.limit, offset: query.offset };
+    forget: () => cache.clear(),
+
+    list(viewer: Viewer, query: { active_only: boolean; limit: number; offset: number }): Promise<JsonText> {
+      const key = `${viewer.id}:list:${query.active_only}:${query.limit}:${query.offset}`;
+      return cache.fetch(key, async () => JsonText.of(mealPlanPageSchema, await listPage(viewer, query)));
+    },
+
+    calendar(viewer: Viewer, id: number, query: { start?: string; end?: string }): Promise<JsonText> {
+      const key = `${viewer.id}:calendar:${id}:${query.start ?? ''}:${query.end ?? ''}`;
+      return cache.fetch(key, async () => JsonText.of(mealCalendarSchema, await calendarOf(viewer, id, query)));
     },
 
     async get(viewer: Viewer, id: number): Promise<MealPlan> {
@@ -165,30 +214,6 @@ export function createMealPlansService(ctx: AppContext) {
           ORDER BY m.id`);
         return withMeals(tx, viewer, await own(tx, viewer, copy));
       });
-    },
-
-    /** date → meal type → meals for a range clipped to the plan; every day and type present. */
-    async calendar(viewer: Viewer, id: number, query: { start?: string; end?: string }): Promise<MealCalendar> {
-      // One statement (the plan, its clipped range and that range's meals): a week is read on every scroll.
-      const from = sql`greatest(p.start_date, coalesce(${query.start ?? null}::date, p.start_date))`;
-      const to = sql`least(p.end_date, coalesce(${query.end ?? null}::date, p.end_date))`;
-      const [row] = await rows<{ start: string; end: string; meals: Meal[] }>(
-        db,
-        sql`SELECT ${from}::text AS "start", ${to}::text AS "end",
-            ${mealsJson(viewer, sql`m.meal_plan_id = p.id AND m.meal_date BETWEEN ${from} AND ${to}`)} AS meals
-          FROM meal_plans p WHERE ${ownPlan(viewer, id)}`,
-      );
-      if (!row) throw planNotFound();
-      const { start, end, meals } = row;
-      const calendar: MealCalendar['calendar'] = {};
-      for (const day of daysOf(start, end)) {
-        calendar[day] = Object.fromEntries(PLAN_MEAL_TYPES.map((t) => [t, [] as Meal[]])) as Record<
-          (typeof PLAN_MEAL_TYPES)[number],
-          Meal[]
-        >;
-      }
-      for (const meal of meals) calendar[meal.meal_date]![meal.meal_type].push(meal);
-      return { meal_plan_id: id, start, end, calendar };
     },
   };
 }
