@@ -57,6 +57,11 @@ export const COMMANDS: readonly TopCommand[] = [
     description: 'your shopping lists: make one from recipes, show, add, tick off and export (Markdown checklist, CSV)',
     modules: [() => import('./commands/shopping'), () => import('./commands/shopping-changes')],
   },
+  {
+    name: 'plans',
+    description: 'your meal plans: list, show a week, add meals and make a shopping list of one',
+    modules: [() => import('./commands/plans'), () => import('./commands/plans-changes')],
+  },
 ];
 
 /**

@@ -40,7 +40,7 @@ describe('the --help budget', () => {
     const potluck = await watchedCli();
     const help = await potluck('--help');
     expect(help.code).toBe(0);
-    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export', 'shopping'])
+    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export', 'shopping', 'plans'])
       expect(help.stdout).toContain(`  ${command} `);
     expect((await potluck('cook')).code).toBe(2);
     expect((await potluck('--version')).code).toBe(0);
@@ -61,6 +61,10 @@ describe('the --help budget', () => {
     for (const sub of ['lists', 'show', 'export', 'add', 'tick', 'from-recipes'])
       expect(shopping.stdout).toContain(`  ${sub} `);
     expect([...loaded].sort()).toEqual(['./commands/shopping', './commands/shopping-changes']);
+    loaded.clear();
+    const plans = await potluck('plans', '--help');
+    for (const sub of ['list', 'show', 'add', 'shopping']) expect(plans.stdout).toContain(`  ${sub} `);
+    expect([...loaded].sort()).toEqual(['./commands/plans', './commands/plans-changes']);
   });
 
   it('does load the context and the api when a command runs (the watch sees loads)', async () => {
