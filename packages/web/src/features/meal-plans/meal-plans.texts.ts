@@ -112,6 +112,11 @@ export const MEAL_PLAN_TEXT = {
     detail ? `Error: ${detail}` : 'Invalid request. Please check your meal plan settings.',
   addFailed: 'Failed to add recipes to meal plan. Please try again.',
   adding: 'Adding recipes to your meal plan…',
+  outsideTitle: 'That day is not in a meal plan',
+  outsideHint: (day: string) =>
+    `${day} falls outside every meal plan. Choose a date inside one of these ranges, or create a new plan.`,
+  outsideNoPlans: (day: string) => `${day} falls outside every meal plan. Create a new plan for it.`,
+  availablePlans: 'Available plans',
 } as const;
 
 export const PLAN_FILTERS = ['active', 'all'] as const;

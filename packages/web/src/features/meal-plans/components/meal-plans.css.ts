@@ -80,3 +80,7 @@ export const select = style({
 export const templateCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const templateActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', marginTop: 'auto' });
+
+export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const planRanges = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });

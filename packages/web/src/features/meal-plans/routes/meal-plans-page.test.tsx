@@ -134,10 +134,31 @@ describe('/meal-plans?recipes= (back from the recipe collection)', () => {
   ])('a %i answer shows the spec text', async (status, body, text) => {
     localStorage.setItem(
       MEAL_PLANNING_CONTEXT_KEY,
-      JSON.stringify({ plan_id: 7, meal_date: '2025-03-02', meal_type: 'dinner' }),
+      JSON.stringify({ plan_id: 7, meal_date: testToday(), meal_type: 'dinner' }),
     );
     stubMealPlans(undefined, { 'POST /meal-plans/7/meals/bulk': () => ({ status, body }) });
     renderApp('/meal-plans?recipes=3');
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('lists the plans and their ranges for a day outside every plan, and offers a new plan', async () => {
+    localStorage.setItem(
+      MEAL_PLANNING_CONTEXT_KEY,
+      JSON.stringify({ plan_id: 7, meal_date: '2025-03-02', meal_type: 'dinner' }),
+    );
+    const plan = samplePlan([], { start_date: '2025-04-06', end_date: '2025-04-12' });
+    const stub = stubMealPlans(plan);
+    renderApp('/meal-plans?recipes=3');
+    expect(await screen.findByText('That day is not in a meal plan')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Mar 2, 2025 falls outside every meal plan. Choose a date inside one of these ranges, or create a new plan.',
+      ),
+    ).toBeInTheDocument();
+    const listed = within(screen.getByRole('list', { name: 'Available plans' })).getByRole('listitem');
+    expect(listed).toHaveTextContent('Back-to-school week: Apr 6 – 12, 2025');
+    expect(stub.calls.some((c) => c.method === 'POST')).toBe(false);
+    screen.getByRole('button', { name: 'New Plan' }).click();
+    expect(await screen.findByRole('dialog', { name: 'New Meal Plan' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,6 @@
 import type { MealPlanInput, MealPlanSummary, MealPlanTemplate } from '@potluck/api';
 import { todayIn } from '@potluck/api/domain';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  Spinner,
-  Stack,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  useToast,
-} from '@potluck/ui';
+import { Button, ConfirmDialog, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@potluck/ui';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,6 +10,7 @@ import { memberTimeZone, parsePlanId } from '../api/keys';
 import { useMealPlans } from '../api/use-meal-plans';
 import { useMealTemplates, useTemplateMutations } from '../api/use-meal-templates';
 import { usePlanMutations } from '../api/use-plan-mutations';
+import { AddingFromCollection } from '../components/adding-from-collection';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import type { PlanFormMode } from '../components/plan-form';
@@ -94,23 +84,16 @@ export function MealPlansPage() {
     }
   };
 
-  if (adding.busy || adding.error) {
+  if (adding.busy || adding.error || adding.outside) {
     return (
-      <Stack>
-        <PageHeader title={T.title} />
-        {adding.error ? (
-          <Alert tone="danger">{adding.error}</Alert>
-        ) : (
-          <p role="status">
-            <Spinner size="sm" /> {T.adding}
-          </p>
-        )}
-        {adding.error ? (
-          <Button variant="secondary" onClick={() => setParam('recipes', null)}>
-            {T.title}
-          </Button>
-        ) : null}
-      </Stack>
+      <AddingFromCollection
+        state={adding}
+        onBack={() => setParam('recipes', null)}
+        onNewPlan={() => {
+          setParam('recipes', null);
+          setForm({ mode: 'create' });
+        }}
+      />
     );
   }
 
