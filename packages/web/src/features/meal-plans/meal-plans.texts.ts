@@ -100,6 +100,14 @@ export const MEAL_PLAN_TEXT = {
   moveDay: 'Day',
   moveSlot: 'Meal',
   move: 'Move Meal',
+  // Recipe detail modal
+  recipeTitle: 'Recipe',
+  recipeFailed: 'Failed to load recipe',
+  recipeServings: 'Servings',
+  recipePrep: 'Prep',
+  recipeCook: 'Cook',
+  recipeIngredients: 'Ingredients',
+  recipeSteps: 'Steps',
   // Custom meal
   addCustom: 'Custom meal',
   customTitle: (slot: string, day: string) => `Custom ${slot} on ${day}`,

@@ -84,3 +84,7 @@ export const templateActions = style({ display: 'flex', gap: vars.space.sm, alig
 export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const planRanges = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
+
+export const recipeCover = style({ width: '100%', maxHeight: 260, objectFit: 'cover', borderRadius: vars.radius.md });
+
+export const recipeSteps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.sm });

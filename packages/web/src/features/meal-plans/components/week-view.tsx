@@ -29,6 +29,8 @@ export interface WeekViewProps {
   /** Opens the move dialog; left out where meals cannot move (the shared view). */
   onMove?: (meal: Meal) => void;
   onToggleCooked: (meal: Meal) => void;
+  /** Opens the recipe detail modal of a recipe meal. */
+  onOpen?: (meal: Meal) => void;
 }
 
 /**
@@ -89,6 +91,7 @@ export function WeekView(props: WeekViewProps) {
                   onRemove={meal && !locked ? () => props.onRemove(meal) : undefined}
                   onMove={meal && !locked && props.onMove ? () => props.onMove?.(meal) : undefined}
                   onToggleCompleted={meal && !readOnly ? () => props.onToggleCooked(meal) : undefined}
+                  onOpen={meal?.recipe_id && props.onOpen ? () => props.onOpen?.(meal) : undefined}
                 />
               ));
               return (

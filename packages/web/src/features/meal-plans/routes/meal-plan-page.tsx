@@ -32,6 +32,7 @@ import { MoveMealDialog } from '../components/move-meal-dialog';
 import { SaveTemplateDialog } from '../components/save-template-dialog';
 import { ShareDialog } from '../components/share-dialog';
 import { ShoppingListDialog } from '../components/shopping-list-dialog';
+import { MealRecipeDialog } from '../components/meal-recipe-dialog';
 import { formatDayLabel, WeekView } from '../components/week-view';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import { PlanNotFound } from './plan-not-found';
@@ -67,6 +68,7 @@ function PlanDetail({ planId }: { planId: number }) {
   const templates = useTemplateMutations();
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [moving, setMoving] = useState<Meal | null>(null);
+  const [viewing, setViewing] = useState<Meal | null>(null);
   const [form, setForm] = useState<'edit' | 'duplicate' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [listing, setListing] = useState(false);
@@ -162,6 +164,7 @@ function PlanDetail({ planId }: { planId: number }) {
         onAdd={startAdding}
         onAddCustom={(day, slot) => setCustom({ day, slot })}
         onMove={setMoving}
+        onOpen={setViewing}
         onRemove={(meal: Meal) => quietly(meals.remove(meal.id).catch(failed))}
         onToggleCooked={(meal: Meal) =>
           quietly(meals.update(meal.id, { is_completed: !meal.is_completed }).catch(failed))
@@ -175,6 +178,7 @@ function PlanDetail({ planId }: { planId: number }) {
           onAdd={addCustom}
         />
       ) : null}
+      {viewing ? <MealRecipeDialog meal={viewing} onOpenChange={(open) => !open && setViewing(null)} /> : null}
       {moving ? (
         <MoveMealDialog
           meal={moving}
