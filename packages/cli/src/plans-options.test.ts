@@ -20,6 +20,7 @@ describe('plans options', () => {
       'The date must be a date written YYYY-MM-DD (got "2026-02-30").',
     );
     expect(() => parseDay('27.11.2026', '--from')).toThrow(UsageError);
+    expect(() => parseDay('2026-13-01', '--to')).toThrow(UsageError);
   });
 
   it('turns --week into the Sunday that starts it', () => {

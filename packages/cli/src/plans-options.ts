@@ -20,7 +20,9 @@ export function parsePlanId(text: string): number {
 /** A calendar day typed as YYYY-MM-DD (and a real one: 2026-02-30 is refused). */
 export function parseDay(text: string, what: string): string {
   const value = text.trim();
-  const real = ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const time = ISO_DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  // Date.parse rolls 2026-02-30 over to March 2 and gives NaN for month 13: both are refused.
+  const real = Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
   if (!real) throw new UsageError(`${what} must be a date written YYYY-MM-DD (got "${text}").`);
   return value;
 }

@@ -6,6 +6,7 @@ import {
   type User,
 } from '@potluck/api';
 import { createImportRoutes, type ImportState } from './fake-import-api';
+import { createMealPlanRoutes, type MealPlanState } from './fake-meal-plans-api';
 import { BOBS_LIST, createShoppingRoutes, WEEKLY, type ShoppingState } from './fake-shopping-api';
 import { RECIPES } from './fake-recipes';
 
@@ -77,9 +78,11 @@ export function fakeApi(origin = 'http://potluck.test') {
     parseFailure: null as ImportState['parseFailure'],
     lists: [WEEKLY, BOBS_LIST] as ShoppingState['lists'],
     shoppingRequests: [] as ShoppingState['shoppingRequests'],
+    plans: [] as MealPlanState['plans'],
   };
   const importRoutes = createImportRoutes(state, ALICE.id);
   const shoppingRoutes = createShoppingRoutes(state, ALICE.id);
+  const mealPlanRoutes = createMealPlanRoutes(state, ALICE.id);
 
   const json = (status: number, body: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), {
@@ -110,6 +113,8 @@ export function fakeApi(origin = 'http://potluck.test') {
     if (imported) return imported;
     const shopping = signedIn && path.startsWith('/shopping/') ? shoppingRoutes(method, path, url, init) : null;
     if (shopping) return shopping;
+    const planned = signedIn ? mealPlanRoutes(method, path, url, init) : null;
+    if (planned) return planned;
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : {};
 
     if (method === 'POST' && path === '/auth/login-json') {
