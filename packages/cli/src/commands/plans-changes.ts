@@ -4,6 +4,10 @@ import { openContext } from '../open-context';
 
 // Everything beyond commander is imported inside the actions (see open-context.ts).
 
+interface AddOptions {
+  custom?: string;
+}
+
 interface ShoppingOptions {
   from?: string;
   to?: string;
@@ -22,13 +26,20 @@ export function register(plans: Command, io: Io): void {
     .argument('[recipe]', 'recipe id or slug (from `potluck recipes list`)')
     .option('--custom <name>', 'a meal without a recipe, e.g. --custom "Leftovers"')
     .action(
-      async (ref: string, dateText: string, slotText: string, recipeRef: string | undefined, options, command) => {
-        const ctx = await openContext(io, command as Command);
+      async (
+        ref: string,
+        dateText: string,
+        slotText: string,
+        recipeRef: string | undefined,
+        options: AddOptions,
+        command: Command,
+      ) => {
+        const ctx = await openContext(io, command);
         const { parsePlanId, parseDay, parseSlot, parseMealChoice, localTimeZone } = await import('../plans-options');
         const id = parsePlanId(ref);
         const meal_date = parseDay(dateText, 'The date');
         const meal_type = parseSlot(slotText);
-        const choice = parseMealChoice(recipeRef, (options as { custom?: string }).custom);
+        const choice = parseMealChoice(recipeRef, options.custom);
         const client = await ctx.sessionClient();
         let recipe_id: number | null = null;
         if ('recipe' in choice) {
