@@ -102,6 +102,7 @@ export const mealFeedSchema = z.object({
 export type MealFeed = z.infer<typeof mealFeedSchema>;
 
 export const mealFeedStatusSchema = z.object({ enabled: z.boolean(), created_at: isoDateTime.nullable() });
+export type MealFeedStatus = z.infer<typeof mealFeedStatusSchema>;
 
 // ---- Analytics -------------------------------------------------------------------------------------------
 

@@ -95,6 +95,18 @@ export const MEAL_PLAN_TEXT = {
   copyFailed: 'Could not copy the link. Select it and copy it yourself.',
   revoke: 'Revoke Link',
   sharedBy: 'Shared meal plan (read only)',
+  // Calendar feed
+  feed: 'Calendar feed',
+  feedTitle: 'Calendar feed',
+  feedHint: 'Subscribe to your planned meals from a calendar app. Anyone with the URL can read the feed.',
+  feedOff: 'Your calendar feed is off.',
+  feedOn:
+    'Your calendar feed is on. Its URL is shown only when it is made: for a URL to copy, make a new one (the old one stops working).',
+  feedUrl: 'Feed URL',
+  feedEnable: 'Turn On',
+  feedNewUrl: 'New URL',
+  feedDisable: 'Turn Off',
+  feedFailed: 'Failed to load your calendar feed',
   // Move
   moveTitle: (name: string) => `Move “${name}”`,
   moveDay: 'Day',

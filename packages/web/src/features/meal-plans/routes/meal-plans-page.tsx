@@ -12,6 +12,7 @@ import { useMealTemplates, useTemplateMutations } from '../api/use-meal-template
 import { usePlanMutations } from '../api/use-plan-mutations';
 import { AddingFromCollection } from '../components/adding-from-collection';
 import { AnalyticsTab } from '../components/analytics-tab';
+import { CalendarFeedButton } from '../components/calendar-feed-dialog';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 import type { PlanFormMode } from '../components/plan-form';
 import * as styles from '../components/meal-plans.css';
@@ -102,9 +103,12 @@ export function MealPlansPage() {
       <PageHeader
         title={T.title}
         actions={
-          <Button iconStart={<Plus size={18} />} onClick={() => setForm({ mode: 'create' })}>
-            {T.newPlan}
-          </Button>
+          <>
+            <CalendarFeedButton />
+            <Button iconStart={<Plus size={18} />} onClick={() => setForm({ mode: 'create' })}>
+              {T.newPlan}
+            </Button>
+          </>
         }
       />
       <Tabs

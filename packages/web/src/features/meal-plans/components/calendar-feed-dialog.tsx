@@ -1,0 +1,96 @@
+import { Alert, Button, Dialog, Field, Inline, Input, Skeleton, Stack, useToast } from '@potluck/ui';
+import { CalendarSync, Copy, Power, PowerOff } from 'lucide-react';
+import { useState } from 'react';
+import { useMealFeed } from '../api/use-meal-feed';
+import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
+import * as styles from './meal-plans.css';
+
+/**
+ * The member's private iCalendar feed of planned meals: turn it on (a new URL, shown only then, replaces the
+ * old one), copy it ('Link copied to clipboard!'), or turn it off. Profile settings are not built yet, so it
+ * lives in the meal plans header.
+ */
+export function CalendarFeedDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const { toast } = useToast();
+  const feed = useMealFeed(true);
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      console.warn('Changing the calendar feed failed', failure);
+      setError(T.actionFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const enable = () => run(async () => setUrl(new URL((await feed.enable()).path, window.location.origin).href));
+  const disable = () =>
+    run(async () => {
+      await feed.disable();
+      setUrl(null);
+    });
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ variant: 'success', title: T.linkCopied });
+    } catch {
+      setError(T.copyFailed);
+    }
+  };
+  const enabled = feed.status.data?.enabled ?? false;
+  return (
+    <Dialog open onOpenChange={onOpenChange} title={T.feedTitle} description={T.feedHint}>
+      <Stack gap="md">
+        {feed.status.error ? (
+          <Alert tone="danger">{T.feedFailed}</Alert>
+        ) : !feed.status.data ? (
+          <Skeleton shape="rect" height={40} />
+        ) : url ? (
+          <Field label={T.feedUrl}>
+            <Input readOnly value={url} onFocus={(event) => event.target.select()} />
+          </Field>
+        ) : (
+          <p className={styles.muted}>{enabled ? T.feedOn : T.feedOff}</p>
+        )}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {feed.status.data ? (
+          <Inline gap="sm" justify="end">
+            {enabled ? (
+              <Button variant="ghost" iconStart={<PowerOff size={16} />} loading={busy} onClick={() => void disable()}>
+                {T.feedDisable}
+              </Button>
+            ) : null}
+            {url ? (
+              <Button iconStart={<Copy size={16} />} onClick={() => void copy()}>
+                {T.copy}
+              </Button>
+            ) : (
+              <Button iconStart={<Power size={16} />} loading={busy} onClick={() => void enable()}>
+                {enabled ? T.feedNewUrl : T.feedEnable}
+              </Button>
+            )}
+          </Inline>
+        ) : null}
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** The header button that opens the calendar feed dialog. */
+export function CalendarFeedButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" iconStart={<CalendarSync size={18} />} onClick={() => setOpen(true)}>
+        {T.feed}
+      </Button>
+      {open ? <CalendarFeedDialog onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
