@@ -1,4 +1,4 @@
-import type { Meal } from '@potluck/api';
+import type { Meal, Recipe } from '@potluck/api';
 import { formatMinutes } from '@potluck/api/domain';
 import { Alert, Dialog, IngredientChecklist, RecipeFacts, Skeleton, Stack } from '@potluck/ui';
 import { useAuthorizedImage } from '../../../lib/use-authorized-image';
@@ -18,11 +18,32 @@ interface MealRecipeDialogProps {
 export function MealRecipeDialog({ meal, onOpenChange }: MealRecipeDialogProps) {
   const { data: recipe, error } = useMealRecipe(meal.recipe_id);
   const cover = useAuthorizedImage(recipe?.featured_image_url);
+  return (
+    <MealRecipeDialogView
+      meal={meal}
+      recipe={recipe}
+      failed={Boolean(error)}
+      cover={cover}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
+export interface MealRecipeDialogViewProps extends MealRecipeDialogProps {
+  /** undefined while loading. */
+  recipe: Recipe | undefined;
+  failed: boolean;
+  /** The cover as a URL an <img> can load (null: none, or not loaded). */
+  cover: string | null;
+}
+
+/** The modal without the network, for stories. */
+export function MealRecipeDialogView({ meal, recipe, failed, cover, onOpenChange }: MealRecipeDialogViewProps) {
   const servings = meal.servings ?? recipe?.servings ?? null;
   const multiplier = recipe && servings && recipe.servings > 0 ? servings / recipe.servings : 1;
   return (
     <Dialog open onOpenChange={onOpenChange} size="lg" title={recipe?.title ?? meal.recipe_name ?? T.recipeTitle}>
-      {error ? (
+      {failed ? (
         <Alert tone="danger">{T.recipeFailed}</Alert>
       ) : !recipe ? (
         <Skeleton shape="rect" height={200} />
