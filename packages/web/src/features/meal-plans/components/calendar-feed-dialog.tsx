@@ -1,3 +1,4 @@
+import type { MealFeed, MealFeedStatus } from '@potluck/api';
 import { Alert, Button, Dialog, Field, Inline, Input, Skeleton, Stack, useToast } from '@potluck/ui';
 import { CalendarSync, Copy, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
@@ -11,8 +12,39 @@ import * as styles from './meal-plans.css';
  * lives in the meal plans header.
  */
 export function CalendarFeedDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const { toast } = useToast();
   const feed = useMealFeed(true);
+  return (
+    <CalendarFeedDialogView
+      status={feed.status.data}
+      failed={Boolean(feed.status.error)}
+      onEnable={feed.enable}
+      onDisable={feed.disable}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
+export interface CalendarFeedDialogViewProps {
+  /** undefined while loading. */
+  status: MealFeedStatus | undefined;
+  failed: boolean;
+  onEnable: () => Promise<MealFeed>;
+  onDisable: () => Promise<unknown>;
+  onOpenChange: (open: boolean) => void;
+  /** Where the app is served (the feed URL is absolute). @default window.location.origin */
+  origin?: string;
+}
+
+/** The dialog without the network, for stories. */
+export function CalendarFeedDialogView({
+  status,
+  failed,
+  onEnable,
+  onDisable,
+  onOpenChange,
+  origin = window.location.origin,
+}: CalendarFeedDialogViewProps) {
+  const { toast } = useToast();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,10 +60,10 @@ export function CalendarFeedDialog({ onOpenChange }: { onOpenChange: (open: bool
       setBusy(false);
     }
   };
-  const enable = () => run(async () => setUrl(new URL((await feed.enable()).path, window.location.origin).href));
+  const enable = () => run(async () => setUrl(new URL((await onEnable()).path, origin).href));
   const disable = () =>
     run(async () => {
-      await feed.disable();
+      await onDisable();
       setUrl(null);
     });
   const copy = async () => {
@@ -43,13 +75,13 @@ export function CalendarFeedDialog({ onOpenChange }: { onOpenChange: (open: bool
       setError(T.copyFailed);
     }
   };
-  const enabled = feed.status.data?.enabled ?? false;
+  const enabled = status?.enabled ?? false;
   return (
     <Dialog open onOpenChange={onOpenChange} title={T.feedTitle} description={T.feedHint}>
       <Stack gap="md">
-        {feed.status.error ? (
+        {failed ? (
           <Alert tone="danger">{T.feedFailed}</Alert>
-        ) : !feed.status.data ? (
+        ) : !status ? (
           <Skeleton shape="rect" height={40} />
         ) : url ? (
           <Field label={T.feedUrl}>
@@ -59,7 +91,7 @@ export function CalendarFeedDialog({ onOpenChange }: { onOpenChange: (open: bool
           <p className={styles.muted}>{enabled ? T.feedOn : T.feedOff}</p>
         )}
         {error ? <Alert tone="danger">{error}</Alert> : null}
-        {feed.status.data ? (
+        {status ? (
           <Inline gap="sm" justify="end">
             {enabled ? (
               <Button variant="ghost" iconStart={<PowerOff size={16} />} loading={busy} onClick={() => void disable()}>
