@@ -1,6 +1,7 @@
 // Shared by the benchmark scripts: their common options, the build step, scratch PostgreSQL databases, API calls
 // and signing in, and one autocannon run as a printed result row.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -105,4 +106,24 @@ export function printRow(row, { nameWidth, msWidth, note = '' }) {
     `    ${row.name.padEnd(nameWidth)} c=${String(row.connections).padEnd(3)} p50 ${ms(row.p50)} ms  p99 ${ms(row.p99)} ms  ${String(row.rps).padStart(6)} req/s${note}${failures}`,
   );
   return row;
+}
+
+/**
+ * Builds unless --skip-build, runs `benchEngine(engine)` (which answers its result rows) for every engine of
+ * --engines, writes the rows to --out when asked, and prints them as one table.
+ */
+export async function benchEveryEngine(values, benchEngine) {
+  buildUnlessSkipped(values);
+  const all = [];
+  for (const engine of values.engines.split(',')) {
+    console.log(`\n${engine}`);
+    all.push(...(await benchEngine(engine)));
+  }
+  if (values.out) writeFileSync(values.out, JSON.stringify(all, null, 2));
+  console.log('\nengine    request                                  conns     p50     p99   req/s');
+  for (const r of all) {
+    console.log(
+      `${r.engine.padEnd(9)} ${r.name.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(7)}`,
+    );
+  }
 }

@@ -7,12 +7,12 @@
 //   - 200 plans of 7 meals each: GET /meal-plans (first page of 20, and of 100) at 50 connections
 //     (target p99 ≤ 50 ms).
 // The PostgreSQL scratch database is dropped at the end.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  buildUnlessSkipped,
+  benchEveryEngine,
   call,
   ENGINE_OPTIONS,
   load as loadRow,
@@ -137,16 +137,4 @@ async function benchEngine(engine) {
   }
 }
 
-buildUnlessSkipped(values);
-const all = [];
-for (const engine of values.engines.split(',')) {
-  console.log(`\n${engine}`);
-  all.push(...(await benchEngine(engine)));
-}
-if (values.out) writeFileSync(values.out, JSON.stringify(all, null, 2));
-console.log('\nengine    request                                  conns     p50     p99   req/s');
-for (const r of all) {
-  console.log(
-    `${r.engine.padEnd(9)} ${r.name.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(7)}`,
-  );
-}
+await benchEveryEngine(values, benchEngine);

@@ -8,12 +8,12 @@
 //   - POST /shopping/items/auto-categorize at 50 connections over 200 different names (target ≥ 1,000 req/s,
 //     p99 ≤ 20 ms).
 // The PostgreSQL scratch database is dropped at the end.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  buildUnlessSkipped,
+  benchEveryEngine,
   call,
   ENGINE_OPTIONS,
   load as loadRow,
@@ -120,16 +120,4 @@ async function benchEngine(engine) {
   }
 }
 
-buildUnlessSkipped(values);
-const all = [];
-for (const engine of values.engines.split(',')) {
-  console.log(`\n${engine}`);
-  all.push(...(await benchEngine(engine)));
-}
-if (values.out) writeFileSync(values.out, JSON.stringify(all, null, 2));
-console.log('\nengine    request                                  conns     p50     p99   req/s');
-for (const r of all) {
-  console.log(
-    `${r.engine.padEnd(9)} ${r.name.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.rps).padStart(7)}`,
-  );
-}
+await benchEveryEngine(values, benchEngine);
