@@ -1,10 +1,11 @@
 import type { MealFeed, MealFeedStatus } from '@potluck/api';
-import { Alert, Button, Dialog, Field, Inline, Input, Skeleton, Stack, useToast } from '@potluck/ui';
+import { Alert, Button, Dialog, Field, Inline, Input, Skeleton, Stack } from '@potluck/ui';
 import { CalendarSync, Copy, Power, PowerOff } from 'lucide-react';
 import { useState } from 'react';
 import { useMealFeed } from '../api/use-meal-feed';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import * as styles from './meal-plans.css';
+import { useSecretLink } from './use-secret-link';
 
 /**
  * The member's private iCalendar feed of planned meals: turn it on (a new URL, shown only then, replaces the
@@ -44,37 +45,13 @@ export function CalendarFeedDialogView({
   onOpenChange,
   origin = window.location.origin,
 }: CalendarFeedDialogViewProps) {
-  const { toast } = useToast();
-  const [url, setUrl] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      console.warn('Changing the calendar feed failed', failure);
-      setError(T.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { link: url, setLink: setUrl, busy, error, run, copy } = useSecretLink('Changing the calendar feed');
   const enable = () => run(async () => setUrl(new URL((await onEnable()).path, origin).href));
   const disable = () =>
     run(async () => {
       await onDisable();
       setUrl(null);
     });
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ variant: 'success', title: T.linkCopied });
-    } catch {
-      setError(T.copyFailed);
-    }
-  };
   const enabled = status?.enabled ?? false;
   return (
     <Dialog open onOpenChange={onOpenChange} title={T.feedTitle} description={T.feedHint}>

@@ -1,9 +1,9 @@
 import type { MealPlanShare } from '@potluck/api';
-import { Alert, Button, Dialog, Field, Inline, Input, Stack, useToast } from '@potluck/ui';
+import { Alert, Button, Dialog, Field, Inline, Input, Stack } from '@potluck/ui';
 import { Copy, Link2, Link2Off } from 'lucide-react';
-import { useState } from 'react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import * as styles from './meal-plans.css';
+import { useSecretLink } from './use-secret-link';
 
 export interface ShareDialogProps {
   /** Whether a link is live (its token is only known right after it was made). */
@@ -15,36 +15,12 @@ export interface ShareDialogProps {
 
 /** Share: make a read-only link to the plan, copy it ('Link copied to clipboard!'), or revoke it. */
 export function ShareDialog({ isShared, onOpenChange, onShare, onRevoke }: ShareDialogProps) {
-  const { toast } = useToast();
-  const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      console.warn('Sharing a meal plan failed', failure);
-      setError(T.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { link, setLink, busy, error, run, copy } = useSecretLink('Sharing a meal plan');
   const make = () =>
     run(async () => {
       const share = await onShare();
       setLink(new URL(share.path, window.location.origin).href);
     });
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ variant: 'success', title: T.linkCopied });
-    } catch {
-      setError(T.copyFailed);
-    }
-  };
   return (
     <Dialog open onOpenChange={onOpenChange} title={T.shareTitle} description={T.shareHint}>
       <Stack gap="md">
