@@ -30,7 +30,7 @@ describe('recipes journey', () => {
   it('create with a validation error fixed → detail → scale ×2 → like → bookmark → Favorites → publish', async () => {
     const page = await signedIn(AUTHOR);
     await page.goto(`${server.url}/recipes`);
-    await page.getByRole('link', { name: 'New' }).first().click();
+    await page.getByRole('link', { name: 'New', exact: true }).first().click();
     await page.waitForURL(/\/recipes\/create$/);
 
     // Submitting without a title shows the spec's message inline; nothing is sent.

@@ -11,9 +11,10 @@ const dist = join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
+// The server, and the restore command (`pnpm restore FILE`) that shares its configuration and database code.
 await build({
-  entryPoints: [join(root, 'src/server.ts')],
-  outfile: join(dist, 'server.js'),
+  entryPoints: { server: join(root, 'src/server.ts'), restore: join(root, 'src/restore.ts') },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,4 +36,4 @@ await build({
 
 // migrate.ts reads ./migrations next to the running file: src/db/migrations in the sources, dist/migrations here.
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log('Built dist/server.js');
+console.log('Built dist/server.js and dist/restore.js');

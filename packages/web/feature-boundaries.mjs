@@ -9,19 +9,24 @@ const FEATURES_DIR = 'packages/web/src/features';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The second half's features (ARCHITECTURE §8) are covered before their folders exist. */
-const COMING_FEATURES = ['shopping', 'meal-plans', 'friends', 'activity', 'profile', 'admin-users'];
+const COMING_FEATURES = ['shopping', 'meal-plans', 'friends', 'activity', 'profile', 'admin-users', 'invitations'];
 
 /** The form model and SWR keys a panel needs to fill a recipe screen (decision 007). */
 const RECIPE_FORM_MODEL = ['recipes/form/recipe-form-values', 'recipes/form/draft-form-values', 'recipes/api/keys'];
 
 /**
  * What a feature may import from other features besides itself: a feature name allows all of it, a path one
- * module. Decision 007: recipe pages host ai, ai-home and import panels; admin hosts ai's key card; ai-home
- * reuses ai's question box; ai and import reach back only for the recipe form model.
+ * module. Decision 007: recipe pages host ai, ai-home and import panels and friends' share-to-friend dialog; the
+ * shell shows activity's unseen count; admin hosts ai's key card; ai-home reuses ai's question box; ai and import
+ * reach back only for the recipe form model. admin hosts admin-users' User Management panel and backups' card; profile and friends
+ * open invitations' invite dialog.
  */
 export const FEATURE_EXCEPTIONS = {
-  recipes: ['ai', 'ai-home', 'import'],
-  admin: ['ai'],
+  recipes: ['ai', 'ai-home', 'import', 'friends/components/share-to-friend-dialog'],
+  shell: ['activity/api/use-activity-unseen'],
+  admin: ['ai', 'admin-users', 'backups'],
+  profile: ['invitations'],
+  friends: ['invitations'],
   'ai-home': ['ai'],
   ai: RECIPE_FORM_MODEL,
   import: RECIPE_FORM_MODEL,

@@ -1,14 +1,18 @@
 import { adminContract } from './admin/admin.contract';
+import { adminUsersContract } from './admin-users/admin-users.contract';
 import { aiAdminContract, aiContract } from './ai/ai.contract';
 import { authContract } from './auth/auth.contract';
+import { backupsContract } from './backups/backups.contract';
 import { activityContract } from './activity/activity.contract';
 import { bookmarksContract } from './bookmarks/bookmarks.contract';
+import { friendInvitesContract, friendsContract } from './friends/friends.contract';
 import { healthContract } from './health/health.contract';
 import { imagesContract } from './images/images.contract';
 import { importContract } from './import/import.contract';
 import { invitationsContract } from './invitations/invitations.contract';
 import { mealPlanSharingContract, mealPlanTemplatesContract } from './meal-plans/meal-plan-sharing.contract';
 import { mealPlansContract } from './meal-plans/meal-plans.contract';
+import { profileContract } from './profile/profile.contract';
 import { recipesContract, versionsContract } from './recipes/recipes.contract';
 import { referenceContract } from './reference/reference.contract';
 import { shoppingContract, shoppingTemplatesContract } from './shopping/shopping.contract';
@@ -21,10 +25,15 @@ export const contract = {
   users: usersContract,
   invitations: invitationsContract,
   admin: adminContract,
+  adminUsers: adminUsersContract,
+  backups: backupsContract,
+  profile: profileContract,
   recipes: recipesContract,
   versions: versionsContract,
   bookmarks: bookmarksContract,
   activity: activityContract,
+  friends: friendsContract,
+  friendInvites: friendInvitesContract,
   reference: referenceContract,
   images: imagesContract,
   imports: importContract,

@@ -62,6 +62,27 @@ export const COMMANDS: readonly TopCommand[] = [
     description: 'your meal plans: list, show a week, add meals and make a shopping list of one',
     modules: [() => import('./commands/plans'), () => import('./commands/plans-changes')],
   },
+  {
+    name: 'friends',
+    description:
+      'your friends: list them and the requests, add one by username, accept a request, make an invite link with its QR code',
+    modules: [() => import('./commands/friends')],
+  },
+  {
+    name: 'activity',
+    description: "your activity feed: shares, friend requests, friends' new recipes, likes and bookmarks (• new)",
+    modules: [() => import('./commands/activity')],
+  },
+  {
+    name: 'invite',
+    description: 'invite someone new by email (--name, --message)',
+    modules: [() => import('./commands/invite')],
+  },
+  {
+    name: 'admin',
+    description: 'for admins: list members, create, deactivate and activate one; back up the instance',
+    modules: [() => import('./commands/admin'), () => import('./commands/admin-backups')],
+  },
 ];
 
 /**

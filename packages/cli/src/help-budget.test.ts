@@ -40,7 +40,19 @@ describe('the --help budget', () => {
     const potluck = await watchedCli();
     const help = await potluck('--help');
     expect(help.code).toBe(0);
-    for (const command of ['login', 'logout', 'whoami', 'config', 'recipes', 'import', 'export', 'shopping', 'plans'])
+    for (const command of [
+      'login',
+      'logout',
+      'whoami',
+      'config',
+      'recipes',
+      'import',
+      'export',
+      'shopping',
+      'plans',
+      'invite',
+      'admin',
+    ])
       expect(help.stdout).toContain(`  ${command} `);
     expect((await potluck('cook')).code).toBe(2);
     expect((await potluck('--version')).code).toBe(0);

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { startChangeFeed } from './db/change-feed';
 import { migrate } from './db/migrate';
+import { runScheduledBackup, startBackupSchedule } from './backup/backup-schedule';
 import { adminRoutes } from './features/admin/admin.routes';
 import { aiAdminRoutes } from './features/ai/ai-admin.routes';
 import { aiRoutes } from './features/ai/ai.routes';
@@ -18,13 +19,18 @@ import { imagesRoutes } from './features/images/images.routes';
 import { importRoutes } from './features/import/import.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { activityRoutes } from './features/activity/activity.routes';
+import { backupsRoutes } from './features/backups/backups.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { recipesRoutes } from './features/recipes/recipes.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { shoppingRoutes } from './features/shopping/shopping.routes';
 import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes';
-import { DETAILS, HttpError } from './http/http-error';
+import { friendsRoutes } from './features/friends/friends.routes';
+import { DETAILS } from './http/http-error';
+import { drainOnClose } from './http/drain';
 import { registerTextGuard } from './http/text-guard';
 import { loggerOptions, type LogStream } from './logger';
 import { type Mailer, createMailer } from './mail/mailer';
@@ -32,6 +38,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { pruneRateLimits } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createServices } from './services';
@@ -42,25 +49,6 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: LogStream;
-}
-
-/**
- * Fastify closes idle keep-alive connections when close starts, but a connection busy at that moment would
- * stay open after its answer and hold the shutdown until the grace period ends. Answer it with
- * Connection: close instead.
- */
-function closeConnectionsWhenClosing(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  // In place of Fastify's own 503 while closing (return503OnClosing), which has another error shape.
-  app.addHook('onRequest', async () => {
-    if (closing) throw new HttpError(503, DETAILS.shuttingDown);
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -87,7 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app, config.bodyLimitBytes);
   registerTextGuard(app);
-  closeConnectionsWhenClosing(app);
+  const drain = drainOnClose(app);
 
   // Opening PGlite takes most of a cold start; the plugins that do not need it register meanwhile.
   const opening = deps.database
@@ -98,12 +86,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, dataDir: config.dataDir, log: app.log });
   app.addHook('onClose', async () => {
+    await drain.settled(); // bounded by the shutdown's grace period
     mailer.close();
     await (await opening.catch(() => undefined))?.close();
   });
 
   try {
-    await registerRateLimit(app);
+    await registerRateLimit(app, { database: opening, redisUrl: config.redisUrl, now: config.now });
     await registerSecurityHeaders(app, config.publicUrl);
     await registerDocs(app, config.publicUrl);
     const webFallback = await registerWebApp(app, config.webDir);
@@ -133,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       services.sessions.forget();
       services.shoppingLists.forget();
       services.mealPlans.forget();
+      services.adminUsers.forget();
     };
     // Another process's write may also be a member's category correction: read those again.
     const heard = () => {
@@ -153,8 +143,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         healthRoutes(api, services);
         authRoutes(api, services, config.rateLimits);
         usersRoutes(api, services);
+        profileRoutes(api, services);
+        adminUsersRoutes(api, services);
         invitationsRoutes(api, services);
         adminRoutes(api, services);
+        backupsRoutes(api, services);
         aiAdminRoutes(api, services);
         aiRoutes(api, services);
         recipesRoutes(api, services);
@@ -164,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         referenceRoutes(api, services);
         shoppingRoutes(api, services);
         mealPlansRoutes(api, services);
+        friendsRoutes(api, services);
       },
       { prefix: API_PREFIX },
     );
@@ -176,10 +170,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
 
     await services.attempts.prune();
+    await pruneRateLimits(database, config.now());
     await services.images.purgeTrash();
     // Before setup: with the demo family present, no first-run invitation is needed.
     if (config.demo) await services.demo.seed();
     await services.setup.run();
+    // Invitation mail that failed is tried again by every process (claims keep a try from running twice).
+    const delivery = services.invitations.startDelivery();
+    app.addHook('onClose', async () => delivery.stop());
+    // Before the database closes: a running backup stops between two batches.
+    app.addHook('onClose', () => services.backups.close());
+    const schedule = config.backups;
+    if (schedule && schedule.everyHours > 0) {
+      const check = () => runScheduledBackup(database, services.backups, schedule, config.now);
+      const timer = startBackupSchedule(check, app.log);
+      app.addHook('onClose', async () => timer.stop());
+    }
     await app.ready();
   } catch (err) {
     await app.close();

@@ -38,11 +38,19 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     POTLUCK_WEB_DIR: optionalString,
     TRUST_PROXY: flag,
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+        .optional(),
+    ),
     RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt(30),
     RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt(10),
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(100),
     RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(20),
     RATE_LIMIT_INVITATIONS_PER_HOUR: positiveInt(20),
+    RATE_LIMIT_FRIEND_SEARCH_PER_MINUTE: positiveInt(60),
+    RATE_LIMIT_INVITE_CODES_PER_HOUR: positiveInt(30),
     POTLUCK_MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
     POTLUCK_MAX_IMAGE_MEGAPIXELS: z.coerce.number().positive().max(268).default(50),
     S3_ENDPOINT: optionalString.pipe(z.url('S3_ENDPOINT must be a URL').optional()),
@@ -61,6 +69,8 @@ export const envSchema = z
     AI_MAX_INPUT_CHARS: positiveInt(20000),
     POTLUCK_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
     POTLUCK_SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
+    POTLUCK_BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    POTLUCK_BACKUP_KEEP: positiveInt(7),
     POTLUCK_FETCH_ALLOW_HOSTS: z
       .string()
       .default('')

@@ -24,6 +24,10 @@ export interface RateLimits {
   registerPerAccountPerHour: number;
   /** Per member, in the database: invitations sent per hour. */
   invitationsPerUserPerHour: number;
+  /** Per member, in the database: friend searches per minute (the member list cannot be scraped). */
+  friendSearchPerMinute: number;
+  /** Per member, in the database: friend invite codes looked up or used per hour (codes cannot be guessed). */
+  inviteCodesPerHour: number;
 }
 
 /** The AI provider: env values override what an admin saved in System Settings; limits bound the cost. */
@@ -54,6 +58,8 @@ export interface Config {
   webDir: string;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP rate limits need it). */
   trustProxy: boolean;
+  /** Per-IP request limits are counted in Redis when set, else in the database (shared by every process). */
+  redisUrl: string | undefined;
   rateLimits: RateLimits;
   argon2: Argon2Params;
   /** Access JWT lifetime. */
@@ -92,6 +98,11 @@ export interface Config {
    * self-hoster reach their LAN; timeoutMs and maxBytes keep the guard's defaults (10 s, 5 MB) outside tests.
    */
   fetch?: { allowHosts: string[]; timeoutMs?: number; maxBytes?: number };
+  /**
+   * Scheduled backups into POTLUCK_DATA_DIR/backups: every everyHours (POTLUCK_BACKUP_EVERY_HOURS, default 24,
+   * 0 turns them off), keeping the newest `keep` (POTLUCK_BACKUP_KEEP, default 7). Unset (tests): off.
+   */
+  backups?: { everyHours: number; keep: number };
 }
 
 /** packages/web/dist: two levels up from both src/config.ts and the bundled dist/server.js. */
@@ -127,12 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: e.POTLUCK_WEB_DIR ? resolve(e.POTLUCK_WEB_DIR) : DEFAULT_WEB_DIR,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     rateLimits: {
       loginPerIpPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerIpPerMinute: e.RATE_LIMIT_REGISTER_PER_MINUTE,
       loginFailuresPerAccountPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
       registerPerAccountPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       invitationsPerUserPerHour: e.RATE_LIMIT_INVITATIONS_PER_HOUR,
+      friendSearchPerMinute: e.RATE_LIMIT_FRIEND_SEARCH_PER_MINUTE,
+      inviteCodesPerHour: e.RATE_LIMIT_INVITE_CODES_PER_HOUR,
     },
     argon2: PRODUCTION_ARGON2,
     accessTokenTtlSeconds: 15 * 60,
@@ -167,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     now: () => new Date(),
     demo: e.POTLUCK_DEMO,
     fetch: { allowHosts: e.POTLUCK_FETCH_ALLOW_HOSTS },
+    backups: { everyHours: e.POTLUCK_BACKUP_EVERY_HOURS, keep: e.POTLUCK_BACKUP_KEEP },
   };
 }
 

@@ -29,8 +29,15 @@ import { createUserImagesService } from './features/images/user-images.service';
 import { createImageStorage } from './storage/create-storage';
 import { createExportService } from './features/import/export.service';
 import { createImportService } from './features/import/import.service';
+import { createBackupsService } from './features/backups/backups.service';
 import { createShoppingServices } from './features/shopping/shopping.services';
 import { createMealPlanServices } from './features/meal-plans/meal-plans.services';
+import { createFriendsServices } from './features/friends/friends.services';
+import { createActivityFeedService } from './features/activity/activity-feed.service';
+import { createProfileService } from './features/profile/profile.service';
+import { preferencesPrompt } from './features/profile/preferences-prompt';
+import { createAdminUsersService } from './features/admin-users/admin-users.service';
+import { createSystemInfoService } from './features/admin-users/system-info.service';
 
 /** Every service, wired once; routes receive this and nothing that touches the database directly. */
 export function createServices(ctx: AppContext) {
@@ -55,7 +62,14 @@ export function createServices(ctx: AppContext) {
   const images = createImagesService(ctx, { storage: createImageStorage(ctx.config) });
   const userImages = createUserImagesService(ctx, { images });
   const aiKeys = createAiKeyService(ctx);
-  const aiGateway = createAiGateway(ctx, { keys: aiKeys });
+  const profile = createProfileService(ctx, { users });
+  const aiGateway = createAiGateway(ctx, {
+    keys: aiKeys,
+    personalise: async (userId) => {
+      const saved = await profile.forAi(userId);
+      return saved ? preferencesPrompt(saved) : null;
+    },
+  });
   const aiParse = createAiParseService({ keys: aiKeys, gateway: aiGateway });
   const aiChef = createAiChefService(ctx, { gateway: aiGateway, recipeWrites });
   const aiHome = createAiHomeService({ gateway: aiGateway, recipeLists });
@@ -67,8 +81,10 @@ export function createServices(ctx: AppContext) {
     readText: (viewer) => (text) => aiParse.parse(viewer.id, text, true),
   });
   const exporter = createExportService(ctx, { images });
+  const backups = createBackupsService(ctx, { storage: images.storage });
   const shopping = createShoppingServices(ctx);
   return {
+    backups,
     importer,
     exporter,
     aiKeys,
@@ -98,8 +114,13 @@ export function createServices(ctx: AppContext) {
     demo,
     images,
     userImages,
+    profile,
+    adminUsers: createAdminUsersService(ctx, { users, sessions }),
+    systemInfo: createSystemInfoService(ctx, { aiKeys }),
     ...shopping,
     ...createMealPlanServices(ctx, { shoppingGenerate: shopping.shoppingGenerate }),
+    ...createFriendsServices(ctx, { attempts }),
+    activityFeed: createActivityFeedService(ctx),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -211,6 +211,34 @@ export { MEAL_SLOT_TYPES } from './components/meal-slot/meal-slot.types';
 export type { MealSlotType } from './components/meal-slot/meal-slot.types';
 export type { PlannedMeal } from './components/meal-slot/meal-slot.types';
 
+// Friends and activity
+export { FriendRow } from './components/friend-row/friend-row';
+export { FRIEND_ROW_STATES } from './components/friend-row/friend-row';
+export { FOUND_RELATIONS } from './components/friend-row/friend-row';
+export type { FoundRelation } from './components/friend-row/friend-row';
+export type { FriendRowProps } from './components/friend-row/friend-row';
+export type { FriendRowState } from './components/friend-row/friend-row';
+export { memberName } from './components/friend-row/member-name';
+export type { FriendMember } from './components/friend-row/member-name';
+export { FriendSearchResults } from './components/friend-search-results/friend-search-results';
+export { FRIEND_SEARCH_MIN_CHARS } from './components/friend-search-results/friend-search-results';
+export type { FriendSearchHit } from './components/friend-search-results/friend-search-results';
+export type { FriendSearchResultsProps } from './components/friend-search-results/friend-search-results';
+export { InviteCard } from './components/invite-card/invite-card';
+export { formatInviteExpiry } from './components/invite-card/invite-card';
+export type { InviteCardProps } from './components/invite-card/invite-card';
+export { InviteQrDialog } from './components/invite-card/invite-qr-dialog';
+export type { InviteQrDialogProps } from './components/invite-card/invite-qr-dialog';
+export { FriendPicker } from './components/friend-picker/friend-picker';
+export type { FriendPickerFriend } from './components/friend-picker/friend-picker';
+export type { FriendPickerProps } from './components/friend-picker/friend-picker';
+export { ActivityItem } from './components/activity-item/activity-item';
+export { ACTIVITY_ITEM_KINDS } from './components/activity-item/activity-item';
+export type { ActivityItemData } from './components/activity-item/activity-item';
+export type { ActivityItemKind } from './components/activity-item/activity-item';
+export type { ActivityItemProps } from './components/activity-item/activity-item';
+export { activityTime } from './components/activity-item/activity-time';
+
 // Shell
 export { AccessDenied } from './components/access-denied/access-denied';
 export { ACCESS_DENIED_TEXT } from './components/access-denied/access-denied';
@@ -239,3 +267,32 @@ export { ErrorFallback } from './components/error-fallback/error-fallback';
 export type { ErrorFallbackProps } from './components/error-fallback/error-fallback';
 export { InvitationOnlyLanding } from './components/invitation-only-landing/invitation-only-landing';
 export type { InvitationOnlyLandingProps } from './components/invitation-only-landing/invitation-only-landing';
+
+// People: profile, invitations, user management
+export { StatTiles } from './components/stat-tiles/stat-tiles';
+export type { StatTile } from './components/stat-tiles/stat-tiles';
+export type { StatTilesProps } from './components/stat-tiles/stat-tiles';
+export { ProfileHeader } from './components/profile-header/profile-header';
+export { profileName } from './components/profile-header/profile-header';
+export type { ProfileHeaderData } from './components/profile-header/profile-header';
+export type { ProfileHeaderProps } from './components/profile-header/profile-header';
+export { CookingPreferencesPanel } from './components/cooking-preferences/cooking-preferences';
+export type { CookingPreferencesPanelProps } from './components/cooking-preferences/cooking-preferences';
+export { InvitePeople } from './components/invite-people/invite-people';
+export { INVITE_SEARCH_STATUSES } from './components/invite-people/invite-people';
+export type { InviteNotice } from './components/invite-people/invite-people';
+export type { InvitePeopleProps } from './components/invite-people/invite-people';
+export type { InviteSearchStatus } from './components/invite-people/invite-people';
+export { InvitationList } from './components/invitation-list/invitation-list';
+export type { InvitationListProps } from './components/invitation-list/invitation-list';
+export { UserTable } from './components/user-table/user-table';
+export { userFullName } from './components/user-table/user-table';
+export type { UserTableProps } from './components/user-table/user-table';
+export { UserForm } from './components/user-form/user-form';
+export type { UserFormErrors } from './components/user-form/user-form';
+export type { UserFormField } from './components/user-form/user-form';
+export type { UserFormProps } from './components/user-form/user-form';
+export { SystemInfoPanel } from './components/system-info/system-info';
+export { formatBytes } from './components/system-info/system-info';
+export { formatUptime } from './components/system-info/system-info';
+export type { SystemInfoPanelProps } from './components/system-info/system-info';

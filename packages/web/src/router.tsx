@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app-root';
 import { RequireAuth } from './lib/auth/require-auth';
 import { lazyPage } from './lib/lazy-page';
-import type { UpcomingArea } from './features/coming-soon/upcoming-areas';
 
 // Every page is its own chunk (React.lazy): /login loads neither the shell nor other pages.
 const LoginPage = lazyPage(() => import('./features/auth/routes/login-page'), 'LoginPage');
@@ -13,7 +12,6 @@ const LandingPage = lazyPage(() => import('./features/landing/routes/landing-pag
 const ShellLayout = lazyPage(() => import('./features/shell/components/shell-layout'), 'ShellLayout');
 const RecipesPage = lazyPage(() => import('./features/recipes/collection/recipes-page'), 'RecipesPage');
 const AdminPage = lazyPage(() => import('./features/admin/routes/admin-page'), 'AdminPage');
-const ComingSoonPage = lazyPage(() => import('./features/coming-soon/routes/coming-soon-page'), 'ComingSoonPage');
 const RequireAdmin = lazyPage(() => import('./lib/auth/require-admin'), 'RequireAdmin');
 const RootErrorPage = lazyPage(() => import('./root-error-page'), 'RootErrorPage');
 const RecipeDetailPage = lazyPage(() => import('./features/recipes/detail/recipe-detail-page'), 'RecipeDetailPage');
@@ -31,9 +29,9 @@ const SharedMealPlanPage = lazyPage(
 );
 const MealPlanPage = lazyPage(() => import('./features/meal-plans/routes/meal-plan-page'), 'MealPlanPage');
 const AiHomePage = lazyPage(() => import('./features/ai-home/routes/ai-home-page'), 'AiHomePage');
-
-/** A page whose feature ships in a later release: the shell with an honest empty state. */
-const soon = (area: UpcomingArea): RouteObject['element'] => <ComingSoonPage area={area} />;
+const FriendsPage = lazyPage(() => import('./features/friends/routes/friends-page'), 'FriendsPage');
+const InvitePage = lazyPage(() => import('./features/friends/routes/invite-page'), 'InvitePage');
+const ActivityPage = lazyPage(() => import('./features/activity/routes/activity-page'), 'ActivityPage');
 
 /**
  * Every page route of both specifications. Public: /login, /register, /legacy-register and the
@@ -63,15 +61,15 @@ export const routes: RouteObject[] = [
               { path: 'recipes/create', element: <RecipeCreatePage /> },
               { path: 'recipes/:id', element: <RecipeDetailPage /> },
               { path: 'recipes/:id/edit', element: <RecipeEditPage /> },
-              { path: 'friends', element: soon('friends') },
+              { path: 'friends', element: <FriendsPage /> },
               { path: 'shopping', element: <ShoppingPage /> },
               { path: 'shopping/:id', element: <ShoppingListPage /> },
               { path: 'meal-plans', element: <MealPlansPage /> },
               { path: 'meal-plans/shared/:token', element: <SharedMealPlanPage /> },
               { path: 'meal-plans/:id', element: <MealPlanPage /> },
-              { path: 'activity', element: soon('activity') },
+              { path: 'activity', element: <ActivityPage /> },
               { path: 'profile', element: <ProfilePage /> },
-              { path: 'invite/:code', element: soon('invite') },
+              { path: 'invite/:code', element: <InvitePage /> },
               { path: 'admin', element: <RequireAdmin />, children: [{ index: true, element: <AdminPage /> }] },
             ],
           },

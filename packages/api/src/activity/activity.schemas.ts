@@ -7,6 +7,7 @@ export const SHARE_MESSAGES = {
   memberNotFound: 'That member was not found',
   notYourself: 'You cannot share a recipe with yourself',
   notVisibleToFriend: 'Only a published, public recipe can be shared with another member',
+  notAFriend: 'You can only share recipes with your friends',
 } as const;
 
 /** POST /activity/share/recipe: a friend share names the member; link and social shares name nobody. */

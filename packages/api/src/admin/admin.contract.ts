@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { systemInfoSchema } from './system-info.schemas';
 
 export const systemSettingsSchema = z.object({
   /** Legacy (uninvited) registration; off by default: Potluck is invitation-only. */
@@ -22,5 +23,12 @@ export const adminContract = {
     auth: true,
     body: systemSettingsSchema.partial(),
     responses: { 200: systemSettingsSchema },
+  }),
+  systemInfo: endpoint({
+    method: 'GET',
+    path: '/admin/system-info',
+    summary: 'Version, database, storage, mail and AI status, counts (admin; never a secret)',
+    auth: true,
+    responses: { 200: systemInfoSchema },
   }),
 };

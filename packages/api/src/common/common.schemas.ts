@@ -33,6 +33,12 @@ export const OBJECT_KINDS = {
   meal: 'private',
   /** A meal plan template (a member may publish one: the fixture's is their own, unpublished). */
   mealPlanTemplate: 'private',
+  /** A friend request or friendship: only its two members see it. */
+  friendship: 'private',
+  /** An invitation (its inviter, or an admin, may send its mail again). */
+  invitation: 'private',
+  /** A member's account as user management names it (/admin/users/{id}): only an admin may, never a member. */
+  account: 'private',
   member: 'public',
   category: 'public',
 } as const satisfies Record<string, 'private' | 'public' | 'scoped' | 'own'>;

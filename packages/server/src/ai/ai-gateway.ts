@@ -39,7 +39,23 @@ export function toHttpError(failure: AiFailure): HttpError {
  * counted in ai_calls (so they hold across processes), an input size cap, the provider's timeout, one log
  * row and line per call, and provider failures mapped to HTTP errors.
  */
-export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
+/** The AI chef's features that answer for the member (not parsing their text or counting nutrients). */
+const PERSONAL_FEATURES: ReadonlySet<AiFeature> = new Set([
+  'recipe_enhancement',
+  'ingredient_suggestions',
+  'recommendations',
+  'chef_questions',
+  'famous_chefs',
+  'cooking_assistant',
+]);
+
+export interface AiGatewayDeps {
+  keys: AiKeyService;
+  /** The member's cooking preferences as a system-prompt paragraph (null: none saved). */
+  personalise?: (userId: number) => Promise<string | null>;
+}
+
+export function createAiGateway(ctx: AppContext, deps: AiGatewayDeps) {
   const { db, config, log } = ctx;
 
   async function checkLimits(userId: number, request: AiRequest<z.ZodType>): Promise<void> {
@@ -64,6 +80,8 @@ export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
       const provider = await deps.keys.provider();
       if (!provider) throw toHttpError(new AiFailure('not_configured', 'No AI provider key'));
       await checkLimits(userId, request);
+      const personal = PERSONAL_FEATURES.has(feature) && deps.personalise ? await deps.personalise(userId) : null;
+      if (personal) request = withPreferences(request, personal);
       const started = performance.now();
       const record = async (
         ok: boolean,
@@ -102,4 +120,13 @@ export function createAiGateway(ctx: AppContext, deps: { keys: AiKeyService }) {
     },
   };
 }
+/** The preferences go right after the feature's own system message, before the member's words. */
+function withPreferences<S extends z.ZodType>(request: AiRequest<S>, text: string): AiRequest<S> {
+  const firstNonSystem = request.messages.findIndex((m) => m.role !== 'system');
+  const at = firstNonSystem === -1 ? request.messages.length : firstNonSystem;
+  const messages = [...request.messages];
+  messages.splice(at, 0, { role: 'system', content: text });
+  return { ...request, messages };
+}
+
 export type AiGateway = ReturnType<typeof createAiGateway>;

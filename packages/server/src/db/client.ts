@@ -22,6 +22,11 @@ export interface Database {
   /** Runs fn on one connection (PostgreSQL: a pooled client held for the duration). */
   withRawClient<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
   /**
+   * Runs fn inside one READ ONLY, REPEATABLE READ transaction: every query sees the same moment (a backup).
+   * PGlite has one session, so its transaction also holds off the app's other queries until fn ends.
+   */
+  withSnapshot<T>(fn: (client: RawClient) => Promise<T>): Promise<T>;
+  /**
    * PostgreSQL only: a new connection of its own, outside the pool, for LISTEN (see change-feed.ts). PGlite
    * has no other process to hear from.
    */
@@ -69,13 +74,23 @@ export async function fromPglite(client: PGlite): Promise<Database> {
     engine: 'pglite',
     db: drizzle({ client, schema }) as unknown as Db,
     withRawClient: (fn) => fn(raw),
+    withSnapshot: (fn) =>
+      client.transaction(async (tx) => {
+        await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+        return fn({
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+        });
+      }),
     close: () => client.close(),
   };
 }
 
 export async function fromPool(pool: pg.Pool): Promise<Database> {
   const [{ drizzle }, { default: pgModule }] = await Promise.all([import('drizzle-orm/node-postgres'), import('pg')]);
-  return {
+  const database: Database = {
     engine: 'postgres',
     db: drizzle({ client: pool, schema }) as unknown as Db,
     async connectListener() {
@@ -96,8 +111,22 @@ export async function fromPool(pool: pg.Pool): Promise<Database> {
         conn.release();
       }
     },
+    async withSnapshot(fn) {
+      return database.withRawClient(async (client) => {
+        await client.exec('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        try {
+          const result = await fn(client);
+          await client.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await client.exec('ROLLBACK').catch(() => {});
+          throw err;
+        }
+      });
+    },
     close: () => pool.end(),
   };
+  return database;
 }
 
 export async function createPool(url: string, logger: ErrorLogger): Promise<pg.Pool> {

@@ -22,7 +22,6 @@ export const DETAILS = {
   notFound: 'Not Found',
   internal: 'Internal Server Error',
   databaseUnavailable: 'The database is unavailable. Please try again shortly.',
-  shuttingDown: 'The server is restarting. Please try again shortly.',
 } as const;
 
 export const unauthorized = (detail: string = DETAILS.invalidToken) =>

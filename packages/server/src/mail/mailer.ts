@@ -6,9 +6,14 @@ import type { Transporter } from 'nodemailer';
 export interface MailMessage {
   to: string;
   subject: string;
-  /** Plain text only: user-provided words are never rendered as HTML (ARCHITECTURE §5). */
   text: string;
+  /** The same words as HTML; every user-provided word in it is escaped (escapeHtml), never rendered as markup. */
+  html?: string;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** User text inside mail HTML: shown as typed, never as markup. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'outbox' (a folder of .eml files plus a log line). */
@@ -48,7 +53,10 @@ function lazyTransport(create: (nm: Awaited<ReturnType<typeof loadNodemailer>>) 
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = lazyTransport((nm) => nm.createTransport(url));
+  // Bounded waits: the first try of an invitation mail runs inside the request that sends it.
+  const transport = lazyTransport((nm) =>
+    nm.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+  );
   return {
     kind: 'smtp',
     async send(message) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type ImageStorage, assertKey } from './image-storage';
+import { IMAGE_FOLDERS, type ImageStorage, assertKey, isKey } from './image-storage';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -54,6 +54,15 @@ export function createLocalStorage(root: string): ImageStorage {
       } catch (err) {
         if (isMissing(err)) return false;
         throw err;
+      }
+    },
+    async *list() {
+      for (const folder of IMAGE_FOLDERS) {
+        const names = await readdir(join(root, folder)).catch((err: unknown) => {
+          if (isMissing(err)) return [];
+          throw err;
+        });
+        for (const name of names.sort()) if (isKey(`${folder}/${name}`)) yield `${folder}/${name}`;
       }
     },
   };

@@ -3,11 +3,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { type ImageStorage, assertKey } from './image-storage';
+import { type ImageStorage, assertKey, isKey } from './image-storage';
 
 /** S3_* settings (config.ts); the endpoint is optional for AWS itself, required for MinIO, R2, Ceph and the like. */
 export interface S3Config {
@@ -30,7 +31,11 @@ function isMissing(err: unknown): boolean {
  * Objects in one bucket under the same "folder/file" keys as the local folder. The bucket stays private: the
  * serve route streams objects through the server, so authorization stays in one place (decision 004).
  */
-export function createS3Storage(config: S3Config, client?: S3Client): ImageStorage {
+export function createS3Storage(
+  config: S3Config,
+  client?: S3Client,
+  options: { listPageSize?: number } = {},
+): ImageStorage {
   const s3 =
     client ??
     new S3Client({
@@ -93,6 +98,17 @@ export function createS3Storage(config: S3Config, client?: S3Client): ImageStora
         if (isMissing(err)) return false;
         throw err;
       }
+    },
+    async *list() {
+      // Pages of up to 1,000 keys; the bucket may hold other things, so only the server's own keys count.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: options.listPageSize ?? 1000 }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key && isKey(object.Key)) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

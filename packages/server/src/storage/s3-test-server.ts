@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from './s3-storage';
 
 interface S3rverInstance {
@@ -19,6 +20,11 @@ const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClas
 
 export interface TestS3 {
   config: S3Config;
+  /**
+   * A client for this server. s3rver signs a bucket-level request (a listing) over "/bucket" while the SDK
+   * signs "/bucket/": this client sends "/bucket", which S3 itself accepts too.
+   */
+  client(): S3Client;
   close(): Promise<void>;
 }
 
@@ -38,14 +44,34 @@ export async function startTestS3(bucket = 'potluck-test'): Promise<TestS3> {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const config: S3Config = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId,
+    secretAccessKey: accessKeyId,
+    forcePathStyle: true,
+  };
   return {
-    config: {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket,
-      region: 'us-east-1',
-      accessKeyId,
-      secretAccessKey: accessKeyId,
-      forcePathStyle: true,
+    config,
+    client() {
+      const client = new S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId, secretAccessKey: accessKeyId },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      client.middlewareStack.add(
+        (next) => (args) => {
+          const request = args.request as { path?: string };
+          if (request.path === `/${bucket}/`) request.path = `/${bucket}`;
+          return next(args);
+        },
+        { step: 'build', name: 's3rverBucketPath' },
+      );
+      return client;
     },
     async close() {
       await server.close();

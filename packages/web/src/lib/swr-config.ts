@@ -20,6 +20,9 @@ export const FRESHNESS = {
   difficultyLevels: 30 * MINUTE,
   uploadLimits: 30 * MINUTE,
   admin: 2 * MINUTE,
+  profile: 5 * MINUTE,
+  invitationSearch: 30_000,
+  myInvitations: 5 * MINUTE,
 } as const;
 
 export type FreshnessKind = keyof typeof FRESHNESS;

@@ -8,7 +8,7 @@ export const authAttempts = pgTable(
   'auth_attempts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['login_failure', 'register'] }).notNull(),
+    kind: text('kind', { enum: ['login_failure', 'register', 'friend_search', 'friend_invite_code'] }).notNull(),
     accountKey: text('account_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

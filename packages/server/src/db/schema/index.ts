@@ -11,3 +11,4 @@ export * from './ai-calls';
 export * from './shopping';
 export * from './shopping-templates';
 export * from './meal-plans';
+export * from './friends';

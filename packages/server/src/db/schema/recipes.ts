@@ -60,6 +60,8 @@ export const recipes = pgTable('recipes', {
   ),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** Set once, by a trigger, when the recipe first becomes published (0011_friends.sql). */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
 });
 
 export type RecipeRow = typeof recipes.$inferSelect;

@@ -19,6 +19,8 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Username and display name, lower-cased, for member search (0011_friends.sql). */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(username || E'\\n' || coalesce(display_name, ''))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -2,6 +2,7 @@ import { SHARE_MESSAGES } from '@potluck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, seedUser, signedIn } from '../../test/test-app';
 import { type Member, as, createRecipe, fieldErrors } from '../recipes/recipe.fixtures';
+import { befriend } from '../friends/friends.fixtures';
 
 type Shared = {
   items: Array<{
@@ -21,6 +22,7 @@ describe('sharing recipes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [sharer, friend] = await Promise.all([signedIn(t), signedIn(t)]);
+    await befriend(t, sharer, friend);
   });
   afterAll(() => t.close());
 
@@ -78,22 +80,36 @@ describe('sharing recipes', () => {
     );
   });
 
-  it('refuses friend shares without a member, to yourself, to unknown or inactive members, or of a recipe they cannot open', async () => {
+  it('refuses friend shares without a member or to yourself (422), to unknown or inactive members (404), to members who are not friends or of a recipe they cannot open (403); nothing is recorded', async () => {
     const recipe = await createRecipe(t, sharer);
     const draft = await createRecipe(t, sharer, { status: 'draft' });
     const inactive = await seedUser(t, { isActive: false });
-    const cases = [
+    const stranger = await signedIn(t);
+    const invalid = [
       [{ recipe_id: recipe.id, share_type: 'friend' }, SHARE_MESSAGES.friendNeeded],
       [{ recipe_id: recipe.id, share_type: 'friend', shared_with_id: sharer.id }, SHARE_MESSAGES.notYourself],
-      [{ recipe_id: recipe.id, share_type: 'friend', shared_with_id: 999999 }, SHARE_MESSAGES.memberNotFound],
-      [{ recipe_id: recipe.id, share_type: 'friend', shared_with_id: inactive.id }, SHARE_MESSAGES.memberNotFound],
-      [{ recipe_id: draft.id, share_type: 'friend', shared_with_id: friend.id }, SHARE_MESSAGES.notVisibleToFriend],
     ] as const;
-    for (const [body, message] of cases) {
+    for (const [body, message] of invalid) {
       const res = await as(t, sharer).post('/activity/share/recipe', body);
       expect(res.statusCode, message).toBe(422);
       expect(fieldErrors(res).shared_with_id).toBe(message);
     }
+    const refused = [
+      [{ shared_with_id: 999999 }, 404, SHARE_MESSAGES.memberNotFound],
+      [{ shared_with_id: inactive.id }, 404, SHARE_MESSAGES.memberNotFound],
+      [{ shared_with_id: stranger.id }, 403, SHARE_MESSAGES.notAFriend],
+      [{ shared_with_id: friend.id, recipe_id: draft.id }, 403, SHARE_MESSAGES.notVisibleToFriend],
+    ] as const;
+    for (const [body, status, message] of refused) {
+      const res = await as(t, sharer).post('/activity/share/recipe', {
+        recipe_id: recipe.id,
+        share_type: 'friend',
+        ...body,
+      });
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json()).toEqual({ detail: message });
+    }
+    expect((await as(t, stranger).get('/activity/shared-with-me')).json<Shared>().items).toEqual([]);
     expect(
       (await as(t, sharer).post('/activity/share/recipe', { recipe_id: recipe.id, share_type: 'carrier-pigeon' }))
         .statusCode,
@@ -102,6 +118,7 @@ describe('sharing recipes', () => {
 
   it('a share whose recipe later turns private drops out of shared-with-me', async () => {
     const receiver = await signedIn(t);
+    await befriend(t, sharer, receiver);
     const recipe = await createRecipe(t, sharer, { title: 'Going Private' });
     await as(t, sharer).post('/activity/share/recipe', {
       recipe_id: recipe.id,

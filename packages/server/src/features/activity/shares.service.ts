@@ -1,11 +1,11 @@
 import { SHARE_MESSAGES, type Share, type ShareInput, type shareInputSchema } from '@potluck/api';
-import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { rows, toIso } from '../../db/raw';
-import { recipeShares, users } from '../../db/schema/index';
-import { unprocessable } from '../../http/http-error';
+import { recipeShares } from '../../db/schema/index';
+import { forbidden, notFound, unprocessable } from '../../http/http-error';
+import { blockedBetween, pairIs } from '../friends/friends-sql';
 import { findVisible, whileRecipeExists } from '../recipes/recipe-access';
 import { type Viewer, canSee, visibleTo } from '../../db/visibility';
 
@@ -31,21 +31,29 @@ export function createSharesService(ctx: AppContext) {
     created_at: row.createdAt.toISOString(),
   });
 
-  /** The receiving member of a friend share: an active account other than yours that may open the recipe. */
+  /**
+   * The receiving member of a friend share: an active account other than yours (else 404), an accepted friend
+   * (else 403; a block ends the friendship) who may already open the recipe (else 403).
+   */
   async function receiver(
     sharer: Viewer,
     recipe: { authorId: number; status: string; visibility: string },
     id: number,
   ) {
     if (id === sharer.id) throw memberProblem(SHARE_MESSAGES.notYourself);
-    const [member] = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.isActive, true)));
-    if (!member) throw memberProblem(SHARE_MESSAGES.memberNotFound);
+    const [member] = await rows<{ id: number; role: 'user' | 'admin'; friend: boolean }>(
+      db,
+      sql`SELECT u.id, u.role, EXISTS (SELECT 1 FROM friendships f WHERE ${pairIs('f', sharer.id, id)}
+          AND f.status = 'accepted') AS friend
+        FROM users u WHERE u.id = ${id} AND u.is_active`,
+    );
+    if (!member) throw notFound(SHARE_MESSAGES.memberNotFound);
+    if (!member.friend) throw forbidden(SHARE_MESSAGES.notAFriend);
     // A share never widens visibility: the receiver must already be allowed to open the recipe.
-    if (!canSee(member, recipe)) throw memberProblem(SHARE_MESSAGES.notVisibleToFriend);
-    return member.id;
+    if (!canSee({ id: Number(member.id), role: member.role }, recipe)) {
+      throw forbidden(SHARE_MESSAGES.notVisibleToFriend);
+    }
+    return Number(member.id);
   }
 
   return {
@@ -87,7 +95,7 @@ export function createSharesService(ctx: AppContext) {
         sql`SELECT s.id, s.recipe_id, s.shared_with_id, s.share_type, s.platform, s.message, s.created_at,
           r.title AS recipe_title, u.username AS shared_by_username
         FROM recipe_shares s JOIN recipes r ON r.id = s.recipe_id JOIN users u ON u.id = s.user_id
-        WHERE s.shared_with_id = ${viewer.id} AND ${visibleTo(viewer)}
+        WHERE s.shared_with_id = ${viewer.id} AND ${visibleTo(viewer)} AND NOT ${blockedBetween(viewer.id, sql`s.user_id`)}
         ORDER BY s.created_at DESC, s.id DESC LIMIT ${SHARED_WITH_ME_LIMIT}`,
       );
       return { items: list.map((s) => ({ ...s, share_url: shareUrl(s.recipe_id), created_at: toIso(s.created_at) })) };

@@ -31,6 +31,8 @@ describe('per-IP limits (in memory)', () => {
         loginFailuresPerAccountPerHour: HIGH,
         registerPerAccountPerHour: HIGH,
         invitationsPerUserPerHour: HIGH,
+        friendSearchPerMinute: HIGH,
+        inviteCodesPerHour: HIGH,
       },
     });
   });
@@ -73,6 +75,8 @@ describe('per-account limits (in the database)', () => {
         loginFailuresPerAccountPerHour: 3,
         registerPerAccountPerHour: 2,
         invitationsPerUserPerHour: 2,
+        friendSearchPerMinute: HIGH,
+        inviteCodesPerHour: HIGH,
       },
     });
   });

@@ -147,6 +147,15 @@ export function createSessionService(ctx: AppContext) {
       if (other && other.sessionId !== auth.sessionId) await revokeSession(other.sessionId);
     },
 
+    /** Every session of the user (deactivation, a password set by an admin): their tokens stop working at once. */
+    async endAll(userId: number): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: config.now() })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      live.clear();
+    },
+
     /** Every session of the user except the one given (password change). */
     async endOthers(userId: number, keepSessionId: string): Promise<void> {
       await db

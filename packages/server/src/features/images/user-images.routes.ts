@@ -30,6 +30,10 @@ export function userImagesRoutes(
     contract.users.uploadProfileAvatar,
     async ({ auth, request }) => (await userImages.upload(auth.user, 'avatar', fileOf(request))).user,
   );
+  route(scope, contract.profile.uploadCover, async ({ auth, request }) => {
+    await userImages.upload(auth.user, 'cover', fileOf(request));
+    return services.profile.get(auth.user.id);
+  });
   route(scope, c.deleteAvatar, async ({ auth }) => {
     await userImages.remove(auth.user, 'avatar');
     return null;

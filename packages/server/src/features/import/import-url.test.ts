@@ -188,6 +188,22 @@ describe('POST /recipes/import-html', () => {
     ]);
   });
 
+  it('fills a structured recipe with only a name and description from the lists the page shows (issue 19)', async () => {
+    const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Farro Salad","description":"Nutty."}</script>
+      <h1>Farro Salad</h1><h2>Ingredients</h2><ul class="ingredients">
+      <li><span class="amount">½</span><span class="unit">cup</span><span class="name">Semi-Pearled Farro</span></li>
+      <li><b>For the dressing:</b></li><li><span class="amount">2</span><span class="unit">tbsp</span><span class="name">olive oil</span></li></ul>
+      <h2>Instructions</h2><ol><li>Cook the farro.</li><li>Dress &amp; serve.</li></ol>`;
+    const res = await as(t, cook).post('/recipes/import-html', { html, preview: true });
+    expect(res.statusCode).toBe(201);
+    const { parsed } = res.json<ImportResult>();
+    expect(parsed.ingredients.map((i) => [i.amount, i.unit, i.ingredient_name])).toEqual([
+      [0.5, 'cup', 'Semi-Pearled Farro'],
+      [2, 'tbsp', 'olive oil'],
+    ]);
+    expect(parsed.instructions.map((s) => s.instruction)).toEqual(['Cook the farro.', 'Dress & serve.']);
+  });
+
   it('takes a page larger than the usual JSON body limit', async () => {
     const filler = `<p>${'x'.repeat(2 * 1024 * 1024)}</p>`;
     const html = `<html><body>${filler}<script type="application/ld+json">{"@type":"Recipe","name":"Big Page","recipeIngredient":["1 egg"],"recipeInstructions":"Boil."}</script></body></html>`;

@@ -20,14 +20,11 @@ import { readImportFile } from './file-formats/read-file';
 import { type Draft, validateDraft } from './mapping/draft';
 import { asHttpError, fetchPage } from './page-fetch';
 import { importPhotos } from './recipe-photos';
-import { readPageData } from './schema-org/page-data';
-import { mapSchemaRecipe } from './schema-org/recipe-mapper';
-import { type TextReader, fallbackWithoutStructuredData } from './text-fallback';
+import { readRecipePage } from './page-reader';
+import type { TextReader } from './text-fallback';
 
 type Flags = { publish: boolean; preview: boolean };
 type Parsed<T> = Omit<T, 'publish' | 'preview'> & Flags;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function createImportService(
   ctx: AppContext,
@@ -69,18 +66,7 @@ export function createImportService(
     sourceUrl: string | null,
     flags: Flags,
   ): Promise<ImportResult> {
-    const page = readPageData(html);
-    const context = { sourceUrl, siteName: page.siteName, pageTitle: page.title, fallbackImage: page.ogImage };
-    const [first] = page.recipes;
-    const draft = first
-      ? mapSchemaRecipe(first, context)
-      : await fallbackWithoutStructuredData(page, context, deps.readText(viewer));
-    if (page.recipes.length > 1)
-      draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
-    if (page.brokenJsonLd > 0)
-      draft.skipped.push(
-        `${plural(page.brokenJsonLd, 'structured data block')} of the page ${page.brokenJsonLd === 1 ? 'was' : 'were'} not valid JSON and skipped`,
-      );
+    const draft = await readRecipePage(html, sourceUrl, deps.readText(viewer));
     const checked = validateDraft(draft, flags.publish);
     if ('reason' in checked)
       throw new HttpError(422, `The recipe on this page could not be imported: ${checked.reason}`);

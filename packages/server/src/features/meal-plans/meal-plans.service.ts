@@ -145,8 +145,16 @@ export function createMealPlansService(ctx: AppContext) {
       return cache.fetch(key, async () => JsonText.of(mealCalendarSchema, await calendarOf(viewer, id, query)));
     },
 
+    /** One statement: the viewer's own plan with its meals (someone else's reads as missing). */
     async get(viewer: Viewer, id: number): Promise<MealPlan> {
-      return withMeals(db, viewer, await own(db, viewer, id));
+      const [row] = await rows<OwnRow & { meals: Meal[] }>(
+        db,
+        sql`SELECT ${PLAN_COLUMNS}, ${mealsJson(viewer, sql`m.meal_plan_id = p.id`)} AS meals
+          FROM meal_plans p WHERE ${ownPlan(viewer, id)}`,
+      );
+      if (!row) throw planNotFound();
+      const { meals, ...plan } = row;
+      return toPlan(plan, meals, false);
     },
 
     async create(viewer: Viewer, input: PlanInput): Promise<MealPlan> {

@@ -2,7 +2,7 @@ import { API_PREFIX, type Endpoint, type ObjectKind, type Recipe, type StoredIma
 import { addDays } from '@potluck/api/domain';
 import { jpeg, upload } from '../../features/images/image.fixtures';
 import { type Member, as, createRecipe, recipeBody } from '../../features/recipes/recipe.fixtures';
-import type { TestApp } from '../test-app';
+import { type TestApp, signedIn } from '../test-app';
 import { validSample } from './sample-input';
 
 /** A member's private things, one of every kind an endpoint can name. */
@@ -75,6 +75,18 @@ export async function buildWorld(t: TestApp, member: Member, marker: string): Pr
     'meal plan template',
     api.post(`/meal-plans/${plan.id}/save-as-template`, { name: `${marker} template` }),
   );
+  const invitation = await ok<{ id: number }>(
+    'invitation',
+    api.post('/invitations/send', { email: `invitee.${member.id}@example.com`, message: `${marker} welcome` }),
+  );
+  // A friendship with a third member (accepted, with a private message): a stranger may not answer, favourite or
+  // end it.
+  const third = await signedIn(t);
+  const friendship = await ok<{ id: number }>(
+    'friend request',
+    api.post('/friends/request', { addressee_id: third.id, message: `${marker} hello friend` }),
+  );
+  await ok('friend accepted', as(t, third).put(`/friends/request/${friendship.id}`, { status: 'accepted' }));
   const values: Record<ObjectKind, unknown> = {
     recipe: recipe.id,
     recipeSlug: recipe.slug,
@@ -90,6 +102,9 @@ export async function buildWorld(t: TestApp, member: Member, marker: string): Pr
     mealPlan: plan.id,
     meal: meals.items[0]!.id,
     mealPlanTemplate: mealTemplate.id,
+    friendship: friendship.id,
+    invitation: invitation.id,
+    account: member.id,
     member: member.id,
     category: categories.items[0]!.id,
   };
@@ -113,6 +128,7 @@ export async function snapshot(t: TestApp, world: World): Promise<Record<string,
     ...(world.values.shoppingTemplate ? [`/shopping/templates/${String(world.values.shoppingTemplate)}`] : []),
     `/meal-plans/${String(world.values.mealPlan)}`,
     `/meal-plans/templates/${String(world.values.mealPlanTemplate)}`,
+    '/invitations/my-invitations',
   ];
   const out: Record<string, unknown> = {};
   for (const path of paths) {

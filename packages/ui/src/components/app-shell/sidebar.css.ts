@@ -81,7 +81,35 @@ export const item = style({
 
 export const itemCollapsed = style({ justifyContent: 'center', width: 44, padding: 0 });
 
-export const itemIcon = style({ display: 'inline-flex', flexShrink: 0 });
+export const itemIcon = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+
+/** The count of new things after a label (Activity). */
+export const itemBadge = style({
+  marginLeft: 'auto',
+  minWidth: 22,
+  height: 22,
+  padding: `0 ${vars.space.xs}`,
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The same, as a dot on the icon of the collapsed sidebar. */
+export const itemDot = style({
+  position: 'absolute',
+  top: -2,
+  right: -3,
+  width: 9,
+  height: 9,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+});
 
 export const overlayBackdrop = style({
   position: 'fixed',

@@ -90,3 +90,22 @@ export const SignOutAction: Story = {
     await expect(signOut).toHaveBeenCalledOnce();
   },
 };
+
+const withNewActivity = (count: number) =>
+  navItems.map((item) => (item.id === 'activity' ? { ...item, badge: count } : item));
+
+/** New things in the Activity feed: the count after the label (issue 17). */
+export const NewActivity: Story = {
+  args: { items: withNewActivity(3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Activity 3 new' })).toBeInTheDocument();
+  },
+};
+
+/** Collapsed, the count is a dot on the icon and part of the entry's name. */
+export const NewActivityCollapsed: Story = {
+  args: { mode: 'collapsed', items: withNewActivity(120) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Activity, 99+ new' })).toBeInTheDocument();
+  },
+};

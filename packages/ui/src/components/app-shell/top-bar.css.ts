@@ -49,3 +49,18 @@ export const whoEmail = style({
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
 });
+
+export const menuButton = style({ position: 'relative', display: 'inline-flex' });
+
+/** New activity behind the hidden sidebar (the sidebar's Activity entry has the count). */
+export const menuDot = style({
+  position: 'absolute',
+  top: 6,
+  right: 6,
+  width: 9,
+  height: 9,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  boxShadow: `0 0 0 2px ${vars.color.background}`,
+  pointerEvents: 'none',
+});

@@ -38,6 +38,15 @@ export const MobileWithMenuButton: Story = {
   },
 };
 
+/** New activity waits in the hidden sidebar: a dot on the menu button, and its name says so (issue 17). */
+export const MobileWithNewActivity: Story = {
+  args: { onMenuClick: fn(), menuHasNew: true },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open navigation, new activity' })).toBeInTheDocument();
+  },
+};
+
 export const MemberMenuOpen: Story = {
   parameters: openOverlayA11y,
   play: async ({ args, canvas }) => {

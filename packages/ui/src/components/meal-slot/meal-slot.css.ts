@@ -16,11 +16,14 @@ export const slotEmpty = style({ borderStyle: 'dashed', backgroundColor: 'transp
 
 export const slotDone = style({ backgroundColor: vars.color.successSoft, borderColor: 'transparent' });
 
+/** In a narrow slot (a phone's two columns) the Move and Remove buttons wrap below the meal type. */
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.08em',
@@ -103,5 +106,10 @@ export const cooked = style({
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
 });
 
-/** Move sits beside Remove at the end of the header. */
-export const move = style({ marginLeft: 'auto' });
+/** Move and Remove stay together at the end of the header (and wrap together in a narrow slot). */
+export const actions = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+});

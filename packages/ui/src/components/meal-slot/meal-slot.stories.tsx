@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GripVertical } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { IconButton } from '../icon-button/icon-button';
 import { MealDay } from './meal-day';
 import { MealSlot } from './meal-slot';
 import { MEAL_SLOT_TYPES } from './meal-slot.types';
@@ -129,5 +131,37 @@ export const Movable: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Move Nonna’s roasted tomato soup from dinner' }));
     await expect(args.onMove).toHaveBeenCalledOnce();
+  },
+};
+
+const grab = fn();
+
+/** The page's drag handle sits before the meal type; a past (read-only) slot never shows it. */
+export const Draggable: Story = {
+  args: {
+    meal: soup,
+    onMove: fn(),
+    dragHandle: (
+      <IconButton
+        aria-label="Drag Nonna’s roasted tomato soup from dinner"
+        icon={<GripVertical size={16} />}
+        size="sm"
+        onClick={grab}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const handle = canvas.getByRole('button', { name: 'Drag Nonna’s roasted tomato soup from dinner' });
+    await userEvent.tab();
+    await expect(handle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(grab).toHaveBeenCalledOnce();
+  },
+};
+
+export const DraggablePast: Story = {
+  args: { ...Draggable.args, readOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
   },
 };

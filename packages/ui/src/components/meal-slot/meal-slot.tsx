@@ -34,6 +34,11 @@ export interface MealSlotProps {
   onMove?: () => void;
   /** Marks the meal cooked or not cooked; without it the slot only shows the state. */
   onToggleCompleted?: () => void;
+  /**
+   * A drag handle the page supplies from its drag-and-drop library, shown before the meal type. Leave it out
+   * where the meal cannot move (past days, read-only plans).
+   */
+  dragHandle?: ReactNode;
 }
 
 /** One meal of a plan day: empty with an Add button, planned, or eaten (completed). */
@@ -46,6 +51,7 @@ export function MealSlot({
   onRemove,
   onMove,
   onToggleCompleted,
+  dragHandle,
 }: MealSlotProps) {
   const label = MEAL_SLOT_LABELS[mealType];
   const name = meal ? (meal.recipe_name ?? meal.custom_meal_name ?? 'Untitled meal') : null;
@@ -56,27 +62,31 @@ export function MealSlot({
     <div className={slot({ state })} role="group" aria-label={label}>
       <div className={styles.header}>
         <span className={styles.type}>
+          {meal && !readOnly ? dragHandle : null}
           <span aria-hidden="true" className={styles.typeIcon}>
             {ICONS[mealType]}
           </span>
           {label}
         </span>
-        {meal && !readOnly && onMove ? (
-          <IconButton
-            aria-label={`Move ${name} from ${label.toLowerCase()}`}
-            icon={<MoveRight size={16} />}
-            size="sm"
-            onClick={onMove}
-            className={styles.move}
-          />
-        ) : null}
-        {meal && !readOnly && onRemove ? (
-          <IconButton
-            aria-label={`Remove ${name} from ${label.toLowerCase()}`}
-            icon={<X size={16} />}
-            size="sm"
-            onClick={onRemove}
-          />
+        {meal && !readOnly && (onMove || onRemove) ? (
+          <span className={styles.actions}>
+            {onMove ? (
+              <IconButton
+                aria-label={`Move ${name} from ${label.toLowerCase()}`}
+                icon={<MoveRight size={16} />}
+                size="sm"
+                onClick={onMove}
+              />
+            ) : null}
+            {onRemove ? (
+              <IconButton
+                aria-label={`Remove ${name} from ${label.toLowerCase()}`}
+                icon={<X size={16} />}
+                size="sm"
+                onClick={onRemove}
+              />
+            ) : null}
+          </span>
         ) : null}
       </div>
       {meal ? (

@@ -22,6 +22,8 @@ export const MEAL_PLAN_TEXT = {
   templateDays: (days: number) => `The plan covers ${days} ${days === 1 ? 'day' : 'days'} from this date.`,
   saveAsTemplate: 'Save as Template',
   saveTemplateTitle: 'Save as Template',
+  editTemplateTitle: 'Edit Template',
+  templateUpdated: 'Template updated',
   fromPlan: 'Plan',
   templateName: 'Template Name',
   makePublic: 'Share with other members (public)',
@@ -112,6 +114,16 @@ export const MEAL_PLAN_TEXT = {
   moveDay: 'Day',
   moveSlot: 'Meal',
   move: 'Move Meal',
+  moveFailed: 'Could not move the meal. It is back where it was.',
+  // Drag and drop (the Move dialog is the other way)
+  dragMeal: (name: string, slot: string) => `Drag ${name} from ${slot}`,
+  dragInstructions:
+    'To pick up a meal, press Space or Enter. Use the arrow keys to take it to another day or meal, then press Space or Enter to drop it there, or Escape to cancel.',
+  dragPicked: (name: string) => `Picked up ${name}.`,
+  dragOver: (name: string, where: string) => `${name} is over ${where}.`,
+  dragNowhere: (name: string) => `${name} is not over a meal slot.`,
+  dragDropped: (name: string, where: string) => `${name} was dropped on ${where}.`,
+  dragCancelled: (name: string) => `Moving ${name} was cancelled.`,
   // Recipe detail modal
   recipeTitle: 'Recipe',
   recipeFailed: 'Failed to load recipe',

@@ -12,7 +12,11 @@ const OPTIONAL = /\s*(?:\(optional\)|,\s*optional)\s*$/i;
  * "(optional)". The exporter writes lines in this same form, so an exported recipe reads back unchanged.
  */
 export function ingredientFromText(line: string): IngredientRow | null {
-  let text = line.replace(/\s+/g, ' ').trim();
+  // "10cl", "1càs": an amount glued to a unit the reader does not know is still an amount.
+  let text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(\d+(?:[.,/]\d+)?)(\p{L}{1,4}\.?)(?=\s)/u, '$1 $2');
   if (text === '') return null;
   const isOptional = OPTIONAL.test(text);
   if (isOptional) text = text.replace(OPTIONAL, '');

@@ -11,6 +11,8 @@ export interface PageData {
   siteName: string | null;
   /** The page's <title>. */
   title: string | null;
+  /** og:title: the page's own name for what it shows, without the site's name around it. */
+  ogTitle: string | null;
   /** og:image, a fallback photo when the Recipe has none. */
   ogImage: string | null;
   /** JSON-LD blocks that were not valid JSON (skipped; the others still count). */
@@ -79,6 +81,7 @@ export function readPageData(html: string): PageData {
       metaContent(document, (a) => a.property === 'og:site_name') ??
       metaContent(document, (a) => a.name === 'application-name'),
     title,
+    ogTitle: metaContent(document, (a) => a.property === 'og:title' || a.name === 'og:title'),
     ogImage: metaContent(document, (a) => a.property === 'og:image' || a.property === 'og:image:url'),
     brokenJsonLd,
     document,

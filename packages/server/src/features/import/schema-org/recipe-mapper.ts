@@ -4,6 +4,7 @@ import { durationMinutes } from '../mapping/durations';
 import { ingredientFromText } from '../mapping/ingredient-text';
 import { nutritionFrom } from '../mapping/nutrition';
 import { cuisineOf, mealTypeOf, servingsFrom, tagsFrom, textList } from '../mapping/recipe-fields';
+import { isStepsHeading } from '../page-text/recipe-headings';
 import { type JsonObject, clip, isJsonObject, listOf, textOf, typesOf } from './values';
 
 export interface PageContext {
@@ -32,6 +33,25 @@ const NOT_KEPT: Record<string, string> = {
   recipeEquipment: 'Equipment',
 };
 
+const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** A section heading written as an ingredient ("For the sauce:"): a group label, never an ingredient. */
+export const isSectionHeading = (line: string) => /:\s*$/.test(line) && line.trim().split(/\s+/).length <= 8;
+
+/** The steps of one text: a line per step, a heading line left out, a line cut mid-sentence joined to the next. */
+function stepLinesOf(text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || isStepsHeading(line)) continue;
+    const last = lines.length - 1;
+    if (last >= 0 && !/[.!?:)…。]$/u.test(lines[last]!) && /^\p{Ll}/u.test(line))
+      lines[last] = `${lines[last]} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
 function stepOf(text: string, time: unknown): Step {
   return { instruction: clip(text, 5000), time_minutes: durationMinutes(time), temperature: null, notes: null };
 }
@@ -40,8 +60,8 @@ function stepOf(text: string, time: unknown): Step {
 function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0): void {
   for (const item of listOf(value)) {
     if (typeof item === 'string') {
-      // One text may hold every step, one per line.
-      for (const line of (textOf(item, true) ?? '').split('\n')) if (line.trim()) steps.push(stepOf(line.trim(), null));
+      // One text may hold every step, one per line: without its heading ("Method"), hard-wrapped lines joined.
+      for (const line of stepLinesOf(textOf(item, true) ?? '')) steps.push(stepOf(line, null));
       continue;
     }
     if (!isJsonObject(item)) continue;
@@ -61,7 +81,11 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
       last.notes = clip([last.notes, text].filter(Boolean).join(' · '), 500);
       continue;
     }
-    steps.push(stepOf(text.replace(/\n/g, ' '), item.timeRequired ?? item.performTime ?? item.totalTime));
+    const step = stepOf(text.replace(/\n/g, ' '), item.timeRequired ?? item.performTime ?? item.totalTime);
+    // A step's own name shown above its text ("Mix the batter") is its label, unless it only repeats the text.
+    const name = textOf(item.name);
+    if (name && item.text && !fold(text).startsWith(fold(name).replace(/\W+$/, ''))) step.notes = clip(name, 500);
+    steps.push(step);
   }
 }
 
@@ -125,7 +149,10 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
   parsed.tags = tagsFrom(tagTexts, skipped);
 
   const lines = listOf(node.recipeIngredient ?? node.ingredients).flatMap((i) => (textOf(i, true) ?? '').split('\n'));
-  parsed.ingredients = lines.map(ingredientFromText).filter((row) => row !== null);
+  parsed.ingredients = lines
+    .filter((line) => !isSectionHeading(line))
+    .map(ingredientFromText)
+    .filter((row) => row !== null);
   if (parsed.ingredients.length > 200)
     skipped.push(`${parsed.ingredients.length - 200} ingredients beyond the 200 a recipe can have`);
   const steps: Step[] = [];

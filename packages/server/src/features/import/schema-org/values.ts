@@ -22,7 +22,8 @@ export function typesOf(node: JsonObject): string[] {
  */
 export function cleanText(value: string, keepLines = false): string {
   let text = value;
-  if (/[<&]/.test(text)) {
+  // Twice: some pages encode their HTML once more ("&lt;p&gt;Mix&lt;/p&gt;", "&amp;amp;").
+  for (let pass = 0; pass < 2 && /<[a-z/!]|&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(text); pass++) {
     const withBreaks = text.replace(/<br\s*\/?>|<\/(p|li|div|h\d)>/gi, '\n');
     text = DomUtils.textContent(parseDocument(withBreaks));
   }

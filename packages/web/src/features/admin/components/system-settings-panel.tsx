@@ -5,10 +5,12 @@ import { useUpdateSystemSettings } from '../api/use-update-system-settings';
 import * as styles from './admin.css';
 import { AiProviderCard } from './ai-provider-card';
 import { AiUsageCard } from './ai-usage-card';
+import { BackupsCard } from '../../backups/components/backups-card';
+import { SystemInfoCard } from './system-info-card';
 
 const HINT_ID = 'open-registration-hint';
 
-/** System Settings tab: open registration, the AI provider key and what the AI cost. */
+/** System Settings tab: open registration, the AI provider key, what the AI cost, the system information, backups. */
 export function SystemSettingsPanel() {
   const { data, error, mutate } = useSystemSettings();
   const { update, isUpdating } = useUpdateSystemSettings();
@@ -63,6 +65,8 @@ export function SystemSettingsPanel() {
       </Card>
       <AiProviderCard />
       <AiUsageCard />
+      <SystemInfoCard />
+      <BackupsCard />
     </div>
   );
 }

@@ -1,7 +1,19 @@
+import type { SystemInfo } from '@potluck/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, member, storeTokens, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+
+const SYSTEM_INFO: SystemInfo = {
+  version: '1.0.0',
+  node_version: 'v20.19.0',
+  uptime_seconds: 60,
+  database: { engine: 'pglite', size_bytes: 1_048_576 },
+  storage: { kind: 'local', image_count: 0 },
+  mail: { transport: 'outbox', configured: false, pending_retry: 0, failed: 0 },
+  ai: { configured: false, source: 'none' },
+  counts: { users: 1, active_users: 1, admins: 1, recipes: 0, pending_invitations: 0 },
+};
 
 const DENIED_TEXT = "You don't have permission to access this area. Administrator privileges are required.";
 
@@ -75,16 +87,20 @@ describe('/admin for an admin', () => {
     await waitFor(() => expect(toggle).not.toBeChecked());
   });
 
-  it('says plainly that user management comes later', async () => {
+  it('System Settings shows the system information; User Management hosts the user table', async () => {
     storeTokens();
     stubFetch({
       'GET /auth/me': () => ({ body: admin }),
       'GET /admin/settings': () => ({ body: { open_registration: false } }),
+      'GET /admin/system-info': () => ({ body: SYSTEM_INFO }),
+      'GET /admin/users?role_filter=all&status_filter=all&limit=100': () => ({
+        body: { items: [], total: 0, limit: 100, offset: 0 },
+      }),
     });
     const { user } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'System information' })).toBeInTheDocument();
+    expect(screen.getByText('PGlite (embedded)')).toBeInTheDocument();
     await user.click(await screen.findByRole('tab', { name: 'User Management' }));
-    expect(
-      await screen.findByRole('heading', { name: 'User management is coming in a later release' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@potluck/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../../../lib/page-header';
 import { SystemSettingsPanel } from '../components/system-settings-panel';
-import { UserManagementPanel } from '../components/user-management-panel';
+import { UserManagementPanel } from '../../admin-users/components/user-management-panel';
 
 /** /admin (admins only; the route guard shows Access Denied to everyone else). */
 export function AdminPage() {

@@ -17,7 +17,8 @@ describe('/login', () => {
     const { callsTo } = stubFetch({});
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Email or username is required')).toBeInTheDocument();
+    // The sign-in rules load when the form is first used (a lazy chunk): wait for them, not a fixed moment.
+    expect(await screen.findByText('Email or username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email or username')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo('POST', '/auth/login-json')).toHaveLength(0);

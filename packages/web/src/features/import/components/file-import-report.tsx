@@ -1,6 +1,7 @@
 import type { ImportFileResult } from '@potluck/api';
 import { Alert, Badge, Stack } from '@potluck/ui';
 import { Link } from 'react-router-dom';
+import { FailedImports } from './failed-imports';
 import { IMPORT_TEXT as T } from './import-text';
 import * as styles from './import.css';
 
@@ -57,20 +58,7 @@ export function FileImportReport({ fileName, report, published }: FileImportRepo
           </ul>
         </Stack>
       ) : null}
-      {failed.length > 0 ? (
-        <Stack gap="sm">
-          <h4 id="import-report-failed" className={styles.subTitle}>
-            {T.failedTitle}
-          </h4>
-          <ul className={styles.list} aria-labelledby="import-report-failed">
-            {failed.map((item, n) => (
-              <li key={`${item.name}-${n}`}>
-                <span className={styles.itemName}>{item.name}</span>: {item.reason}
-              </li>
-            ))}
-          </ul>
-        </Stack>
-      ) : null}
+      <FailedImports id="import-report-failed" failed={failed} />
       {skipped.length > 0 ? (
         <div className={styles.note}>
           <h4 id="import-report-notes" className={styles.subTitle}>

@@ -137,4 +137,19 @@ describe('Create Recipe → Import → From a file', () => {
     expect(screen.getByText('Soup')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: T.createdTitle })).not.toBeInTheDocument();
   });
+
+  it('previews the recipes of a file first when asked, and creates them only on Import', async () => {
+    const preview = { ...fileReport, created: fileReport.created.map((c) => ({ ...c, recipe: null })) };
+    let uploads = 0;
+    const app = await openImportTab(() => ({ status: 201, body: uploads++ === 0 ? preview : fileReport }));
+    await app.user.click(screen.getByRole('checkbox', { name: T.previewFile }));
+    await app.user.upload(screen.getByLabelText(T.chooseFile), exportFile());
+    const found = within(await screen.findByRole('region', { name: T.filePreviewTitle('family.paprikarecipes') }));
+    expect(app.sentForm().get('preview')).toBe('true');
+    expect(found.getByText(T.filePreviewSummary(2, 1))).toBeInTheDocument();
+    await app.user.click(found.getByRole('button', { name: T.importFound(2) }));
+    const report = within(await screen.findByRole('region', { name: T.reportTitle('family.paprikarecipes') }));
+    expect(report.getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/recipes/91');
+    expect(app.sentForm(1).get('preview')).toBe('false');
+  });
 });

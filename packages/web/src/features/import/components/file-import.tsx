@@ -2,6 +2,7 @@ import type { ImportFileResult } from '@potluck/api';
 import { Alert, Button, Card, Checkbox, FileDropZone, Inline, Spinner, Stack } from '@potluck/ui';
 import { FileUp, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { FileImportPreview } from './file-import-preview';
 import { FileImportReport } from './file-import-report';
 import { ACCEPTED_FILES, fileProblem, importErrorMessage } from './import-errors';
 import { IMPORT_TEXT as T } from './import-text';
@@ -9,12 +10,13 @@ import * as styles from './import.css';
 
 export interface FileImportProps {
   /** POST /recipes/import-file (multipart). */
-  importFile: (file: File, publish: boolean) => Promise<ImportFileResult>;
+  importFile: (file: File, publish: boolean, preview?: boolean) => Promise<ImportFileResult>;
 }
 
 type State =
   | { phase: 'idle' }
   | { phase: 'uploading'; fileName: string }
+  | { phase: 'preview'; file: File; report: ImportFileResult }
   | { phase: 'report'; fileName: string; report: ImportFileResult; published: boolean };
 
 /**
@@ -24,6 +26,7 @@ type State =
 export function FileImport({ importFile }: FileImportProps) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [publish, setPublish] = useState(false);
+  const [previewFirst, setPreviewFirst] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const upload = async (files: File[]) => {
@@ -31,11 +34,20 @@ export function FileImport({ importFile }: FileImportProps) {
     if (!file) return;
     const problem = files.length > 1 ? T.oneFile : fileProblem(file);
     if (problem) return setError(problem);
+    await send(file, previewFirst);
+  };
+
+  /** Uploads the file: for a preview (nothing created), or to import its recipes. */
+  const send = async (file: File, preview: boolean) => {
     setError(null);
     setState({ phase: 'uploading', fileName: file.name });
     try {
-      const report = await importFile(file, publish);
-      setState({ phase: 'report', fileName: file.name, report, published: publish });
+      const report = await importFile(file, publish, preview);
+      setState(
+        preview
+          ? { phase: 'preview', file, report }
+          : { phase: 'report', fileName: file.name, report, published: publish },
+      );
     } catch (e) {
       setError(importErrorMessage(e));
       setState({ phase: 'idle' });
@@ -48,7 +60,14 @@ export function FileImport({ importFile }: FileImportProps) {
         <h2 id="import-file-title" className={styles.sectionTitle}>
           {T.fromFile}
         </h2>
-        {state.phase === 'report' ? (
+        {state.phase === 'preview' ? (
+          <FileImportPreview
+            fileName={state.file.name}
+            report={state.report}
+            onImport={() => void send(state.file, false)}
+            onChooseAnother={() => setState({ phase: 'idle' })}
+          />
+        ) : state.phase === 'report' ? (
           <>
             <FileImportReport fileName={state.fileName} report={state.report} published={state.published} />
             <Inline>
@@ -78,6 +97,12 @@ export function FileImport({ importFile }: FileImportProps) {
               checked={publish}
               disabled={state.phase === 'uploading'}
               onCheckedChange={(checked) => setPublish(checked === true)}
+            />
+            <Checkbox
+              label={T.previewFile}
+              checked={previewFirst}
+              disabled={state.phase === 'uploading'}
+              onCheckedChange={(checked) => setPreviewFirst(checked === true)}
             />
             {state.phase === 'uploading' ? (
               <Stack gap="sm" role="status">

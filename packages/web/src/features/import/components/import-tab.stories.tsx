@@ -28,6 +28,9 @@ const meta = {
   ],
   args: {
     importUrl: fn(async (_url: string, preview: boolean) => (preview ? pagePreview : pageImported)),
+    importHtml: fn(async (_html: string, _source: string | null, preview: boolean) =>
+      preview ? pagePreview : pageImported,
+    ),
     importFile: fn(async () => fileReport),
     onImported: fn(),
     onEdit: fn(),
@@ -166,6 +169,7 @@ export const FileReport: Story = {
     const report = within(await canvas.findByRole('region', { name: T.reportTitle('family.paprikarecipes') }));
     await expect(args.importFile).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'family.paprikarecipes' }),
+      false,
       false,
     );
     await expect(report.getByText(T.reportSummary(2, 1, false))).toBeInTheDocument();

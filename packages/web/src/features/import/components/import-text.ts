@@ -8,7 +8,8 @@ export const IMPORT_TEXT = {
 
   fromPage: 'From a web page',
   urlLabel: 'Recipe page address',
-  urlHint: 'The address of a page with one recipe. Potluck reads the recipe data the page carries (schema.org).',
+  urlHint:
+    'The address of a page with one recipe. Potluck reads the recipe data the page carries (schema.org) and the recipe it shows.',
   urlPlaceholder: 'https://example.com/recipes/pancakes',
   /** The server's SSRF guard says the same for an address it cannot fetch. */
   invalidUrl: 'Please enter a valid web address (http:// or https://)',
@@ -43,7 +44,25 @@ export const IMPORT_TEXT = {
     tandoor: 'Read from a Tandoor export',
   } satisfies Record<ImportParser, string>,
 
+  fromHtml: 'From pasted HTML',
+  htmlLabel: 'The page’s HTML',
+  htmlHint:
+    'For a page Potluck cannot open (behind a sign-in, or blocking robots): open it in your browser, view its source, copy all of it and paste it here.',
+  htmlRequired: IMPORT_MESSAGES.htmlRequired,
+  htmlTooLarge: 'The page is larger than 5 MB',
+  sourceLabel: 'Page address (optional)',
+  sourceHint: 'Kept as the recipe’s source link.',
+  previewHtml: 'Preview pasted page',
+  previewingHtml: 'Reading the pasted page…',
+
   fromFile: 'From a file',
+  previewFile: 'Preview the recipes before importing them',
+  previewingFile: (name: string) => `Reading ${name}…`,
+  filePreviewTitle: (name: string) => `Recipes found in ${name}`,
+  filePreviewSummary: (found: number, failed: number) =>
+    `${plural(found, 'recipe')} can be imported${failed > 0 ? `, ${failed} cannot` : ''}. Nothing is created until you import.`,
+  importFound: (n: number) => `Import ${plural(n, 'recipe')}`,
+  chooseAnother: 'Choose another file',
   fileHint: `schema.org JSON or JSON-LD, Paprika (.paprikarecipes, .paprikarecipe), Mealie or Tandoor exports (.zip). Up to ${MAX_IMPORT_FILE_MB} MB.`,
   dropTitle: 'Drag an export file here or',
   browse: 'choose a file',

@@ -2,10 +2,11 @@ import type { ImportResult, ImportedRecipe, Recipe } from '@potluck/api';
 import { Alert, Button, Card, Field, Inline, Input, Stack } from '@potluck/ui';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { checkUrl, importErrorMessage } from './import-errors';
+import { checkUrl } from './import-errors';
 import { ImportPreview } from './import-preview';
 import { IMPORT_TEXT as T } from './import-text';
 import * as styles from './import.css';
+import { usePageImport } from './use-page-import';
 
 export interface UrlImportProps {
   /** POST /recipes/import-url; `preview` true creates nothing. */
@@ -16,8 +17,6 @@ export interface UrlImportProps {
   onEdit: (parsed: ImportedRecipe) => void;
 }
 
-type Busy = 'previewing' | 'importing' | null;
-
 /**
  * Import → From a web page: address, Preview (nothing is created), then Import as draft or Edit before
  * saving. The server's reason (no recipe on the page, an address it refuses, a slow page) shows as is.
@@ -25,39 +24,13 @@ type Busy = 'previewing' | 'importing' | null;
 export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [preview, setPreview] = useState<{ url: string; result: ImportResult } | null>(null);
-  const [imported, setImported] = useState<ImportResult | null>(null);
+  const { error, busy, preview, imported, runPreview, runImport, startOver } = usePageImport(onImported);
 
-  const runPreview = async () => {
+  const submit = () => {
     const checked = checkUrl(value);
-    setError(null);
     if ('problem' in checked) return setFieldError(checked.problem);
     setFieldError(null);
-    setBusy('previewing');
-    try {
-      setPreview({ url: checked.url, result: await importUrl(checked.url, true) });
-    } catch (e) {
-      setError(importErrorMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const runImport = async () => {
-    if (!preview) return;
-    setError(null);
-    setBusy('importing');
-    try {
-      const result = await importUrl(preview.url, false);
-      setImported(result);
-      if (result.recipe) onImported(result.recipe);
-    } catch (e) {
-      setError(importErrorMessage(e));
-    } finally {
-      setBusy(null);
-    }
+    void runPreview((asPreview) => importUrl(checked.url, asPreview));
   };
 
   if (imported) {
@@ -73,14 +46,11 @@ export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
       <Stack>
         {error ? <Alert>{error}</Alert> : null}
         <ImportPreview
-          result={preview.result}
+          result={preview}
           importing={busy === 'importing'}
           onImport={() => void runImport()}
-          onEdit={() => onEdit(preview.result.parsed)}
-          onStartOver={() => {
-            setPreview(null);
-            setError(null);
-          }}
+          onEdit={() => onEdit(preview.parsed)}
+          onStartOver={startOver}
         />
       </Stack>
     );
@@ -95,7 +65,7 @@ export function UrlImport({ importUrl, onImported, onEdit }: UrlImportProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void runPreview();
+          submit();
         }}
       >
         <h2 id="import-url-title" className={styles.sectionTitle}>

@@ -13,12 +13,17 @@ export function useMealTemplates(): SWRResponse<MealPlanTemplate[]> {
   });
 }
 
-/** Save a plan as a template, delete your template, start a plan from a template. */
+/** Save a plan as a template, rename, describe or publish your template, delete it, start a plan from one. */
 export function useTemplateMutations() {
   const { mutate } = useSWRConfig();
   return {
     save: async (planId: number, body: SaveAsMealTemplate) => {
       const template = await api.mealPlanTemplates.saveAsTemplate({ params: { id: planId }, body });
+      void mutate(TEMPLATES_KEY);
+      return template;
+    },
+    update: async (id: number, body: SaveAsMealTemplate) => {
+      const template = await api.mealPlanTemplates.update({ params: { id }, body });
       void mutate(TEMPLATES_KEY);
       return template;
     },

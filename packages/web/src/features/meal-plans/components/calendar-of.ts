@@ -1,4 +1,4 @@
-import type { MealCalendar, MealPlan } from '@potluck/api';
+import type { Meal, MealCalendar, MealPlan } from '@potluck/api';
 import { daysOf, PLAN_MEAL_TYPES } from '@potluck/api/domain';
 
 /**
@@ -24,4 +24,28 @@ export function calendarOf(
     ) as MealCalendar['calendar'][string];
   }
   return { meal_plan_id: plan.id, start: from, end: to, calendar };
+}
+
+/**
+ * The calendar with one meal moved to another day and slot, as the server will answer it: the optimistic
+ * picture of a drop. A target outside the calendar drops the meal from it.
+ */
+export function moveInCalendar(
+  calendar: MealCalendar,
+  mealId: number,
+  to: Pick<Meal, 'meal_date' | 'meal_type'>,
+): MealCalendar {
+  let moved: Meal | undefined;
+  const days: MealCalendar['calendar'] = {};
+  for (const [day, slots] of Object.entries(calendar.calendar)) {
+    const copy: Record<string, Meal[]> = {};
+    for (const [type, meals] of Object.entries(slots)) {
+      moved ??= meals.find((meal) => meal.id === mealId);
+      copy[type] = meals.filter((meal) => meal.id !== mealId);
+    }
+    days[day] = copy;
+  }
+  const target = days[to.meal_date];
+  if (moved && target) target[to.meal_type] = [...(target[to.meal_type] ?? []), { ...moved, ...to }];
+  return { ...calendar, calendar: days };
 }

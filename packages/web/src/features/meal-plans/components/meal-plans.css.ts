@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@potluck/ui/tokens';
 
 /** Groups the form's fields for `disabled` while saving, without a fieldset's own box. */
@@ -53,6 +53,12 @@ export const capitalized = style({ textTransform: 'capitalize' });
 
 export const slotColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+/** A draggable meal's wrapper passes the column's height on to its slot. */
+export const mealCell = style({ display: 'flex', flexDirection: 'column', flexGrow: 1 });
+globalStyle(`${mealCell} > *`, { flexGrow: 1 });
+/** Slots fill their column, so the Custom meal buttons of a day line up whatever the slots hold. */
+globalStyle(`${slotColumn} > [role="group"]`, { flexGrow: 1 });
+
 /** Three tabs with counts are wider than a phone: the row scrolls instead of widening the page. */
 export const tabs = style({ maxWidth: '100%', overflowX: 'auto', overflowY: 'hidden' });
 
@@ -88,3 +94,32 @@ export const planRanges = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: v
 export const recipeCover = style({ width: '100%', maxHeight: 260, objectFit: 'cover', borderRadius: vars.radius.md });
 
 export const recipeSteps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.sm });
+
+/** A slot column under a dragged meal. */
+export const dropOver = style([
+  slotColumn,
+  {
+    borderRadius: vars.radius.md,
+    outline: `2px dashed ${vars.color.primary}`,
+    outlineOffset: 2,
+    backgroundColor: vars.color.primarySoft,
+  },
+]);
+
+/** The meal being dragged stays in place, faded, while its preview follows the pointer. */
+export const dragging = style([mealCell, { opacity: 0.4 }]);
+
+/** Touch drags start on the handle instead of scrolling the page. */
+export const dragHandle = style({ touchAction: 'none', cursor: 'grab' });
+
+export const dragPreview = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.primary}`,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'grabbing',
+  whiteSpace: 'nowrap',
+});

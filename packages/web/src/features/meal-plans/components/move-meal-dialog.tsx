@@ -4,7 +4,7 @@ import { Button, Dialog, Field, Inline, MEAL_SLOT_LABELS, Stack } from '@potluck
 import { useId, useState, type FormEvent } from 'react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import * as styles from './meal-plans.css';
-import { formatDayLabel } from './week-view';
+import { formatDayLabel } from './day-label';
 
 type Slot = (typeof MEAL_SLOTS)[number];
 

@@ -1,4 +1,4 @@
-import type { MealPlanSummary, SaveAsMealTemplate } from '@potluck/api';
+import type { MealPlanSummary, MealPlanTemplate, SaveAsMealTemplate } from '@potluck/api';
 import { Button, Checkbox, Dialog, Field, Inline, Input, Stack, Textarea } from '@potluck/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
@@ -8,17 +8,25 @@ export interface SaveTemplateDialogProps {
   /** The plan to save; without it the dialog asks which of `plans` to save. */
   plan?: MealPlanSummary;
   plans?: MealPlanSummary[];
+  /** Your template to edit (name, description, public) instead of saving a plan. */
+  template?: MealPlanTemplate;
   onOpenChange: (open: boolean) => void;
-  /** Saves; a rejection keeps the dialog open with the typed values. */
-  onSave: (planId: number, body: SaveAsMealTemplate) => Promise<unknown>;
+  /**
+   * Saves the plan `id` as a template, or updates the template `id` when editing; a rejection keeps the
+   * dialog open with the typed values.
+   */
+  onSave: (id: number, body: SaveAsMealTemplate) => Promise<unknown>;
 }
 
-/** Save as Template: a plan's meals kept by their day offset, under a name, optionally public. */
-export function SaveTemplateDialog({ plan, plans = [], onOpenChange, onSave }: SaveTemplateDialogProps) {
-  const [planId, setPlanId] = useState<number | null>(plan?.id ?? plans[0]?.id ?? null);
-  const [name, setName] = useState(plan?.name ?? plans[0]?.name ?? '');
-  const [description, setDescription] = useState(plan?.description ?? '');
-  const [isPublic, setPublic] = useState(false);
+/**
+ * Save as Template: a plan's meals kept by their day offset, under a name, optionally public. With `template`,
+ * the same fields edit one of your templates.
+ */
+export function SaveTemplateDialog({ plan, plans = [], template, onOpenChange, onSave }: SaveTemplateDialogProps) {
+  const [planId, setPlanId] = useState<number | null>(template?.id ?? plan?.id ?? plans[0]?.id ?? null);
+  const [name, setName] = useState(template?.name ?? plan?.name ?? plans[0]?.name ?? '');
+  const [description, setDescription] = useState(template?.description ?? plan?.description ?? '');
+  const [isPublic, setPublic] = useState(template?.is_public ?? false);
   const [busy, setBusy] = useState(false);
   const planFieldId = useId();
   const submit = async (event: FormEvent) => {
@@ -34,10 +42,14 @@ export function SaveTemplateDialog({ plan, plans = [], onOpenChange, onSave }: S
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => busy || onOpenChange(open)} title={T.saveTemplateTitle}>
+    <Dialog
+      open
+      onOpenChange={(open) => busy || onOpenChange(open)}
+      title={template ? T.editTemplateTitle : T.saveTemplateTitle}
+    >
       <Stack as="form" gap="md" onSubmit={submit}>
         <fieldset disabled={busy} className={styles.fieldset}>
-          {plan ? null : (
+          {plan || template ? null : (
             <Field label={T.fromPlan} required id={planFieldId}>
               <select
                 id={planFieldId}
@@ -67,7 +79,7 @@ export function SaveTemplateDialog({ plan, plans = [], onOpenChange, onSave }: S
         </fieldset>
         <Inline justify="end">
           <Button type="submit" disabled={planId === null || !name.trim()} loading={busy}>
-            {T.saveAsTemplate}
+            {template ? T.submit.edit : T.saveAsTemplate}
           </Button>
         </Inline>
       </Stack>

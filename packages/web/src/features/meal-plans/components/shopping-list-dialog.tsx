@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Dialog, Field, Inline, Input, Stack, Textarea 
 import { useState, type FormEvent } from 'react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import * as styles from './meal-plans.css';
-import { formatDayLabel } from './week-view';
+import { formatDayLabel } from './day-label';
 
 export interface ShoppingListDialogProps {
   plan: { id: number; name: string; start_date: string; end_date: string };

@@ -1,6 +1,6 @@
 import type { MealPlanTemplate } from '@potluck/api';
 import { Badge, Button, Card, EmptyState, ErrorState, Grid, IconButton, Skeleton, Stack } from '@potluck/ui';
-import { LayoutTemplate, Play, Plus, Trash2 } from 'lucide-react';
+import { LayoutTemplate, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import * as styles from './meal-plans.css';
 
@@ -10,11 +10,13 @@ export interface TemplatesTabProps {
   onRetry: () => void;
   onCreate: () => void;
   onStart: (template: MealPlanTemplate) => void;
+  /** Opens the edit dialog of your template (name, description, public). */
+  onEdit: (template: MealPlanTemplate) => void;
   onDelete: (template: MealPlanTemplate) => void;
 }
 
 /** The Templates tab: Create Template (from one of your plans), and templates to start a plan from. */
-export function TemplatesTab({ templates, error, onRetry, onCreate, onStart, onDelete }: TemplatesTabProps) {
+export function TemplatesTab({ templates, error, onRetry, onCreate, onStart, onEdit, onDelete }: TemplatesTabProps) {
   const create = (
     <Button iconStart={<Plus size={18} />} onClick={onCreate}>
       {T.createTemplate}
@@ -49,6 +51,14 @@ export function TemplatesTab({ templates, error, onRetry, onCreate, onStart, onD
                 <Button iconStart={<Play size={16} />} onClick={() => onStart(template)}>
                   {T.startPlan}
                 </Button>
+                {template.is_own ? (
+                  <IconButton
+                    aria-label={`Edit ${template.name}`}
+                    icon={<Pencil size={18} />}
+                    variant="secondary"
+                    onClick={() => onEdit(template)}
+                  />
+                ) : null}
                 {template.is_own ? (
                   <IconButton
                     aria-label={`Delete ${template.name}`}

@@ -3,12 +3,13 @@ import { addDays, isPastDay, MEAL_SLOTS } from '@potluck/api/domain';
 import { Button, IconButton, MealDay, MealSlot, Skeleton, Stack } from '@potluck/ui';
 import { ChevronLeft, ChevronRight, NotebookPen } from 'lucide-react';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
+import { formatDayLabel } from './day-label';
+import { DraggableMeal, DropSlot, MealDragArea, type MealDropTarget } from './meal-drag';
 import * as styles from './meal-plans.css';
 
 type Slot = (typeof MEAL_SLOTS)[number];
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export const formatDayLabel = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+export { formatDayLabel };
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const formatShort = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 
@@ -28,6 +29,8 @@ export interface WeekViewProps {
   onRemove: (meal: Meal) => void;
   /** Opens the move dialog; left out where meals cannot move (the shared view). */
   onMove?: (meal: Meal) => void;
+  /** A meal dragged onto another slot; without it nothing can be dragged (the shared view). */
+  onDrop?: (meal: Meal, to: MealDropTarget) => void;
   onToggleCooked: (meal: Meal) => void;
   /** Opens the recipe detail modal of a recipe meal. */
   onOpen?: (meal: Meal) => void;
@@ -69,7 +72,8 @@ export function WeekView(props: WeekViewProps) {
     );
   }
   const days = Object.keys(calendar.calendar).sort();
-  return (
+  const canDrag = Boolean(props.onDrop) && !readOnly;
+  const view = (
     <Stack>
       {nav}
       {days.map((day) => {
@@ -80,22 +84,25 @@ export function WeekView(props: WeekViewProps) {
           <MealDay key={day} dateLabel={label} isToday={day === today} isPast={past}>
             {slots.map((slot) => {
               const meals = calendar.calendar[day]?.[slot] ?? [];
-              const [first, ...more] = meals;
-              const cells = (first ? [first, ...more] : [null]).map((meal, index) => (
-                <MealSlot
-                  key={meal?.id ?? `empty-${slot}`}
-                  mealType={slot}
-                  meal={meal}
-                  readOnly={locked}
-                  onAdd={index === 0 && !locked ? () => props.onAdd(day, slot) : undefined}
-                  onRemove={meal && !locked ? () => props.onRemove(meal) : undefined}
-                  onMove={meal && !locked && props.onMove ? () => props.onMove?.(meal) : undefined}
-                  onToggleCompleted={meal && !readOnly ? () => props.onToggleCooked(meal) : undefined}
-                  onOpen={meal?.recipe_id && props.onOpen ? () => props.onOpen?.(meal) : undefined}
-                />
-              ));
+              const slotProps = (meal: Meal | null, index: number) => ({
+                mealType: slot,
+                meal,
+                readOnly: locked,
+                onAdd: index === 0 && !locked ? () => props.onAdd(day, slot) : undefined,
+                onRemove: meal && !locked ? () => props.onRemove(meal) : undefined,
+                onMove: meal && !locked && props.onMove ? () => props.onMove?.(meal) : undefined,
+                onToggleCompleted: meal && !readOnly ? () => props.onToggleCooked(meal) : undefined,
+                onOpen: meal?.recipe_id && props.onOpen ? () => props.onOpen?.(meal) : undefined,
+              });
+              const cells = meals.length
+                ? meals.map((meal, index) => (
+                    <DraggableMeal key={meal.id} meal={meal} day={day} slot={slot} disabled={locked || !canDrag}>
+                      {(handle) => <MealSlot {...slotProps(meal, index)} dragHandle={handle} />}
+                    </DraggableMeal>
+                  ))
+                : [<MealSlot key={`empty-${slot}`} {...slotProps(null, 0)} />];
               return (
-                <div key={slot} className={styles.slotColumn}>
+                <DropSlot key={slot} day={day} slot={slot} disabled={locked || !canDrag} meals={meals}>
                   {cells}
                   {!locked ? (
                     <Button
@@ -108,7 +115,7 @@ export function WeekView(props: WeekViewProps) {
                       {T.addCustom}
                     </Button>
                   ) : null}
-                </div>
+                </DropSlot>
               );
             })}
           </MealDay>
@@ -116,4 +123,5 @@ export function WeekView(props: WeekViewProps) {
       })}
     </Stack>
   );
+  return props.onDrop && !readOnly ? <MealDragArea onDrop={props.onDrop}>{view}</MealDragArea> : view;
 }

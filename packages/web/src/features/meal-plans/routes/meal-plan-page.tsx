@@ -37,6 +37,7 @@ import { formatDayLabel, WeekView } from '../components/week-view';
 import { MEAL_PLAN_TEXT as T } from '../meal-plans.texts';
 import { PlanNotFound } from './plan-not-found';
 import { addFailureText } from './use-add-from-collection';
+import { useDropMeal } from './use-drop-meal';
 
 type Slot = (typeof MEAL_SLOTS)[number];
 
@@ -61,6 +62,7 @@ function PlanDetail({ planId }: { planId: number }) {
   const [week, setWeek] = useState(() => weekStart(isWithin(today, start, end) ? today : start));
   const calendar = useMealCalendar(planId, week, addDays(week, 6));
   const meals = useMealMutations(planId);
+  const dropMeal = useDropMeal(calendar, meals.update);
   const plans = usePlanMutations();
   const fromPlan = useShoppingFromPlan();
   const sharing = useShareMutations(planId);
@@ -164,6 +166,7 @@ function PlanDetail({ planId }: { planId: number }) {
         onAdd={startAdding}
         onAddCustom={(day, slot) => setCustom({ day, slot })}
         onMove={setMoving}
+        onDrop={dropMeal}
         onOpen={setViewing}
         onRemove={(meal: Meal) => quietly(meals.remove(meal.id).catch(failed))}
         onToggleCooked={(meal: Meal) =>

@@ -50,6 +50,7 @@ describe('sharing a meal plan', () => {
     expect(await screen.findByText('Sunday ragù')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Drag|Move) / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as cooked' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Custom meal/ })).not.toBeInTheDocument();
   });

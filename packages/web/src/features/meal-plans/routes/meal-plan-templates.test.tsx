@@ -70,4 +70,51 @@ describe('meal plan templates', () => {
     });
     expect(await screen.findByText('Template saved')).toBeInTheDocument();
   });
+
+  it("edits your template's name and public flag; another member's public template offers no edit", async () => {
+    const theirs = { ...template, id: 8, name: 'Grandma’s Sundays', is_public: true, is_own: false, creator_id: 2 };
+    const stub = stubMealPlans(undefined, {
+      'GET /meal-plans/templates': () => ({ body: { items: [template, theirs], total: 2, limit: 100, offset: 0 } }),
+      'PUT /meal-plans/templates/5': (req) => ({ body: { ...template, ...(req.body as object) } }),
+    });
+    const { user } = renderApp('/meal-plans?tab=templates');
+    const card = await screen.findByRole('article', { name: 'Weeknight rotation' });
+    const other = screen.getByRole('article', { name: 'Grandma’s Sundays' });
+    expect(within(other).queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Edit Weeknight rotation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
+    expect(within(dialog).queryByRole('combobox', { name: /Plan/ })).not.toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /Template Name/ });
+    expect(name).toHaveValue('Weeknight rotation');
+    await user.clear(name);
+    await user.type(name, '  Quick weeknights ');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Share with other members (public)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(stub.callsTo('PUT', '/meal-plans/templates/5')).toHaveLength(1));
+    expect(stub.callsTo('PUT', '/meal-plans/templates/5')[0]!.body).toEqual({
+      name: 'Quick weeknights',
+      description: 'Five dinners that always work.',
+      is_public: true,
+    });
+    expect(await screen.findByText('Template updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the edit dialog open and says why when the server refuses', async () => {
+    stubMealPlans(undefined, {
+      'GET /meal-plans/templates': () => ({ body: { items: [template], total: 1, limit: 100, offset: 0 } }),
+      'PUT /meal-plans/templates/5': () => ({
+        status: 422,
+        body: { detail: [{ loc: ['body', 'name'], msg: 'Must be at most 200 characters', type: 'too_big' }] },
+      }),
+    });
+    const { user } = renderApp('/meal-plans?tab=templates');
+    const card = await screen.findByRole('article', { name: 'Weeknight rotation' });
+    await user.click(within(card).getByRole('button', { name: 'Edit Weeknight rotation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Template' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Template Name/ })).toHaveValue('Weeknight rotation');
+  });
 });

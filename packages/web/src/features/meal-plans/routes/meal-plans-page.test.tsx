@@ -72,6 +72,25 @@ describe('/meal-plans', () => {
     });
   });
 
+  it("shows a refused plan form's server detail in an error toast and keeps the typed values", async () => {
+    stubMealPlans(null, {
+      'POST /meal-plans': () => ({
+        status: 422,
+        body: { detail: [{ loc: ['body', 'end_date'], msg: 'End date cannot be before start date', type: 'custom' }] },
+      }),
+    });
+    const { user, router } = renderApp('/meal-plans');
+    await user.click((await screen.findAllByRole('button', { name: 'New Plan' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New Meal Plan' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Plan Name/ }), 'Picnic week');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
+    const toast = (await screen.findByText('End date cannot be before start date')).closest('li')!;
+    expect(within(toast).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Plan Name/ })).toHaveValue('Picnic week');
+    expect(within(dialog).getByRole('button', { name: 'Create Plan' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/meal-plans');
+  });
+
   it('duplicates a plan with "(Copy)" pre-filled and opens the copy', async () => {
     const copy = samplePlan([], { id: 11, name: 'Back-to-school week (Copy)' });
     const stub = stubMealPlans(undefined, {
@@ -119,6 +138,25 @@ describe('/meal-plans?recipes= (back from the recipe collection)', () => {
     await router.navigate('/meal-plans?meal=lunch&recipes=3');
     expect(await screen.findByText('Recipe 3')).toBeInTheDocument();
     expect(screen.getByText('0 of 1 meal completed')).toBeInTheDocument();
+  });
+
+  it("the collection's Cancel returns to the plan being added to, and forgets the context", async () => {
+    localStorage.setItem(
+      MEAL_PLANNING_CONTEXT_KEY,
+      JSON.stringify({ plan_id: 7, meal_date: testToday(), meal_type: 'dinner' }),
+    );
+    stubMealPlans();
+    const { router } = renderApp('/meal-plans?selection=cancelled');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meal-plans/7'));
+    expect(localStorage.getItem(MEAL_PLANNING_CONTEXT_KEY)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back-to-school week' })).toBeInTheDocument();
+  });
+
+  it('a cancelled selection without a context stays on the plan list', async () => {
+    stubMealPlans();
+    const { router } = renderApp('/meal-plans?selection=cancelled');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/meal-plans');
   });
 
   it('says so without a stored context', async () => {

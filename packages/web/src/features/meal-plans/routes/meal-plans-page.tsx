@@ -21,7 +21,7 @@ import { SaveTemplateDialog } from '../components/save-template-dialog';
 import { StartPlanDialog } from '../components/start-plan-dialog';
 import { TemplatesTab } from '../components/templates-tab';
 import { MEAL_PLAN_TEXT as T, PLAN_FILTERS, type PlanFilter } from '../meal-plans.texts';
-import { useAddFromCollection } from './use-add-from-collection';
+import { useAddFromCollection, useCancelledSelection } from './use-add-from-collection';
 
 const TABS = ['plans', 'templates', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,6 +43,7 @@ export function MealPlansPage() {
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<MealPlanSummary | null>(null);
   const adding = useAddFromCollection(parseRecipeIds(params.get('recipes')));
+  useCancelledSelection(params.get('selection') === 'cancelled');
 
   const requested = (params.get('tab') ?? 'plans') as Tab;
   const tab: Tab = TABS.includes(requested) ? requested : 'plans';
@@ -55,6 +56,7 @@ export function MealPlansPage() {
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [starting, setStarting] = useState<MealPlanTemplate | null>(null);
   const [deletingTemplate, setDeletingTemplate] = useState<MealPlanTemplate | null>(null);
+  const [editingTemplate, setEditingTemplate] = useState<MealPlanTemplate | null>(null);
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -146,6 +148,7 @@ export function MealPlansPage() {
             onRetry={() => void templates.mutate()}
             onCreate={() => setSavingTemplate(true)}
             onStart={setStarting}
+            onEdit={setEditingTemplate}
             onDelete={setDeletingTemplate}
           />
         </TabsContent>
@@ -167,6 +170,18 @@ export function MealPlansPage() {
           plans={allPlans.data}
           onOpenChange={setSavingTemplate}
           onSave={(planId, body) => templateActions.save(planId, body).then(() => setSavingTemplate(false), failed)}
+        />
+      ) : null}
+      {editingTemplate ? (
+        <SaveTemplateDialog
+          template={editingTemplate}
+          onOpenChange={(open) => !open && setEditingTemplate(null)}
+          onSave={(id, body) =>
+            templateActions.update(id, body).then(() => {
+              setEditingTemplate(null);
+              toast({ variant: 'success', title: T.templateUpdated });
+            }, failed)
+          }
         />
       ) : null}
       {starting ? (

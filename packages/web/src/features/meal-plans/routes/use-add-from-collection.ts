@@ -78,3 +78,17 @@ export function useAddFromCollection(recipeIds: readonly number[] | null): AddFr
   if (ids === null) return { busy: false, error: null, outside: null };
   return { busy: error === null && outside === null, error, outside };
 }
+
+/**
+ * /meal-plans?selection=cancelled (Cancel in the recipe collection's create-list mode): back to the plan the
+ * member was adding to, or to the plan list when no meal-planning context is stored.
+ */
+export function useCancelledSelection(cancelled: boolean): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!cancelled) return;
+    const context = readPlanningContext();
+    clearPlanningContext();
+    navigate(context ? `/meal-plans/${context.plan_id}` : '/meal-plans', { replace: true });
+  }, [cancelled, navigate]);
+}

@@ -1,80 +1,129 @@
-import { AVATAR_MESSAGES, type User } from '@potluck/api';
+import { PROFILE_MESSAGES, PREFERENCE_MESSAGES, type Profile } from '@potluck/api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, member, storeTokens, stubFetch, type StubHandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { rosaProfile, rosaRecipe } from '../profile.fixtures';
 
-const AVATAR_URL = '/api/v1/images/serve/avatars/0b7a9f5e-2c1d-4e6f-8a9b-1c2d3e4f5a6b.jpg';
-const withAvatar: User = { ...member, avatar_url: AVATAR_URL };
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-
-beforeEach(() => {
-  let n = 0;
-  Object.assign(URL, { createObjectURL: vi.fn(() => `blob:avatar-${++n}`), revokeObjectURL: vi.fn() });
-});
-afterEach(() => {
-  delete (URL as { createObjectURL?: unknown }).createObjectURL;
-  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
-});
-
-function start(user: User, handlers: Record<string, StubHandler> = {}) {
+function start(profile: Profile | null, handlers: Record<string, StubHandler> = {}, path = '/profile') {
   storeTokens();
   const stub = stubFetch({
-    'GET /auth/me': () => ({ body: user }),
-    [`GET ${AVATAR_URL.replace('/api/v1', '')}`]: () =>
-      new Response(new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' })),
+    'GET /auth/me': () => ({ body: member }),
+    'GET /users/profile': () => (profile ? { body: profile } : json(500, { detail: 'Database unavailable' })),
     ...handlers,
   });
-  return { stub, app: renderApp('/profile') };
+  return { stub, app: renderApp(path) };
 }
 
-describe('Profile page: avatar', () => {
-  it('uploads the chosen image to /users/profile/avatar; the cached user (and so the top bar) gets the new avatar at once', async () => {
-    const { stub, app } = start(member, { 'POST /users/profile/avatar': () => ({ body: withAvatar }) });
-    await app.user.upload(await screen.findByLabelText('Choose an avatar image'), png('me.png'));
-    await screen.findByRole('button', { name: 'Delete avatar' });
-    expect(screen.getByRole('button', { name: 'Change avatar' })).toBeInTheDocument();
-    const [, init] = stub.fetchMock.mock.calls.find(([input]) => String(input).endsWith('/users/profile/avatar'))!;
-    expect((init!.body as FormData).get('file')).toBeInstanceOf(File);
-    // No refetch of /auth/me was needed; the avatar itself is fetched with the token (an <img> could not send it).
-    expect(stub.callsTo('GET', '/auth/me')).toHaveLength(1);
-    await waitFor(() => expect(stub.callsTo('GET', AVATAR_URL.replace('/api/v1', '')).length).toBeGreaterThan(0));
-    expect(stub.callsTo('GET', AVATAR_URL.replace('/api/v1', ''))[0]!.headers.authorization).toBe('Bearer access-1');
+const badges = () =>
+  within(screen.getByRole('list', { name: 'Badges' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('Profile page', () => {
+  it('shows the header with the badges the counts earn: New Member always', async () => {
+    start(rosaProfile);
+    await screen.findByRole('heading', { level: 1, name: 'Rosa Martinez' });
+    expect(badges()).toEqual(['New Member']);
+    expect(screen.getByText('@rosa')).toBeInTheDocument();
   });
 
-  it('a refused upload shows "Failed to upload avatar" with the server\'s detail; nothing changes', async () => {
-    const { app } = start(member, {
-      'POST /users/profile/avatar': () => json(415, { detail: 'Unsupported file format. Supported formats: JPG, PNG' }),
-    });
-    await app.user.upload(await screen.findByLabelText('Choose an avatar image'), png('scan.png'));
-    const toast = (await screen.findByText(AVATAR_MESSAGES.uploadFailed)).closest('li')!;
-    expect(toast).toHaveTextContent('Unsupported file format. Supported formats: JPG, PNG');
-    expect(screen.getByRole('button', { name: 'Upload avatar' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete avatar' })).not.toBeInTheDocument();
+  it('Recipe Creator above 0 recipes, Popular Cook at 10 followers', async () => {
+    start({ ...rosaProfile, recipe_count: 1, follower_count: 10, following_count: 10 });
+    await screen.findByRole('heading', { level: 1, name: 'Rosa Martinez' });
+    expect(badges()).toEqual(['New Member', 'Recipe Creator', 'Popular Cook']);
   });
 
-  it('delete asks first, then DELETE /images/user/avatar clears the avatar', async () => {
-    const { stub, app } = start(withAvatar, {
-      'DELETE /images/user/avatar': () => new Response(null, { status: 204 }),
-    });
-    await app.user.click(await screen.findByRole('button', { name: 'Delete avatar' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete avatar?' });
-    expect(dialog).toHaveTextContent(AVATAR_MESSAGES.confirmDelete);
-    expect(stub.callsTo('DELETE', '/images/user/avatar')).toHaveLength(0);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Delete avatar' }));
-    await screen.findByRole('button', { name: 'Upload avatar' });
-    expect(stub.callsTo('DELETE', '/images/user/avatar')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  it("a failed load says 'Failed to load profile data.' and can try again", async () => {
+    const { app, stub } = start(null);
+    await screen.findByRole('heading', { name: PROFILE_MESSAGES.loadFailed });
+    await app.user.click(screen.getByRole('button', { name: /Try again/i }));
+    await waitFor(() => expect(stub.callsTo('GET', '/users/profile').length).toBeGreaterThan(1));
   });
 
-  it('a failed delete shows "Failed to delete avatar" and keeps the avatar', async () => {
-    const { app } = start(withAvatar, {
-      'DELETE /images/user/avatar': () => json(503, { detail: 'Storage is unavailable' }),
+  it('Refresh Stats recomputes the counts and says so; a failure says so too', async () => {
+    let fail = false;
+    const { app } = start(rosaProfile, {
+      'POST /users/profile/update-stats': () =>
+        fail ? json(503, { detail: 'Busy' }) : { body: { ...rosaProfile, recipe_count: 4 } },
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Delete avatar' }));
-    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete avatar' }));
-    const toast = (await screen.findByText(AVATAR_MESSAGES.deleteFailed)).closest('li')!;
-    expect(toast).toHaveTextContent('Storage is unavailable');
-    expect(screen.getByRole('alertdialog', { name: 'Delete avatar?' })).toBeInTheDocument();
+    await app.user.click(await screen.findByRole('button', { name: 'Refresh Stats' }));
+    await screen.findByText(PROFILE_MESSAGES.statsUpdated);
+    expect(badges()).toEqual(['New Member', 'Recipe Creator']);
+    fail = true;
+    await app.user.click(screen.getByRole('button', { name: 'Refresh Stats' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.statsFailed)).toBeInTheDocument();
+  });
+
+  it('Edit Cover and Edit Profile both open the settings tab (Edit Profile in edit mode)', async () => {
+    const { app } = start(rosaProfile);
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Cover' }));
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(app.router.state.location.search).toBe('?tab=settings');
+    expect(screen.getByRole('button', { name: 'Upload cover' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await app.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it("recipes tab: your recipes with drafts labelled Draft, else 'No Recipes Yet'", async () => {
+    let items = [rosaRecipe(1, 'Green chile stew', 'published'), rosaRecipe(2, 'Half-done tamales', 'draft')];
+    const { app, stub } = start(rosaProfile, {
+      'GET /recipes/my/recipes?limit=50': () => ({ body: { items, total: items.length, limit: 50, offset: 0 } }),
+    });
+    await app.user.click(await screen.findByRole('tab', { name: 'Recipes' }));
+    const list = await screen.findByRole('list', { name: 'Your recipes' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(within(cards[1]!).getByText('Draft')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Draft')).not.toBeInTheDocument();
+    expect(stub.callsTo('GET', '/recipes/my/recipes?limit=50')).toHaveLength(1);
+    items = [];
+    app.unmount();
+    start(
+      rosaProfile,
+      {
+        'GET /recipes/my/recipes?limit=50': () => ({ body: { items: [], total: 0, limit: 50, offset: 0 } }),
+      },
+      '/profile?tab=recipes',
+    );
+    expect(await screen.findByRole('heading', { name: PROFILE_MESSAGES.noRecipes })).toBeInTheDocument();
+  });
+
+  it("notifications and privacy say 'coming soon'", async () => {
+    const { app } = start(rosaProfile);
+    await app.user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    expect(screen.getByRole('heading', { name: /Notifications settings are coming soon/ })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('tab', { name: 'Privacy' }));
+    expect(screen.getByRole('heading', { name: /Privacy settings are coming soon/ })).toBeInTheDocument();
+  });
+
+  it('cooking tab: preferences in view mode, edited and saved as lists', async () => {
+    const { app, stub } = start(rosaProfile, {
+      'GET /users/preferences': () => ({ body: { cooking_preferences: rosaProfile.cooking_preferences } }),
+      'PUT /users/preferences': (req) => ({
+        body: {
+          cooking_preferences: {
+            ...rosaProfile.cooking_preferences,
+            ...(req.body as { cooking_preferences: object }).cooking_preferences,
+          },
+        },
+      }),
+    });
+    await app.user.click(await screen.findByRole('tab', { name: 'Cooking' }));
+    expect(await screen.findByText('3 of 5 · Medium')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    await app.user.type(screen.getByRole('textbox', { name: /Favorite ingredients/ }), 'garlic, lemon ,');
+    await app.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await screen.findByText('Cooking preferences saved');
+    const [put] = stub.callsTo('PUT', '/users/preferences');
+    expect(put!.body).toMatchObject({
+      cooking_preferences: { favorite_ingredients: ['garlic', 'lemon'], spice_tolerance: 3 },
+    });
+    expect(await screen.findByText('garlic')).toBeInTheDocument();
+  });
+
+  it("cooking tab: a failed load says 'Failed to load cooking preferences.'", async () => {
+    start(rosaProfile, { 'GET /users/preferences': () => json(500, { detail: 'Oops' }) }, '/profile?tab=cooking');
+    expect(await screen.findByRole('heading', { name: PREFERENCE_MESSAGES.loadFailed })).toBeInTheDocument();
   });
 });

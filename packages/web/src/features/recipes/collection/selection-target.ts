@@ -16,9 +16,12 @@ export function selectionTarget(mode: SelectionMode, ids: readonly number[], slo
   return slot ? `/meal-plans?meal=${slot}&recipes=${recipes}` : `/meal-plans?recipes=${recipes}`;
 }
 
-/** Where Cancel goes: back to the screen that asked for a selection. */
+/**
+ * Where Cancel goes: back to the screen that asked for a selection. The meal-plan list sends a cancelled
+ * selection on to the plan the member was adding to (its stored meal-planning context).
+ */
 export const selectionOrigin = (mode: SelectionMode): string =>
-  mode === 'shopping-list' ? '/shopping' : '/meal-plans';
+  mode === 'shopping-list' ? '/shopping' : '/meal-plans?selection=cancelled';
 
 export interface SelectionCopy {
   /** The page description while choosing. */

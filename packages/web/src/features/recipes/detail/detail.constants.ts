@@ -53,12 +53,6 @@ export const DETAIL_TEXT = {
   backToCurrent: 'Back to current version',
   versionFailed: 'Failed to load this version. Please try again.',
   draft: 'Draft',
-  shareWithFriend: 'Share with a friend',
-  shareFriendDescription: 'They will find it under “Shared with me”.',
-  memberId: 'Member ID',
-  memberIdHint: 'The number of the member’s account. Picking from your friends arrives with the Friends page.',
-  message: 'Message (optional)',
-  send: 'Share',
   cancel: 'Cancel',
   sharedWithFriend: 'Recipe shared',
 } as const;

@@ -24,8 +24,8 @@ import { useRecipeGallery } from '../gallery/use-recipe-gallery';
 import { DETAIL_TEXT as T } from './detail.constants';
 import { RecipeDetailSkeleton, RecipeLoadFailed, RecipeNotFound } from './recipe-detail-states';
 import { RecipeDetailView } from './recipe-detail-view';
-import { ShareFriendDialog } from './share-friend-dialog';
 import { useShareActions } from './use-share-actions';
+import { ShareToFriendDialog } from '../../friends/components/share-to-friend-dialog';
 
 /** The address query that names an older version: /recipes/7?version=2. */
 export const VERSION_PARAM = 'version';
@@ -174,7 +174,7 @@ function LoadedRecipe({ recipe }: { recipe: Recipe }) {
       owner={canManage ? { onTogglePublished: () => void togglePublished(), publishing, onDelete: remove } : null}
       slots={{ media: photos.media, gallery: photos.gallery, ...aiPanels }}
       friendDialog={
-        <ShareFriendDialog
+        <ShareToFriendDialog
           open={shareActions.friendOpen}
           onOpenChange={shareActions.setFriendOpen}
           onSubmit={shareActions.shareWithFriend}

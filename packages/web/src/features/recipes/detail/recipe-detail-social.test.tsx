@@ -70,15 +70,49 @@ describe('/recipes/{id} likes, bookmarks and shares', () => {
     );
   });
 
-  it('shares with a friend by member id and message', async () => {
-    const { callsTo } = setup();
+  it('shares with a friend picked from the friends list (favourites first) with a message', async () => {
+    const member = (id: number, username: string, display_name: string) => ({
+      id,
+      username,
+      display_name,
+      first_name: null,
+      last_name: null,
+      avatar_url: null,
+    });
+    const rosa = member(2, 'rosa', 'Rosa Martinez');
+    const friendship = (id: number, other: ReturnType<typeof member>, is_favorite: boolean) => ({
+      id,
+      requester_id: 2,
+      addressee_id: other.id,
+      requester: rosa,
+      addressee: other,
+      status: 'accepted',
+      is_favorite,
+      message: null,
+      created_at: '2026-11-20T10:00:00Z',
+      accepted_at: '2026-11-20T11:00:00Z',
+    });
+    const friends = [
+      friendship(30, member(5, 'ana', 'Ana Lima'), false),
+      friendship(31, member(6, 'zeca', 'Zeca'), true),
+    ];
+    const { callsTo } = setup({
+      extra: {
+        'GET /friends?include_pending=true': () => ({
+          body: { friends, pending_received: [], pending_sent: [], total_friends: 2, total_pending: 0 },
+        }),
+      },
+    });
     const { user } = renderApp('/recipes/7');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Share with a friend…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Share with a friend' }));
     await user.click(dialog.getByRole('button', { name: 'Share' }));
     expect(await dialog.findByText('Choose a member to share with')).toBeInTheDocument();
-    await user.type(dialog.getByLabelText(/Member ID/), '5');
+    const radios = await dialog.findAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['6', '5']);
+    await user.type(dialog.getByRole('searchbox', { name: 'Search friends' }), 'ana');
+    await user.click(dialog.getByRole('radio', { name: /Ana Lima/ }));
     await user.type(dialog.getByLabelText('Message (optional)'), 'Try this one!');
     await user.click(dialog.getByRole('button', { name: 'Share' }));
     await waitFor(() =>
@@ -92,5 +126,59 @@ describe('/recipes/{id} likes, bookmarks and shares', () => {
     );
     expect(await screen.findByText('Recipe shared')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the refusal of a share to someone who is no longer a friend', async () => {
+    setup({
+      extra: {
+        'GET /friends?include_pending=true': () => ({
+          body: {
+            friends: [
+              {
+                id: 30,
+                requester_id: 2,
+                addressee_id: 5,
+                requester: {
+                  id: 2,
+                  username: 'rosa',
+                  display_name: null,
+                  first_name: null,
+                  last_name: null,
+                  avatar_url: null,
+                },
+                addressee: {
+                  id: 5,
+                  username: 'ana',
+                  display_name: null,
+                  first_name: null,
+                  last_name: null,
+                  avatar_url: null,
+                },
+                status: 'accepted',
+                is_favorite: false,
+                message: null,
+                created_at: '2026-11-20T10:00:00Z',
+                accepted_at: null,
+              },
+            ],
+            pending_received: [],
+            pending_sent: [],
+            total_friends: 1,
+            total_pending: 0,
+          },
+        }),
+        'POST /activity/share/recipe': () => ({
+          status: 403,
+          body: { detail: 'You can only share recipes with your friends' },
+        }),
+      },
+    });
+    const { user } = renderApp('/recipes/7');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share with a friend…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share with a friend' }));
+    await user.click(await dialog.findByRole('radio', { name: /ana/ }));
+    await user.click(dialog.getByRole('button', { name: 'Share' }));
+    expect(await dialog.findByText('You can only share recipes with your friends')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecipeDetailSkeleton, RecipeLoadFailed, RecipeNotFound } from './recipe-detail-states';
 import { RecipeDetailView, type RecipeDetailViewProps } from './recipe-detail-view';
 import { draftRecipe, soupRecipe, soupVersion2, soupVersions } from './recipe.fixtures';
-import { ShareFriendDialog } from './share-friend-dialog';
 import { openOverlayA11y } from '@potluck/ui/stories';
 
 /**
@@ -185,14 +184,5 @@ export const ShareCopied: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Copy link' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied!' })).toBeInTheDocument());
     await expect(canvas.getByRole('status')).toHaveTextContent('Link copied to the clipboard');
-  },
-};
-
-export const ShareWithFriend: Story = {
-  render: () => <ShareFriendDialog open onOpenChange={fn()} onSubmit={fn(async () => {})} />,
-  play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Share with a friend' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Share' }));
-    await expect(dialog.getByText('Choose a member to share with')).toBeInTheDocument();
   },
 };

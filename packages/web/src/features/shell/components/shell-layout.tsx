@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../../lib/error-boundary';
 import { isChunkLoadError } from '../../../lib/lazy-page';
 import { renderRouterLink } from '../../../lib/router-link';
 import { useAuthorizedImage } from '../../../lib/use-authorized-image';
+import { useActivityUnseen } from '../../activity/api/use-activity-unseen';
 import { activeNavId } from '../lib/nav-items';
 import { useSidebar } from '../lib/use-sidebar';
 import { shellNavigation } from './shell-navigation';
@@ -29,7 +30,11 @@ export function ShellLayout() {
     navigate('/login', { replace: true });
   }, [logout, navigate]);
 
-  const { items, footerItems } = shellNavigation(user?.role, () => void signOut());
+  // The Activity entry counts what is new in the feed (the activity feature's hook, decision 007).
+  const unseen = useActivityUnseen(!!user);
+  const { items, footerItems } = shellNavigation(user?.role, () => void signOut(), {
+    activity: unseen.data?.new_count,
+  });
   const isOverlay = view.mode === 'overlay';
 
   return (
@@ -53,6 +58,7 @@ export function ShellLayout() {
             // On a phone the sidebar (and its logo) is off screen, so the bar carries the brand.
             title={isOverlay ? <BrandMark size="sm" /> : undefined}
             onMenuClick={isOverlay ? toggle : undefined}
+            menuHasNew={isOverlay && (unseen.data?.new_count ?? 0) > 0}
             user={user && { ...user, avatar_url: avatarSrc }}
             onProfile={() => navigate('/profile')}
             onAdminSettings={() => navigate('/admin')}

@@ -26,14 +26,29 @@ const ICONS: Record<NavId, ReactNode> = {
   profile: <UserRound size={ICON_SIZE} />,
 };
 
-const toItem = (d: NavDestination): SidebarNavItem => ({ id: d.id, href: d.href, label: d.label, icon: ICONS[d.id] });
+const toItem =
+  (badges: Partial<Record<NavId, number>>) =>
+  (d: NavDestination): SidebarNavItem => ({
+    id: d.id,
+    href: d.href,
+    label: d.label,
+    icon: ICONS[d.id],
+    badge: badges[d.id],
+  });
 
-/** The sidebar's two lists for a role: the main destinations, then Profile and Sign Out. */
-export function shellNavigation(role: Role | undefined, onSignOut: () => void) {
+/**
+ * The sidebar's two lists for a role: the main destinations, then Profile and Sign Out. `badges` counts what is new
+ * behind an entry (Activity).
+ */
+export function shellNavigation(
+  role: Role | undefined,
+  onSignOut: () => void,
+  badges: Partial<Record<NavId, number>> = {},
+) {
   return {
-    items: MAIN_NAV.filter(visibleTo(role)).map(toItem),
+    items: MAIN_NAV.filter(visibleTo(role)).map(toItem(badges)),
     footerItems: [
-      ...FOOT_NAV.filter(visibleTo(role)).map(toItem),
+      ...FOOT_NAV.filter(visibleTo(role)).map(toItem(badges)),
       { id: 'sign-out', label: 'Sign Out', icon: <LogOut size={ICON_SIZE} />, onSelect: onSignOut },
     ],
   };

@@ -1,0 +1,224 @@
+// Web-page import quality over real saved recipe pages (issue 19; a script, not a timed test).
+//   node scripts/bench-import-pages.mjs [--pages ../shared/import-pages-dev] [--direct] [--skip-build]
+//                                       [--engines pglite] [--worst 15] [--out x.json] [--page name-part]
+// Every <site>__<name>.html.gz of the folder (from the repo root; see its README.md) goes through the real
+// import path — POST /recipes/import-html with preview on the built server (dist/server.js), a bench admin
+// signed in — and its answer is scored against <site>__<name>.json: the title, every ingredient line, every
+// step, servings. A page "reads well" with the right title, every ingredient line and every step. A 5xx (or
+// any answer other than 200 or 422) is a failure of its own. The pages are split for good by a hash of their
+// file name: about 30 % are held out (never looked at while tuning) and both figures are printed.
+// --direct reads the pages in this process (readRecipePage with the built-in text parser), without a server:
+// quicker while tuning, but only the server run checks the answers' status codes.
+// --visible-only strips the pages' structured data (JSON-LD, microdata) first: the reading of the visible page
+// alone, as on a site without structured data.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { register } from 'tsx/esm/api';
+import { ENGINE_OPTIONS, benchEveryEngine, scratchDatabase, signIn } from './bench-common.mjs';
+import { startServer, stopServer } from './bench-server.mjs';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    ...ENGINE_OPTIONS,
+    engines: { type: 'string', default: 'pglite' },
+    pages: { type: 'string', default: '../shared/import-pages-dev' },
+    direct: { type: 'boolean', default: false },
+    worst: { type: 'string', default: '15' },
+    page: { type: 'string' },
+    'visible-only': { type: 'boolean', default: false },
+  },
+});
+const folder = resolve(repoRoot, values.pages);
+if (!existsSync(folder)) {
+  console.log(`No pages to score: ${folder} is missing (the bench needs the saved pages beside the repository).`);
+  process.exit(0);
+}
+
+register();
+const { scorePage } = await import('../src/features/import/bench/page-score.ts');
+const ADMIN = {
+  username: 'bench_importer',
+  email: 'bench_importer@example.com',
+  password: 'bench-importer-password-1',
+};
+const HELD_OUT_SHARE = 0.3;
+
+/** Held out for good when the first two bytes of the name's SHA-1 fall in the lowest 30 %. */
+const heldOut = (name) => createHash('sha1').update(name).digest().readUInt16BE(0) / 65536 < HELD_OUT_SHARE;
+
+/** With --visible-only: the page without its JSON-LD blocks and microdata attributes. */
+const withoutData = (html) =>
+  values['visible-only']
+    ? html
+        .replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, '')
+        .replace(/\sitem(?:prop|type|scope)(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?/gi, '')
+    : html;
+
+const pages = readdirSync(folder)
+  .filter((f) => f.endsWith('.html.gz'))
+  .map((f) => f.slice(0, -'.html.gz'.length))
+  .filter((name) => !values.page || name.includes(values.page))
+  .sort()
+  .map((name) => ({
+    name,
+    heldOut: heldOut(name),
+    html: withoutData(gunzipSync(readFileSync(join(folder, `${name}.html.gz`))).toString('utf8')),
+    expected: JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8')),
+  }));
+
+/** The page's address as the import's source_url: only an absolute http(s) address (some pages name none). */
+const sourceOf = (expected) => (/^https?:\/\/\S+$/.test(expected.canonical_url ?? '') ? expected.canonical_url : null);
+
+/** Reads each page through `importPage(page)` → { status, parsed } and scores it. */
+async function scoreAll(importPage) {
+  const results = [];
+  for (const page of pages) {
+    const { status, parsed, detail } = await importPage(page);
+    results.push({ name: page.name, heldOut: page.heldOut, status, detail, ...scorePage(page.expected, parsed) });
+    if (values.page) showDifferences(page, parsed);
+  }
+  return results;
+}
+
+async function viaServer(engine) {
+  const dataDir = mkdtempSync(join(tmpdir(), `potluck-bench-import-${engine}-`));
+  const database = await scratchDatabase(engine, values['postgres-url'], 'potluck_bench_import');
+  const { base, child } = await startServer({
+    POTLUCK_DATA_DIR: dataDir,
+    POTLUCK_ADMIN_EMAIL: ADMIN.email,
+    POTLUCK_ADMIN_USERNAME: ADMIN.username,
+    POTLUCK_ADMIN_PASSWORD: ADMIN.password,
+    ...database.env,
+  });
+  try {
+    const token = await signIn(base, ADMIN.username, ADMIN.password);
+    return await scoreAll(async (page) => {
+      const res = await fetch(`${base}/api/v1/recipes/import-html`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ html: page.html, source_url: sourceOf(page.expected), preview: true }),
+      });
+      const body = await res.json().catch(() => null);
+      const ok = res.status >= 200 && res.status < 300;
+      const detail = typeof body?.detail === 'string' ? body.detail : JSON.stringify(body?.detail ?? body?.errors);
+      return { status: res.status, parsed: ok ? body.parsed : null, detail };
+    });
+  } finally {
+    await stopServer(child, base);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function direct() {
+  const { readRecipePage } = await import('../src/features/import/page-reader.ts');
+  const { validateDraft } = await import('../src/features/import/mapping/draft.ts');
+  const { parseRecipeText } = await import('../../api/src/domain/index.ts');
+  const builtin = async (text) => ({ ...parseRecipeText(text), parser: 'builtin' });
+  return scoreAll(async (page) => {
+    try {
+      const draft = await readRecipePage(page.html, sourceOf(page.expected), builtin);
+      // As the import service does before it answers: a draft the recipe form would refuse is a 422.
+      const checked = validateDraft(draft, false);
+      if ('reason' in checked) return { status: 422, parsed: null, detail: checked.reason };
+      return { status: 201, parsed: draft.parsed };
+    } catch (err) {
+      return { status: err.status ?? 500, parsed: null, detail: err.message };
+    }
+  });
+}
+
+/** With --page: the expected and the read rows side by side, so a miss can be looked at. */
+function showDifferences(page, parsed) {
+  const side = (want, got) => {
+    for (let i = 0; i < Math.max(want.length, got.length); i++)
+      console.log(`    ${(want[i] ?? '').slice(0, 90).padEnd(90)} | ${(got[i] ?? '').slice(0, 90)}`);
+  };
+  console.log(`\n${page.name}\n  title: ${page.expected.title} | ${parsed?.title}`);
+  console.log(`  servings: ${page.expected.yields} | ${parsed?.servings}`);
+  const row = (r) =>
+    [r.amount, r.unit, r.ingredient_name, r.preparation && `, ${r.preparation}`, r.notes && `· ${r.notes}`]
+      .filter((x) => x !== null && x !== undefined)
+      .join(' ');
+  side(page.expected.ingredients, (parsed?.ingredients ?? []).map(row));
+  side(
+    page.expected.instructions_list ?? (page.expected.instructions ?? '').split('\n'),
+    (parsed?.instructions ?? []).map((s) => s.instruction),
+  );
+}
+
+const pct = (n, d) => (d === 0 ? '—' : `${((100 * n) / d).toFixed(1)} %`);
+
+function summary(label, rows) {
+  const count = (test) => rows.filter(test).length;
+  const n = rows.length;
+  console.log(
+    `  ${label.padEnd(9)} ${String(n).padStart(3)} pages  reads well ${pct(
+      count((r) => r.readsWell),
+      n,
+    ).padStart(7)}` +
+      `  title ${pct(
+        count((r) => r.title),
+        n,
+      )}  ingredients ${pct(
+        count((r) => r.ingredients.same === r.ingredients.expected && r.ingredients.got === r.ingredients.expected),
+        n,
+      )}` +
+      `  steps ${pct(
+        count((r) => r.steps.same === r.steps.expected && r.steps.got === r.steps.expected),
+        n,
+      )}` +
+      `  servings ${pct(
+        count((r) => r.servings),
+        n,
+      )}  5xx ${count((r) => r.status >= 500)}  refused ${count((r) => (r.status < 200 || r.status >= 300) && r.status < 500)}`,
+  );
+}
+
+function report(results) {
+  console.log(`\nImport of ${results.length} real pages from ${folder}`);
+  summary(
+    'tuning',
+    results.filter((r) => !r.heldOut),
+  );
+  summary(
+    'held-out',
+    results.filter((r) => r.heldOut),
+  );
+  summary('all', results);
+  const worst = results.filter((r) => !r.readsWell).sort((a, b) => a.partial - b.partial);
+  console.log(`\nWorst pages (${worst.length} do not read well; held-out ones marked *):`);
+  for (const r of worst.slice(0, Number(values.worst))) {
+    const what = r.status !== 201 && r.status !== 200 ? `status ${r.status}: ${r.detail ?? ''}` : '';
+    console.log(
+      `  ${r.heldOut ? '*' : ' '} ${r.name.padEnd(50)} title ${r.title ? 'ok' : '--'}  ingr ${r.ingredients.same}/${r.ingredients.expected} (got ${r.ingredients.got})  steps ${r.steps.same}/${r.steps.expected} (got ${r.steps.got})  ${what}`,
+    );
+  }
+  return results;
+}
+
+let serverErrors = 0;
+if (values.direct) {
+  const results = report(await direct());
+  serverErrors = results.filter((r) => r.status >= 500).length;
+  if (values.out) writeFileSync(values.out, JSON.stringify(results, null, 2));
+} else {
+  // benchEveryEngine builds dist/ (unless --skip-build) and prints its latency table, which stays empty here.
+  await benchEveryEngine({ ...values, out: undefined }, async (engine) => {
+    const results = report(await viaServer(engine));
+    serverErrors += results.filter((r) => r.status >= 500).length;
+    if (values.out) writeFileSync(values.out, JSON.stringify(results, null, 2));
+    return [];
+  });
+}
+// A page that makes the server fail is a bug whatever the figures say.
+if (serverErrors > 0) {
+  console.error(`\n${serverErrors} page(s) answered 5xx`);
+  process.exit(1);
+}

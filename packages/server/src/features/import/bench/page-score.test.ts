@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { emptyParsed } from '../mapping/draft';
+import { ingredientFromText } from '../mapping/ingredient-text';
+import { scorePage } from './page-score';
+
+const expected = {
+  title: 'Pancakes',
+  ingredients: ['2 cups flour (sifted)', 'For the topping:', '1 tbsp syrup'],
+  instructions_list: ['Mix.', 'Glaze', 'Fry.'],
+  yields: '4 servings',
+};
+const reading = (title: string, lines: string[], steps: [string, string | null][]) => ({
+  ...emptyParsed(),
+  title,
+  ingredients: lines.map((l) => ingredientFromText(l)!),
+  instructions: steps.map(([instruction, notes], i) => ({
+    step_number: i + 1,
+    instruction,
+    notes,
+    time_minutes: null,
+    temperature: null,
+  })),
+});
+
+describe('scorePage', () => {
+  it('reads well with the same title, lines and steps (punctuation, headings and section labels aside)', () => {
+    const score = scorePage(
+      expected,
+      reading(
+        'pancakes',
+        ['2 cups flour, sifted', '1 tbsp syrup'],
+        [
+          ['Mix.', null],
+          ['Fry.', 'Glaze'],
+        ],
+      ),
+    );
+    expect(score).toMatchObject({ title: true, readsWell: true, servings: true, partial: 1 });
+  });
+
+  it('does not read well with a missing line, an extra step, another title, or no reading at all', () => {
+    expect(
+      scorePage(
+        expected,
+        reading(
+          'Pancakes',
+          ['2 cups flour'],
+          [
+            ['Mix.', null],
+            ['Fry.', 'Glaze'],
+          ],
+        ),
+      ).readsWell,
+    ).toBe(false);
+    const extra = scorePage(
+      expected,
+      reading(
+        'Pancakes',
+        ['2 cups flour (sifted)', '1 tbsp syrup'],
+        [
+          ['Mix.', null],
+          ['Fry.', 'Glaze'],
+          ['Eat.', null],
+        ],
+      ),
+    );
+    expect(extra.readsWell).toBe(false);
+    expect(
+      scorePage(
+        expected,
+        reading(
+          'Crêpes',
+          ['2 cups flour (sifted)', '1 tbsp syrup'],
+          [
+            ['Mix.', null],
+            ['Fry.', 'Glaze'],
+          ],
+        ),
+      ).title,
+    ).toBe(false);
+    expect(scorePage(expected, null)).toMatchObject({ readsWell: false, partial: 0 });
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { readRecipePage } from './page-reader';
+import type { TextReader } from './text-fallback';
+
+const noTextReader: TextReader = () => {
+  throw new Error('the text parser should not be needed');
+};
+const jsonLd = (recipe: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>`;
+const read = (html: string) => readRecipePage(html, 'https://cook.example/r/1', noTextReader);
+const names = (rows: { ingredient_name: string }[]) => rows.map((r) => r.ingredient_name);
+
+const VISIBLE = `<h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup milk</li><li>2 eggs</li></ul>
+  <h2>Instructions</h2><ol><li>Whisk everything.</li><li>Fry in a hot pan.</li><li>Serve.</li></ol>`;
+
+describe('readRecipePage', () => {
+  it('fills in what a structured recipe with only a name and description lacks from the lists the page shows', async () => {
+    const draft = await read(`${jsonLd({ name: 'Pancakes', description: 'Fluffy.' })}<h1>Pancakes</h1>${VISIBLE}`);
+    expect(draft.parser).toBe('schema.org');
+    expect(draft.parsed.title).toBe('Pancakes');
+    expect(draft.parsed.description).toBe('Fluffy.');
+    expect(names(draft.parsed.ingredients)).toEqual(['flour', 'milk', 'eggs']);
+    expect(draft.parsed.instructions.map((s) => [s.step_number, s.instruction])).toEqual([
+      [1, 'Whisk everything.'],
+      [2, 'Fry in a hot pan.'],
+      [3, 'Serve.'],
+    ]);
+  });
+
+  it('reads a page without structured data from its headings, titled by its h1, without the text parser', async () => {
+    const draft = await read(`<title>Home | Blog</title><nav>Skip to content</nav><p>Posted on Wed 13th March 2024</p>
+      <h1>Pancakes</h1><p>Prep 10 minutes</p>${VISIBLE}<h3>Comments</h3><p>Yum!</p>`);
+    expect(draft.parser).toBe('builtin');
+    expect(draft.parsed).toMatchObject({ title: 'Pancakes', source_url: 'https://cook.example/r/1' });
+    expect(draft.parsed.ingredients.map((r) => [r.amount, r.unit, r.ingredient_name])).toEqual([
+      [2, 'cup', 'flour'],
+      [1, 'cup', 'milk'],
+      [2, null, 'eggs'],
+    ]);
+    expect(draft.parsed.instructions).toHaveLength(3);
+  });
+
+  it('takes the title from og:title when the page has no h1', async () => {
+    const draft = await read(
+      `<meta property="og:title" content="Lemon Tart"><title>Lemon Tart - Site</title>${VISIBLE}`,
+    );
+    expect(draft.parsed.title).toBe('Lemon Tart');
+  });
+
+  it('strips HTML left in steps and decodes entities, even encoded twice', async () => {
+    const draft = await read(
+      jsonLd({
+        name: 'Fish &amp;amp; Chips',
+        recipeIngredient: ['1 fish'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: '&lt;p&gt;Batter &amp;amp; fry&lt;/p&gt;' },
+          '<p>Salt <b>well</b>.</p>',
+        ],
+      }),
+    );
+    expect(draft.parsed.title).toBe('Fish & Chips');
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual(['Batter & fry', 'Salt well.']);
+  });
+
+  it('never makes a section heading an ingredient; a step section name is a label on its first step', async () => {
+    const draft = await read(
+      jsonLd({
+        name: 'Pasta',
+        recipeIngredient: ['For the sauce:', '2 tomatoes', 'Seasoning:', '1 tsp salt'],
+        recipeInstructions: [
+          { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', text: 'Simmer.' }] },
+          { '@type': 'HowToStep', name: 'Finish', text: 'Toss with the pasta.' },
+        ],
+      }),
+    );
+    expect(names(draft.parsed.ingredients)).toEqual(['tomatoes', 'salt']);
+    expect(draft.parsed.instructions.map((s) => [s.instruction, s.notes])).toEqual([
+      ['Simmer.', 'Sauce'],
+      ['Toss with the pasta.', 'Finish'],
+    ]);
+  });
+
+  it('prefers the visible list to structured names without amounts and to one ingredient for many lines', async () => {
+    const namesOnly = await read(
+      `${jsonLd({ name: 'P', recipeIngredient: ['flour', 'milk', 'eggs'], recipeInstructions: ['Mix.'] })}${VISIBLE}`,
+    );
+    expect(namesOnly.parsed.ingredients.map((r) => r.amount)).toEqual([2, 1, 2]);
+    expect(namesOnly.skipped).toContain(
+      "The page's structured ingredients were incomplete; the ingredient list shown on the page was read",
+    );
+    const many = `<h2>Ingredients</h2><ul>${Array.from({ length: 10 }, (_, i) => `<li>${i + 1} g spice ${i}</li>`).join('')}</ul>`;
+    const one = await read(
+      `${jsonLd({ name: 'P', recipeIngredient: ['10 spices'], recipeInstructions: ['Mix.'] })}${many}`,
+    );
+    expect(one.parsed.ingredients).toHaveLength(10);
+  });
+
+  it('prefers the visible list when the structured one holds two batch sizes of the same lines', async () => {
+    const twice = ['2 cups flour', '1 cup milk', '2 eggs', '4 cups flour', '2 cups milk', '4 eggs'];
+    const draft = await read(
+      `${jsonLd({ name: 'P', recipeIngredient: twice, recipeInstructions: ['Mix.'] })}${VISIBLE}`,
+    );
+    expect(draft.parsed.ingredients.map((r) => r.amount)).toEqual([2, 1, 2]);
+  });
+
+  it('reads steps given as one text without its heading, joining lines cut mid-sentence', async () => {
+    const draft = await read(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sopa</h1>
+      <span itemprop="recipeIngredient">1 cebola</span><div itemprop="recipeInstructions"><h3>Modo de Preparo</h3>
+      <p>Refogue a cebola até que
+      comece a murchar.</p><p>Sirva quente.</p></div></div>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Refogue a cebola até que comece a murchar.',
+      'Sirva quente.',
+    ]);
+  });
+
+  it('keeps good structured data as it is', async () => {
+    const draft = await read(
+      `${jsonLd({ name: 'P', recipeIngredient: ['3 cups flour', '1 cup milk', '2 eggs'], recipeInstructions: ['Mix.', 'Bake.'] })}${VISIBLE}`,
+    );
+    expect(draft.parsed.ingredients[0]?.amount).toBe(3);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual(['Mix.', 'Bake.']);
+  });
+
+  it("titles a recipe by its heading when the structured name adds 'Recipe', a rating or the site's name", async () => {
+    const page = (name: string, h1: string) =>
+      read(`${jsonLd({ name, recipeIngredient: ['1 egg'], recipeInstructions: ['Boil.'] })}<h1>${h1}</h1>`);
+    expect((await page('Lemon Tartlets Recipe - (4.8/5)', 'Lemon Tartlets')).parsed.title).toBe('Lemon Tartlets');
+    expect((await page('Pâtes carbonara | Chez Nous', 'Pâtes carbonara')).parsed.title).toBe('Pâtes carbonara');
+    // A name that goes on with words of its own is the name.
+    expect((await page('Lemon Tartlets with Meringue', 'Lemon Tartlets')).parsed.title).toBe(
+      'Lemon Tartlets with Meringue',
+    );
+    expect((await page('Lemon Tartlets Recipes Collection', 'Lemon Tartlets')).parsed.title).toBe(
+      'Lemon Tartlets Recipes Collection',
+    );
+  });
+
+  it('reads the method list of a page whose structured steps are one text around it (the article)', async () => {
+    const article =
+      'Plum jam reminds us of summer. Wash the plums and stone them. Boil them with the sugar. Fill the jars. Enjoy!';
+    const draft =
+      await read(`${jsonLd({ name: 'Plum jam', recipeIngredient: ['1 kg plums'], recipeInstructions: article })}
+      <p>Plum jam reminds us of summer.</p><ul><li>Home</li><li>Jams</li></ul>
+      <h2>Plum jam, this is how</h2><ol><li>Wash the <b>plums</b> and stone them.</li><li>Boil them with the sugar.</li>
+      <li>Fill the jars.</li></ol><p>Enjoy!</p>`);
+    expect(draft.parsed.instructions.map((s) => [s.step_number, s.instruction])).toEqual([
+      [1, 'Wash the plums and stone them.'],
+      [2, 'Boil them with the sugar.'],
+      [3, 'Fill the jars.'],
+    ]);
+    // A list the text does not hold (or holds out of order) is not its method.
+    const other =
+      await read(`${jsonLd({ name: 'Plum jam', recipeIngredient: ['1 kg plums'], recipeInstructions: article })}
+      <ol><li>Fill the jars.</li><li>Wash the plums and stone them.</li></ol>`);
+    expect(other.parsed.instructions.map((s) => s.instruction)).toEqual([article]);
+  });
+
+  it('leaves out the tools a page lists as a group of its ingredients', async () => {
+    const rows = [
+      '3 potatoes',
+      '1 onion',
+      '1 cup cream',
+      'Salt',
+      '4 (8-ounce) ramekins',
+      'Mandoline or Sharp Knife',
+      'Baking pan',
+    ];
+    const draft = await read(`${jsonLd({ name: 'Gratin', recipeIngredient: rows, recipeInstructions: ['Bake.'] })}
+      <div><h4>Ingredients</h4><ul><li>3 potatoes</li><li>1 onion</li><li>1 cup cream</li><li>Salt</li></ul><h4>Equipment Needed</h4>
+      <ul><li><span class="amount">4</span> <span class="unit">(8-ounce)</span> <span class="name">ramekins</span></li>
+      <li>Mandoline or Sharp Knife</li><li>Baking pan</li></ul></div>`);
+    expect(names(draft.parsed.ingredients)).toEqual(['potatoes', 'onion', 'cream', 'Salt']);
+    expect(draft.skipped).toEqual(['3 tools listed with the ingredients left out']);
+    // Without a tools heading on the page, every line stays.
+    const plain = await read(jsonLd({ name: 'Gratin', recipeIngredient: rows, recipeInstructions: ['Bake.'] }));
+    expect(plain.parsed.ingredients).toHaveLength(7);
+  });
+});

@@ -1,0 +1,104 @@
+import { parseRecipeText } from '@potluck/api/domain';
+import { DomUtils } from 'htmlparser2';
+import type { Draft } from './mapping/draft';
+import { listInsideText } from './page-text/blob-steps';
+import { equipmentLines, isEquipment } from './page-text/equipment';
+import { draftFromVisible, mergeVisible } from './page-text/merge-visible';
+import { readVisibleRecipe } from './page-text/visible-recipe';
+import { tidy } from './page-text/visible-lines';
+import { readPageData } from './schema-org/page-data';
+import { mapSchemaRecipe } from './schema-org/recipe-mapper';
+import { cleanText } from './schema-org/values';
+import { type TextReader, fallbackWithoutStructuredData, pageMainText } from './text-fallback';
+
+/** The text of the page's first <h1> that is shown, spaces folded; null without one. */
+function pageHeading(document: Parameters<typeof readVisibleRecipe>[0]): string | null {
+  const h1 = DomUtils.findOne((e) => e.name === 'h1' && DomUtils.textContent(e).trim() !== '', document.children, true);
+  return h1 ? tidy(DomUtils.textContent(h1)) || null : null;
+}
+
+/** Words a structured name may add after the dish's name: "Recipe", in the languages of the sites. */
+const RECIPE_WORD =
+  /^\s*(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|resepti|przepis)\b/iu;
+
+/**
+ * A structured name that is the page's heading with decoration after it: the site's name ("Tagliatelles
+ * carbonara - chefNini" under <h1>Tagliatelles carbonara</h1>), perhaps after the word "Recipe" ("Lemon
+ * Tartlets Recipe - (4.8/5)"). The heading is the recipe's name.
+ */
+export function isDecoratedHeading(name: string, h1: string): boolean {
+  if (!name.toLowerCase().startsWith(h1.toLowerCase())) return false;
+  const rest = name.slice(h1.length).replace(RECIPE_WORD, '');
+  return /^\s*[-|–—·:]\s*\S/.test(rest);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The recipe of a web page as a draft. Its structured data (JSON-LD or microdata) when it has some, with the
+ * ingredients or steps the page shows where the structured ones are missing or clearly poorer; else the
+ * recipe the page shows under its ingredients and method headings, titled by its <h1> or og:title; else its
+ * text read by the text parser. Throws a 422 HttpError when the page holds no recipe. Pure apart from
+ * readText (the AI or built-in parser).
+ */
+export async function readRecipePage(html: string, sourceUrl: string | null, readText: TextReader): Promise<Draft> {
+  const page = readPageData(html);
+  const visible = readVisibleRecipe(page.document);
+  const h1 = pageHeading(page.document);
+  const heading = cleanText(h1 ?? page.ogTitle ?? page.title ?? '') || null;
+  const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
+  const [first] = page.recipes;
+  let draft: Draft;
+  if (first) {
+    draft = mergeVisible(mapSchemaRecipe(first, context), visible);
+    if (h1 && isDecoratedHeading(draft.parsed.title, h1)) draft.parsed.title = h1;
+    const [only, ...more] = draft.parsed.instructions;
+    const items = only && more.length === 0 ? listInsideText(page.document, only.instruction) : null;
+    if (items) {
+      draft.parsed.instructions = items.map((text, n) => ({
+        step_number: n + 1,
+        instruction: text,
+        time_minutes: null,
+        temperature: null,
+        notes: null,
+      }));
+      draft.skipped.push("The page's structured steps were one text around its method; the method's list was read");
+    }
+  } else if (visible && visible.ingredients.length > 0 && visible.steps.length > 0) {
+    const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
+    // Servings, times and the like as the built-in text parser finds them in the page's main text.
+    const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
+    draft = draftFromVisible(visible, visible.title ?? heading ?? '', {
+      ...(meta && {
+        servings: meta.servings,
+        prep_time_minutes: meta.prep_time_minutes,
+        cook_time_minutes: meta.cook_time_minutes,
+        difficulty: meta.difficulty,
+        cuisine_type: meta.cuisine_type,
+        meal_type: meta.meal_type,
+      }),
+      source_url: sourceUrl,
+      source_name: page.siteName ?? host,
+    });
+    if (page.ogImage) draft.imageUrls.push(page.ogImage);
+  } else {
+    draft = await fallbackWithoutStructuredData(page, context, readText);
+    if (heading) draft.parsed.title = heading;
+  }
+  // Tools a recipe plugin lists as a group of the ingredients ("Equipment Needed") are not ingredients.
+  const equipment = equipmentLines(page.document);
+  const kept = draft.parsed.ingredients.filter((row) => !isEquipment(row, equipment));
+  if (kept.length > 0 && kept.length < draft.parsed.ingredients.length) {
+    draft.skipped.push(
+      `${plural(draft.parsed.ingredients.length - kept.length, 'tool')} listed with the ingredients left out`,
+    );
+    draft.parsed.ingredients = kept;
+  }
+  if (page.recipes.length > 1)
+    draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
+  if (page.brokenJsonLd > 0)
+    draft.skipped.push(
+      `${plural(page.brokenJsonLd, 'structured data block')} of the page ${page.brokenJsonLd === 1 ? 'was' : 'were'} not valid JSON and skipped`,
+    );
+  return draft;
+}

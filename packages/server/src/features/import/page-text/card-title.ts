@@ -1,0 +1,24 @@
+import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading } from './recipe-headings';
+import type { VisibleLine } from './visible-lines';
+
+const LOOK_BACK = 40;
+
+/**
+ * The name a recipe card gives its recipe: the nearest heading above its ingredients heading that ranks above it
+ * (the card's <h2> over its <h3>Ingredients</h3>), within a few dozen lines and not itself the name of a part
+ * of a recipe. A post's <h1> ("Easy Mac and Cheese Recipe") is often longer than its card's name ("Easy Mac
+ * and Cheese"): the card names the recipe. Null when there is none.
+ */
+export function cardTitle(lines: VisibleLine[], start: number): string | null {
+  const own = lines[start]!.heading;
+  if (own < 2 || own > 6) return null;
+  for (let k = start - 1; k >= 0 && k >= start - LOOK_BACK; k--) {
+    const line = lines[k]!;
+    if (line.item || line.heading < 1 || line.heading >= own) continue;
+    const text = line.text;
+    const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
+    if (part || text.endsWith(':') || text.length > 120) return null;
+    return text;
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { VisibleLine } from './visible-lines';
+
+/** An amount at the start of a piece of text ("1 ½ cups", "¾ tsp", "2-3"). */
+const AMOUNT = /^[\d½¼¾⅓⅔⅛]/u;
+
+const lastWord = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .pop() ?? '';
+
+/**
+ * A step without the ingredients a recipe plugin prints under it ("…until no longer pink. 1 pound ground beef,
+ * 1/2 cup onions"): after the step's last sentence, a run of pieces separated by commas, the first with an
+ * amount, each ending with a word of the recipe's ingredient lines (or one of its lines as it is), is the list
+ * of what the step uses.
+ */
+export function withoutUsedIngredients(step: string, ingredients: string[]): string {
+  const end = Math.max(step.lastIndexOf('. '), step.lastIndexOf('! '), step.lastIndexOf('.) '));
+  if (end < 0) return step;
+  const tail = step.slice(end + 2).trim();
+  if (tail === '' || /[.!?…]$/u.test(tail)) return step;
+  const words = new Set(ingredients.flatMap((line) => line.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
+  const pieces = tail.split(/,\s*/);
+  const same = (a: string, b: string) => a.toLowerCase().replace(/\W+/gu, '') === b.toLowerCase().replace(/\W+/gu, '');
+  const used =
+    (AMOUNT.test(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||
+    ingredients.some((line) => same(line, tail));
+  return used ? step.slice(0, end + 1).trim() : step;
+}
+
+/** A heading over a list of two or more short lines, most with an amount: ingredients by their shape. */
+export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean {
+  const heading = lines[k]!;
+  if (heading.item || heading.heading === 0) return false;
+  const items: VisibleLine[] = [];
+  for (let n = k + 1; n < lines.length && lines[n]!.item && lines[n]!.list === lines[k + 1]!.list; n++)
+    items.push(lines[n]!);
+  const amounts = items.filter((l) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(l.text));
+  return items.length >= 2 && items.every((l) => l.text.split(' ').length <= 15) && amounts.length >= items.length / 2;
+}
+
+/** An amount on a line of its own ("1 kilogram", "2 Stück", "2 tbsp."). */
+export const AMOUNT_ONLY = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}+\.?)?(?:\s\p{L}+\.?)?$/u;
+
+/**
+ * An amount and the rest of its line in blocks of one list item ("<li><b>2</b> <b>tbsp.</b> <p>apple
+ * butter</p></li>", the paragraph shown inline by the page's style): one line.
+ */
+export function joinItemParts(region: VisibleLine[]): VisibleLine[] {
+  const joined: VisibleLine[] = [];
+  for (const line of region) {
+    const last = joined.at(-1);
+    if (last && line.item && last.entry !== null && last.entry === line.entry && AMOUNT_ONLY.test(last.text))
+      joined[joined.length - 1] = { ...last, heading: line.heading, text: `${last.text} ${line.text}` };
+    else joined.push(line);
+  }
+  return joined;
+}

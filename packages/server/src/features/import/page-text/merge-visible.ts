@@ -1,0 +1,97 @@
+import type { ImportedRecipe } from '@potluck/api';
+import { type Draft, emptyParsed, numberSteps } from '../mapping/draft';
+import { ingredientFromText } from '../mapping/ingredient-text';
+import { clip } from '../schema-org/values';
+import type { VisibleRecipe } from './visible-recipe';
+
+type Step = ImportedRecipe['instructions'][number];
+
+const hasDigit = (text: string) => /[\d½¼¾⅓⅔⅛]/.test(text);
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export const visibleIngredients = (visible: VisibleRecipe) =>
+  visible.ingredients.map(ingredientFromText).filter((row) => row !== null);
+
+export function visibleSteps(visible: VisibleRecipe): Step[] {
+  return visible.steps.map((s, n) => ({
+    step_number: n + 1,
+    instruction: clip(s.text, 5000),
+    time_minutes: null,
+    temperature: null,
+    notes: s.label ? clip(s.label, 500) : null,
+  }));
+}
+
+const lineOf = (row: ImportedRecipe['ingredients'][number]) =>
+  [row.amount ?? '', row.unit ?? '', row.ingredient_name, row.preparation ?? '', row.notes ?? ''].join(' ');
+
+/**
+ * Structured ingredients that are clearly poorer than the visible list: names without amounts where the page
+ * shows amounts, far fewer lines than the page shows, or the same lines twice (two batch sizes in one list).
+ */
+export function poorerIngredients(structured: ImportedRecipe['ingredients'], visible: string[]): boolean {
+  if (visible.length === 0) return false;
+  if (structured.length === 0) return true;
+  const lines = structured.map(lineOf);
+  const visibleWithAmounts = visible.filter(hasDigit).length;
+  if (!lines.some(hasDigit) && visibleWithAmounts >= visible.length / 2 && visible.length >= structured.length)
+    return true;
+  if (visible.length >= 3 * structured.length) return true;
+  const key = (row: ImportedRecipe['ingredients'][number] | null) =>
+    row ? `${row.amount}|${row.unit}|${fold(row.ingredient_name)}` : '';
+  const keys = new Set(structured.map(key));
+  return structured.length >= 2 * visible.length && visible.every((line) => keys.has(key(ingredientFromText(line))));
+}
+
+/** Structured steps clearly poorer than the visible ones: none where the page shows some. */
+export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps']): boolean {
+  if (visible.length === 0) return false;
+  return structured.length === 0;
+}
+
+/**
+ * What the structured data has, with the page's visible ingredients or steps where the structured ones are
+ * missing or clearly poorer (a member sees the visible recipe). Each replacement is reported in `skipped`.
+ */
+export function mergeVisible(draft: Draft, visible: VisibleRecipe | null): Draft {
+  if (!visible) return draft;
+  const { parsed } = draft;
+  if (poorerIngredients(parsed.ingredients, visible.ingredients)) {
+    parsed.ingredients = visibleIngredients(visible);
+    draft.skipped.push(
+      "The page's structured ingredients were incomplete; the ingredient list shown on the page was read",
+    );
+  }
+  if (poorerSteps(parsed.instructions, visible.steps)) {
+    parsed.instructions = visibleSteps(visible);
+    numberSteps(parsed);
+    draft.skipped.push("The page's structured steps were incomplete; the steps shown on the page were read");
+  }
+  return draft;
+}
+
+/** A draft from the visible recipe alone (a page without structured data), titled by its heading or og:title. */
+export function draftFromVisible(visible: VisibleRecipe, title: string, base: Partial<ImportedRecipe>): Draft {
+  const parsed: ImportedRecipe = {
+    ...emptyParsed(),
+    ...base,
+    title: clip(title, 200),
+    ingredients: visibleIngredients(visible),
+    instructions: visibleSteps(visible),
+  };
+  numberSteps(parsed);
+  return {
+    name: parsed.title || 'Untitled recipe',
+    parser: 'builtin',
+    parsed,
+    skipped: [
+      'The page has no schema.org recipe data; the ingredients and steps it shows under their headings were read by the built-in parser',
+    ],
+    imageUrls: [],
+    imageData: [],
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The names pages give the parts of a recipe, in the languages of the sites people save recipes from
+ * (English, French, German, Italian, Spanish, Portuguese, Dutch, the Nordic languages, Polish, Czech,
+ * Hungarian, Finnish, Greek, Turkish, Japanese). A heading is the name alone, perhaps with a colon or with
+ * what it is for ("Ingredients (serves 4)", "Zutaten für 4 Personen").
+ */
+const INGREDIENTS = [
+  'ingredients?',
+  'ingr[ée]dients?',
+  'zutaten',
+  'ingredienti',
+  'ingredientes?',
+  'ingredi[eë]nten',
+  'ingredienser',
+  'ingredienser',
+  'sk[łl]adniki',
+  'ainekset',
+  'raaka-?aineet',
+  'υλικά',
+  'συστατικά',
+  'p[řr][íi]sady',
+  'suroviny',
+  'hozz[áa]val[óo]k',
+  'malzemeler',
+  "what you(?:'ll| will)? need",
+  'you will need',
+  'shopping list',
+  '材料',
+  'ざいりょう',
+];
+
+const STEPS = [
+  'instructions?',
+  'directions?',
+  'method',
+  'preparation',
+  'steps?',
+  'step[- ]by[- ]step',
+  'how to make(?: it)?',
+  'how to prepare',
+  'pr[ée]paration',
+  'instructions de pr[ée]paration',
+  '[ée]tapes?(?: de (?:la )?pr[ée]paration)?',
+  'r[ée]alisation',
+  'recette',
+  'zubereitung',
+  'anleitung',
+  "so geht'?s",
+  'preparazione',
+  'procedimento',
+  'istruzioni',
+  'preparaci[óo]n',
+  'elaboraci[óo]n',
+  'instrucciones',
+  'pasos',
+  'modo de (?:preparo|prepara[çc][ãa]o|fazer)',
+  'preparo',
+  'bereiding(?:swijze)?',
+  'werkwijze',
+  'fremgangsm[åa]de',
+  'fremgangsm[åa]te',
+  'tilberedning',
+  'g[öo]r s[åa] h[äa]r',
+  's[åa]dan g[øo]r du',
+  'instruktioner',
+  'przygotowanie',
+  'spos[óo]b przygotowania',
+  'postup(?: p[řr][íi]pravy)?',
+  'p[řr][íi]prava',
+  'elk[ée]sz[íi]t[ée]s',
+  'valmistus(?:ohje)?',
+  'ohje',
+  'εκτέλεση',
+  'οδηγίες',
+  'παρασκευή',
+  'yap[ıi]l[ıi][şs][ıi]',
+  '作り方',
+  'つくり方',
+];
+
+/** What ends a recipe's steps: notes, nutrition, comments and the rest of the page. */
+const AFTER_STEPS = [
+  'notes?',
+  'recipe notes?',
+  'tags?',
+  'keywords?',
+  'categories',
+  'share(?: this(?: recipe)?)?',
+  'rate this recipe',
+  'did you make this(?: recipe)?',
+  'tips?',
+  'nutrition(?: facts| information)?',
+  'n[æa]ringsindhold',
+  'n[äa]ringsv[äa]rde',
+  'valeurs? nutritionnelles?',
+  'valori nutrizionali',
+  'informaci[óo]n nutricional',
+  'valor nutricional',
+  'voedingswaarde',
+  'warto[śs]ci od[żz]ywcze',
+  'serving suggestions?',
+  'propozycja podania',
+  'suggestions? de pr[ée]sentation',
+  'serveertip',
+  'comments?',
+  'reviews?',
+  'video',
+  'equipment',
+  'related',
+  'you may also like',
+  'more recipes',
+  'remarques?',
+  'astuces?',
+  'conseils?',
+  'tipps?',
+  'hinweise?',
+  'n[äa]hrwerte',
+  'consigli',
+  'notas?',
+  'consejos',
+  'dicas',
+  'opmerkingen',
+  'tips en trucs',
+  'tip',
+  'uwagi',
+  'porady',
+  'vinkit',
+  'σημειώσεις',
+  'ポイント',
+  'コツ',
+];
+
+const heading = (names: string[]) =>
+  new RegExp(
+    `^(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*]|(?:\\s+\\p{L}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|til|af|för|dla|na)\\b|\\s*$)`,
+    'iu',
+  );
+
+const INGREDIENTS_HEADING = heading(INGREDIENTS);
+const STEPS_HEADING = heading(STEPS);
+const AFTER_STEPS_HEADING = heading(AFTER_STEPS);
+const SHORT = 60;
+
+const bare = (text: string) => text.replace(/^[\s\d.#·•*-]+/, '').trim();
+
+/**
+ * A heading that only says how many the recipe is for ("Pour 2 personnes:", "Serves 4", "Für 4 Portionen"): on
+ * pages without an ingredients heading it stands above the ingredients.
+ */
+const SERVINGS_HEADING =
+  /^(?:(?:for|pour|f[üu]r|para|per|voor|til|f[öo]r|dla|na)\s+\d{1,2}(?:\s*(?:-|–|à|a|to|bis|tot)\s*\d{1,2})?\s+\p{L}+|(?:serves|makes)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s+\p{L}+)?)\s*:?$/iu;
+
+export const isIngredientsHeading = (text: string) => text.length <= SHORT && INGREDIENTS_HEADING.test(bare(text));
+export const isServingsHeading = (text: string) => text.length <= SHORT && SERVINGS_HEADING.test(text.trim());
+export const isStepsHeading = (text: string) => text.length <= SHORT && STEPS_HEADING.test(bare(text));
+export const isAfterStepsHeading = (text: string) => text.length <= SHORT && AFTER_STEPS_HEADING.test(bare(text));

@@ -1,0 +1,42 @@
+import type { VisibleLine } from './visible-lines';
+
+/**
+ * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
+ * appliance's settings under it): when two or more step numbers each stand over a line of text, each step is
+ * the text (not the lists) between its number and the next. Null when the steps are not laid out so.
+ */
+export function numberedSteps(region: VisibleLine[], isNumber: (text: string) => boolean): string[] | null {
+  const starts = region.flatMap((line, k) => (!line.item && isNumber(line.text) ? [k] : []));
+  if (starts.length < 2 || starts.some((k) => !region[k + 1] || region[k + 1]!.item)) return null;
+  return starts.map((k, n) =>
+    region
+      .slice(k + 1, starts[n + 1] ?? region.length)
+      .filter((line) => !line.item && line.heading === 0 && !isNumber(line.text))
+      .map((line) => line.text)
+      .join(' '),
+  );
+}
+
+const SENTENCE_END = /[.!?)…。！]$/u;
+
+/**
+ * A short line that is no sentence, between the method's list and another list of sentences ("Oven
+ * Instructions" … "Air Fryer Instructions"), names a group of steps: a label, not the end of the method.
+ */
+export function isGroupName(region: VisibleLine[], k: number, list: VisibleLine['list']): boolean {
+  const [line, next] = [region[k]!, region[k + 1]];
+  if (line.item || !next?.item || next.list === list || SENTENCE_END.test(line.text)) return false;
+  return line.text.split(' ').length <= 6 && SENTENCE_END.test(next.text);
+}
+
+const STEP_TITLE = /^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(\p{L}.*)$/iu;
+
+/** "Step 1 Coat the tomatoes" over the step's text: the step's title (short, no sentence), else null. */
+export function stepTitle(text: string): string | null {
+  const titled = STEP_TITLE.exec(text);
+  return titled && !SENTENCE_END.test(text) && text.split(' ').length <= 10 ? titled[1]! : null;
+}
+
+/** A step's text without the number the page prints before it ("Step 1 Preheat the oven." → "Preheat the oven."). */
+export const withoutStepNumber = (text: string) =>
+  text.replace(/^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(?=\p{Lu})/iu, '');

@@ -1,0 +1,158 @@
+import { type ChildNode, type Element, isTag, isText } from 'domhandler';
+
+/** One line of a page's visible text, with what the markup says about it. */
+export interface VisibleLine {
+  text: string;
+  /** 1–6 inside <h1>–<h6>; 7 for a short line that is all bold (<strong>, <b>) or a <dt>/<legend>/<th>; else 0. */
+  heading: number;
+  /** Inside a list item (<li>): lists are how pages write ingredients and steps. */
+  item: boolean;
+  /** The list element the item belongs to (several lists of one section are told apart by it). */
+  list: Element | null;
+  /** The list item (<li>) the line is in: one step may run over several paragraphs of one item. */
+  entry: Element | null;
+}
+
+/** Never seen as text, or not part of what a reader reads as the page. */
+const HIDDEN = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'input',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'nav',
+  'footer',
+  'dialog',
+  'figcaption',
+]);
+const INLINE = new Set([
+  'span',
+  'a',
+  'b',
+  'i',
+  'em',
+  'strong',
+  'small',
+  'sup',
+  'sub',
+  'abbr',
+  'time',
+  'label',
+  'font',
+  'u',
+  'mark',
+  'data',
+  'bdi',
+  'cite',
+  'q',
+  'img',
+]);
+const BOLD = new Set(['strong', 'b']);
+const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
+
+function isHiddenElement(element: Element): boolean {
+  const { attribs } = element;
+  if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
+  const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
+  return style.includes('display:none') || style.includes('visibility:hidden');
+}
+
+/** Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one. */
+export const tidy = (text: string) =>
+  text
+    .replace(/[▢□☐✓✔]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?)\]])/g, '$1')
+    .replace(/([([])\s+/g, '$1')
+    .trim();
+
+/**
+ * The visible text under `root`, one line per block (paragraph, list item, heading, cell), the way a browser
+ * lays it out: inline elements (the amount, unit and name of an ingredient in their own <span>s) stay on one
+ * line, and inside a list item every element is inline unless it is a nested list or paragraph. Scripts,
+ * forms, navigation and hidden elements are left out.
+ */
+export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
+  const lines: VisibleLine[] = [];
+  let text = '';
+  let boldText = '';
+  let heading = 0;
+  let item = false;
+  let list: Element | null = null;
+  let entry: Element | null = null;
+  const flush = () => {
+    const line = tidy(text);
+    if (line) {
+      const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
+      lines.push({ text: line, heading: heading || (bold ? 7 : 0), item, list, entry });
+    }
+    text = '';
+    boldText = '';
+  };
+  const visit = (nodes: ChildNode[], bold: boolean) => {
+    for (const node of nodes) {
+      if (isText(node)) {
+        text += node.data;
+        if (bold) boldText += node.data;
+        continue;
+      }
+      if (!isTag(node) || isHiddenElement(node)) continue;
+      const name = node.name;
+      // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
+      if (name === 'tr') {
+        flush();
+        const cells = node.children.filter(isTag);
+        const saved = heading;
+        if (cells.length > 0 && cells.every((c) => c.name === 'th')) heading = 7;
+        for (const cell of cells) {
+          if (isHiddenElement(cell)) continue;
+          text += ' ';
+          visit(cell.children, bold);
+        }
+        flush();
+        heading = saved;
+        continue;
+      }
+      const inline = INLINE.has(name) || (item && !LIST_INSIDE_ITEM.has(name));
+      if (name === 'br') {
+        flush();
+        continue;
+      }
+      if (inline) {
+        // Parts in their own elements ("<span>½</span><span>cup</span>") are words of their own, and so are
+        // blocks inside a list item ("<div>Brown the beef.</div><div>1 lb beef</div>").
+        const apart = !!node.attribs.class || !INLINE.has(name);
+        if (apart) text += ' ';
+        visit(node.children, bold || BOLD.has(name));
+        if (apart) text += ' ';
+        continue;
+      }
+      flush();
+      const saved = { heading, item, list, entry };
+      const level = /^h([1-6])$/.exec(name);
+      if (level) heading = Number(level[1]);
+      if (['dt', 'legend', 'th', 'caption'].includes(name)) heading = 7;
+      if (name === 'li') [item, entry] = [true, node];
+      if (name === 'ul' || name === 'ol') {
+        item = false;
+        list = node;
+      }
+      visit(node.children, false);
+      flush();
+      ({ heading, item, list, entry } = saved);
+    }
+  };
+  visit(root.children, false);
+  flush();
+  return lines;
+}

@@ -1,0 +1,77 @@
+import { vars } from '@potluck/ui/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const editorSection = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const coverPreview = style({
+  height: 120,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundImage: `linear-gradient(120deg, ${vars.color.placeholderFrom}, ${vars.color.placeholderTo})`,
+});
+globalStyle(`${coverPreview} img`, { width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const checks = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.semibold });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const formEnd = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+
+export const recipes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.md,
+});

@@ -1,0 +1,60 @@
+import { DEFAULT_COOKING_PREFERENCES, type Profile, type RecipeSummary } from '@potluck/api';
+
+/** Rosa's profile as GET /users/profile answers it (tests and stories). */
+export const rosaProfile: Profile = {
+  id: 2,
+  email: 'rosa@example.com',
+  username: 'rosa',
+  first_name: 'Rosa',
+  last_name: 'Martinez',
+  display_name: 'Rosa Martinez',
+  bio: 'Sunday sauce and Tuesday tacos.',
+  location: 'Tucson, AZ',
+  website: 'https://rosa.example.com',
+  avatar_url: null,
+  cover_image_url: null,
+  role: 'user',
+  created_at: '2026-03-14T10:00:00Z',
+  dietary_preferences: ['vegetarian'],
+  recipe_count: 0,
+  follower_count: 0,
+  following_count: 0,
+  total_likes_received: 0,
+  stats_updated_at: null,
+  cooking_preferences: DEFAULT_COOKING_PREFERENCES,
+};
+
+/** One of Rosa's recipes as GET /recipes/my/recipes lists it. */
+export function rosaRecipe(id: number, title: string, status: RecipeSummary['status']): RecipeSummary {
+  return {
+    id,
+    title,
+    description: null,
+    status,
+    visibility: 'private',
+    prep_time_minutes: 10,
+    cook_time_minutes: 20,
+    total_time: 30,
+    servings: 4,
+    difficulty: 'easy',
+    cuisine_type: null,
+    meal_type: null,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    featured_image_url: null,
+    author_id: 2,
+    author_name: 'Rosa Martinez',
+    author_username: 'rosa',
+    author_avatar: null,
+    like_count: 0,
+    view_count: 0,
+    bookmark_count: 0,
+    comment_count: 0,
+    rating_average: null,
+    rating_count: 0,
+    categories: [],
+    tags: [],
+    ai_generated: false,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+  };
+}
