@@ -123,6 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       services.shoppingLists.forget();
       services.mealPlans.forget();
       services.adminUsers.forget();
+      services.friendSearch.forget();
+      services.activityFeed.forget();
     };
     // Another process's write may also be a member's category correction: read those again.
     const heard = () => {
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     const changes = await startChangeFeed(database, heard, app.log);
     app.addHook('onClose', () => changes.close());
+    app.addHook('onClose', () => services.friendSearch.flushCounts());
     app.addHook('onSend', async (request, reply) => {
       if (READ_METHODS.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config.readOnly) return;
       forgetCached();
