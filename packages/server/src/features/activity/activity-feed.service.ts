@@ -1,9 +1,18 @@
-import type { ActivityFeed, ActivityItem, ActivityUnseen, activityFeedQuerySchema } from '@potluck/api';
+import {
+  type ActivityFeed,
+  type ActivityItem,
+  type ActivityUnseen,
+  type activityFeedQuerySchema,
+  activityFeedSchema,
+  activityUnseenSchema,
+} from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { at, rows, rowsWithCachedPlan, toIso } from '../../db/raw';
 import { LISTED, type Viewer, visibleTo } from '../../db/visibility';
+import { JsonText } from '../../http/json-text';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { memberColumns, memberFrom } from '../friends/friends-sql';
 
 type FeedQuery = z.output<typeof activityFeedQuerySchema>;
@@ -78,11 +87,19 @@ interface FeedRow extends Record<string, unknown> {
   new_count: number;
 }
 
-/** The Activity page and the sidebar's "new" count (spec 000 §2, §7 Activity). */
+/**
+ * The Activity page and the sidebar's "new" count (spec 000 §2, §7 Activity). Pages and counts are kept per member
+ * as checked JSON (decision 015): any write anywhere may change some feed (a share, a friendship, a block, a
+ * recipe published or hidden, a like, a bookmark, a deactivation, the member's own "seen"), so app.ts clears them
+ * after every successful write and, through the change feed, in every other process.
+ */
 export function createActivityFeedService(ctx: AppContext) {
   const { db, config, database } = ctx;
+  // Keyed by member and role (an admin sees every shared recipe) and the page; POTLUCK_LIST_CACHE_SECONDS, 0 is off.
+  const cache = createTtlCache<JsonText>({ max: 2_000, ttlMs: config.listCacheSeconds * 1000 });
+  const who = (viewer: Viewer) => `${viewer.id} ${viewer.role}`;
 
-  async function unseen(viewer: Viewer): Promise<ActivityUnseen> {
+  async function readUnseen(viewer: Viewer): Promise<ActivityUnseen> {
     const [row] = await rowsWithCachedPlan<{ new_count: number; last_seen_at: string | Date | null }>(
       database,
       sql`${events(viewer)}
@@ -92,13 +109,10 @@ export function createActivityFeedService(ctx: AppContext) {
     return { new_count: row?.new_count ?? 0, last_seen_at: row?.last_seen_at ? toIso(row.last_seen_at) : null };
   }
 
-  return {
-    unseen,
-
-    async feed(viewer: Viewer, query: FeedQuery): Promise<ActivityFeed> {
-      const list = await rowsWithCachedPlan<FeedRow>(
-        database,
-        sql`${events(viewer)}
+  async function readFeed(viewer: Viewer, query: FeedQuery): Promise<ActivityFeed> {
+    const list = await rowsWithCachedPlan<FeedRow>(
+      database,
+      sql`${events(viewer)}
         SELECT p.*, r.title, r.slug, ${memberColumns('a', 'a_')} FROM (
           SELECT e.*, e.at > seen.at AS is_new,
             count(*) OVER ()::int AS total, count(*) FILTER (WHERE e.at > seen.at) OVER ()::int AS new_count
@@ -106,33 +120,47 @@ export function createActivityFeedService(ctx: AppContext) {
           ORDER BY e.at DESC, e.key DESC LIMIT ${query.limit} OFFSET ${query.offset}
         ) p JOIN users a ON a.id = p.actor_id LEFT JOIN recipes r ON r.id = p.recipe_id
         ORDER BY p.at DESC, p.key DESC`,
-      );
-      const counts = list[0] ?? (query.offset > 0 ? await unseenAndTotal(viewer) : { total: 0, new_count: 0 });
-      return {
-        items: list.map((r) => ({
-          id: r.key,
-          kind: r.kind,
-          created_at: toIso(r.at),
-          actor: memberFrom(r, 'a_'),
-          count: Number(r.n),
-          recipe: r.recipe_id === null ? null : { id: Number(r.recipe_id), title: r.title ?? '', slug: r.slug },
-          message: r.message,
-          friendship_id: r.friendship_id === null ? null : Number(r.friendship_id),
-          is_new: Boolean(r.is_new),
-        })),
-        total: Number(counts.total),
-        limit: query.limit,
-        offset: query.offset,
-        new_count: Number(counts.new_count),
-      };
-    },
+    );
+    const counts = list[0] ?? (query.offset > 0 ? await unseenAndTotal(viewer) : { total: 0, new_count: 0 });
+    return {
+      items: list.map((r) => ({
+        id: r.key,
+        kind: r.kind,
+        created_at: toIso(r.at),
+        actor: memberFrom(r, 'a_'),
+        count: Number(r.n),
+        recipe: r.recipe_id === null ? null : { id: Number(r.recipe_id), title: r.title ?? '', slug: r.slug },
+        message: r.message,
+        friendship_id: r.friendship_id === null ? null : Number(r.friendship_id),
+        is_new: Boolean(r.is_new),
+      })),
+      total: Number(counts.total),
+      limit: query.limit,
+      offset: query.offset,
+      new_count: Number(counts.new_count),
+    };
+  }
+
+  return {
+    /** Forgets every cached page and count: app.ts calls it after each successful write (and on the change feed). */
+    forget: () => cache.clear(),
+
+    /** The feed's page as last read, else read now (one statement) and kept. */
+    feed: (viewer: Viewer, query: FeedQuery): Promise<JsonText> =>
+      cache.fetch(`feed ${who(viewer)} ${query.limit} ${query.offset}`, async () =>
+        JsonText.of(activityFeedSchema, await readFeed(viewer, query)),
+      ),
+
+    unseen: (viewer: Viewer): Promise<JsonText> =>
+      cache.fetch(`unseen ${who(viewer)}`, async () => JsonText.of(activityUnseenSchema, await readUnseen(viewer))),
 
     async markSeen(viewer: Viewer): Promise<ActivityUnseen> {
       await db.execute(
         sql`INSERT INTO activity_reads (user_id, seen_at) VALUES (${viewer.id}, ${at(config.now())})
           ON CONFLICT (user_id) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
       );
-      return unseen(viewer);
+      // Not from the cache: this write clears it only once the answer is sent.
+      return readUnseen(viewer);
     },
   };
 

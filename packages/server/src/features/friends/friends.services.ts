@@ -10,7 +10,7 @@ export function createFriendsServices(ctx: AppContext, deps: { attempts: Attempt
   const friendships = createFriendshipsService(ctx);
   return {
     friendships,
-    friendSearch: createFriendSearchService(ctx, deps),
+    friendSearch: createFriendSearchService(ctx),
     blocks: createBlocksService(ctx),
     friendInvites: createFriendInvitesService(ctx, { attempts: deps.attempts, friendships }),
   };
