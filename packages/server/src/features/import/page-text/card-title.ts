@@ -22,3 +22,10 @@ export function cardTitle(lines: VisibleLine[], start: number): string | null {
   }
   return null;
 }
+
+/** "Recipe:" or "Get the Recipe:" before a recipe's name, in the languages of the sites: a lead-in, not the name. */
+const RECIPE_LEAD =
+  /^(?:(?:get|jump to|print) the\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\s*:\s*(?=\S)/iu;
+
+/** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
+export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '');

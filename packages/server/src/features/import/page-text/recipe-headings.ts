@@ -12,7 +12,7 @@ const INGREDIENTS = [
   'ingredientes?',
   'ingredi[eë]nten',
   'ingredienser',
-  'ingredienser',
+  'ingredien(?:ce|cie)',
   'sk[łl]adniki',
   'ainekset',
   'raaka-?aineet',
@@ -77,6 +77,12 @@ const STEPS = [
   '作り方',
   'つくり方',
 ];
+
+/** A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska"): the steps have ended. */
+export const isTagsLine = (text: string) =>
+  /^(?:tags?|tagi|tagy|keywords?|schlagw[öo]rter|categories|category|kategorien?|cat[ée]gories?|[ée]tiquettes?|etichette|etiquetas)\s*:/iu.test(
+    text,
+  );
 
 /** What ends a recipe's steps: notes, nutrition, comments and the rest of the page. */
 const AFTER_STEPS = [

@@ -40,3 +40,20 @@ export function stepTitle(text: string): string | null {
 /** A step's text without the number the page prints before it ("Step 1 Preheat the oven." → "Preheat the oven."). */
 export const withoutStepNumber = (text: string) =>
   text.replace(/^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(?=\p{Lu})/iu, '');
+
+const COUNTED = /^(\d{1,2})\s*[.):]?\s+(?=\S)/u;
+
+/**
+ * Steps whose numbers the page prints in an element of their own inside each step ("<span>1</span> Cut the
+ * tortillas…", read "1 Cut the tortillas…"): when every step starts with its number, counting 1, 2, 3…, the
+ * numbers are layout and are left out. Other steps are returned as they are.
+ */
+export function withoutCountedNumbers(texts: string[]): string[] {
+  const counted =
+    texts.length >= 2 &&
+    texts.every((text, n) => {
+      const number = COUNTED.exec(text);
+      return number !== null && Number(number[1]) === n + 1 && text.length > number[0].length;
+    });
+  return counted ? texts.map((text) => text.replace(COUNTED, '')) : texts;
+}

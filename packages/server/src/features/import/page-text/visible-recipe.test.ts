@@ -238,3 +238,55 @@ describe('readVisibleRecipe', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Heat the oven.', 'Bake the Brie.']);
   });
 });
+
+describe('readVisibleRecipe on layouts of real pages', () => {
+  it('reads a step the page writes in bold as a step, and keeps a bold line ending with a colon as a label', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>115g sourdough starter</li><li>36g sugar</li></ul>
+      <h3>Instructions</h3><p><strong>Feed starter several hours before mixing dough.</strong></p>
+      <p><strong>Croissant Dough:</strong></p><p>1. Mix the dough ingredients until a shaggy dough forms.</p>
+      <p>2. Cover and refrigerate dough overnight.</p>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Feed starter several hours before mixing dough.', label: null },
+      { text: '1. Mix the dough ingredients until a shaggy dough forms.', label: 'Croissant Dough' },
+      { text: '2. Cover and refrigerate dough overnight.', label: null },
+    ]);
+  });
+
+  it('names the recipe without the "Recipe:" lead-in of its card heading', () => {
+    const recipe = read(`<h1>Weeknight dinners</h1><h2>Get the Recipe: Baked Halibut</h2><h3>Ingredients</h3>
+      <ul><li>4 halibut fillets</li><li>2 tbsp butter</li></ul><h3>Instructions</h3>
+      <ol><li>Heat the oven.</li><li>Bake the fish for 12 minutes.</li></ol>`);
+    expect(recipe?.title).toBe('Baked Halibut');
+  });
+
+  it('reads a layout the page repeats for small screens once, without the step numbers printed in each step', () => {
+    const layout = `<ul><li>Tortilla pšeničná 2 ks</li><li>Philadephia 125 g</li><li>Salátová okurka 1 ks</li></ul>`;
+    const steps = `<ol><li><span>1</span> Z tortil odkrojte okraje.</li><li><span>2</span> Pomažte je sýrem.</li></ol>`;
+    const recipe = read(`<h1>Tortilové rolky</h1><h2>Ingredience</h2><div class="mobile">${layout}</div>
+      <div class="desktop">${layout}</div><h2>Příprava</h2>${steps}${steps}<h2>Hodnocení</h2>`);
+    expect(recipe).toEqual({
+      title: 'Tortilové rolky',
+      ingredients: ['Tortilla pšeničná 2 ks', 'Philadephia 125 g', 'Salátová okurka 1 ks'],
+      steps: [
+        { text: 'Z tortil odkrojte okraje.', label: null },
+        { text: 'Pomažte je sýrem.', label: null },
+      ],
+    });
+  });
+
+  it('keeps a number that is part of the step when the steps do not count 1, 2, 3', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <ol><li>2 eggs go in first.</li><li>1 cup of milk follows.</li></ol>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['2 eggs go in first.', '1 cup of milk follows.']);
+  });
+
+  it('ends the steps at the line of the page’s tags', () => {
+    const recipe = read(`<h2>Składniki</h2><ul><li>ziemniaki 1 kilogram</li><li>cebula 1 sztuka</li></ul>
+      <h2>Przygotowanie</h2><p>Obierz ziemniaki, zetrzyj na tarce.</p><p>Smaż placki z obu stron na złoty brąz.</p>
+      <p>Tagi: Kuchnia Polska WARZYWA cebula PLACKI ZIEMNIACZANE PROSTY PRZEPIS</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Obierz ziemniaki, zetrzyj na tarce.',
+      'Smaż placki z obu stron na złoty brąz.',
+    ]);
+  });
+});

@@ -1,8 +1,14 @@
 import { type ChildNode, isTag } from 'domhandler';
-import { cardTitle } from './card-title';
+import { cardTitle, withoutRecipeLead } from './card-title';
 import { AMOUNT_ONLY, joinItemParts, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
-import { isGroupName, numberedSteps, stepTitle, withoutStepNumber } from './step-markers';
-import { isAfterStepsHeading, isIngredientsHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
+import { isGroupName, numberedSteps, stepTitle, withoutCountedNumbers, withoutStepNumber } from './step-markers';
+import {
+  isAfterStepsHeading,
+  isIngredientsHeading,
+  isServingsHeading,
+  isStepsHeading,
+  isTagsLine,
+} from './recipe-headings';
 import { type VisibleLine, visibleLines } from './visible-lines';
 
 /** A recipe as its page shows it: the lines under its ingredients heading and the steps under its method heading. */
@@ -23,9 +29,14 @@ const STEP_NUMBER =
 
 const SENTENCE_END = /[.!?)…。！]$/u;
 
+/** A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, not a heading. */
+const boldSentence = (line: VisibleLine) =>
+  line.heading === 7 && /[.!]$/u.test(line.text) && line.text.split(' ').length >= 5;
+
 /** A section heading inside a list: markup says so (a heading or an all-bold line) or it ends with a colon. */
 const isLabel = (line: VisibleLine) =>
-  (line.heading > 0 || (line.text.endsWith(':') && line.text.split(' ').length <= 8)) && line.text.length <= 80;
+  ((line.heading > 0 && !boldSentence(line)) || (line.text.endsWith(':') && line.text.split(' ').length <= 8)) &&
+  line.text.length <= 80;
 
 /**
  * The item lines worth reading in an ingredients section: a list that repeats an earlier one in other units
@@ -124,7 +135,8 @@ function stepLines(region: VisibleLine[]): VisibleRecipe['steps'] {
     steps.push({ text: withoutStepNumber(line.text), label });
     [label, lastEntry] = [null, line.entry];
   }
-  return steps;
+  const texts = withoutCountedNumbers(steps.map((s) => s.text));
+  return steps.map((s, n) => ({ ...s, text: texts[n]! }));
 }
 
 /** Where the steps end: notes, nutrition or comments, the next recipe, or a heading above the method's own. */
@@ -132,12 +144,43 @@ function stepsEnd(lines: VisibleLine[], start: number): number {
   const level = lines[start]!.heading;
   for (let k = start + 1; k < lines.length && k <= start + MAX_STEP_LINES; k++) {
     const line = lines[k]!;
+    if (isTagsLine(line.text)) return k;
     if (line.item) continue;
     if (isAfterStepsHeading(line.text) || isIngredientsHeading(line.text) || isStepsHeading(line.text)) return k;
     if (line.heading >= 1 && line.heading <= 6 && level >= 1 && level <= 6 && line.heading <= level) return k;
   }
   return Math.min(lines.length, start + MAX_STEP_LINES + 1);
 }
+
+const MAX_REPEAT = 60;
+
+/**
+ * The page without a run of lines that repeats the run just before it (two or more lines, the same text in the
+ * same kind of block): a layout for small screens and one for large ones, of which the page's style shows one.
+ */
+export function withoutRepeats(lines: VisibleLine[]): VisibleLine[] {
+  const kept: VisibleLine[] = [];
+  const same = (a: VisibleLine, b: VisibleLine) => a.text === b.text && a.item === b.item && a.heading === b.heading;
+  let i = 0;
+  while (i < lines.length) {
+    let skip = 0;
+    for (let size = 2; size <= MAX_REPEAT && size <= kept.length && i + size <= lines.length; size++) {
+      const before = kept.length - size;
+      if (!same(kept[before]!, lines[i]!)) continue;
+      let n = 1;
+      while (n < size && same(kept[before + n]!, lines[i + n]!)) n++;
+      if (n === size) {
+        skip = size;
+        break;
+      }
+    }
+    if (skip > 0) i += skip;
+    else kept.push(lines[i++]!);
+  }
+  return kept;
+}
+
+const named = (heading: string | null) => (heading ? withoutRecipeLead(heading) : null);
 
 function findBody(nodes: ChildNode[]): { children: ChildNode[] } | null {
   for (const node of nodes) {
@@ -155,8 +198,9 @@ function findBody(nodes: ChildNode[]): { children: ChildNode[] } | null {
  * Null when the page shows no ingredients heading followed by lines.
  */
 export function readVisibleRecipe(document: { children: ChildNode[] }): VisibleRecipe | null {
-  const lines = visibleLines(findBody(document.children) ?? document);
-  const title = lines.find((l) => l.heading === 1)?.text ?? null;
+  const lines = withoutRepeats(visibleLines(findBody(document.children) ?? document));
+  const h1 = lines.find((l) => l.heading === 1)?.text;
+  const title = h1 ? withoutRecipeLead(h1) : null;
   const candidates: VisibleRecipe[] = [];
   const stops = (l: VisibleLine) => !l.item && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
   // On a page with no ingredients heading, a heading saying only whom the recipe is for ("Pour 2 personnes:")
@@ -175,11 +219,12 @@ export function readVisibleRecipe(document: { children: ChildNode[] }): VisibleR
     if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
       const steps = stepLines(lines.slice(j + 1, stepsEnd(lines, j)));
       candidates.push({
-        title: cardTitle(lines, i) ?? title,
+        title: named(cardTitle(lines, i)) ?? title,
         ingredients: ingredientLines(lines.slice(i + 1, j)),
         steps,
       });
-    } else candidates.push(withStepsBefore(lines, i, withoutStepsHeading(lines, i, cardTitle(lines, i) ?? title)));
+    } else
+      candidates.push(withStepsBefore(lines, i, withoutStepsHeading(lines, i, named(cardTitle(lines, i)) ?? title)));
     if (!hasHeading && !isServingsHeading(line.text) && candidates.at(-1)!.steps.length < 2) candidates.pop();
   }
   // The candidate with steps and the most lines: a recipe card rather than a paragraph about its ingredients.
