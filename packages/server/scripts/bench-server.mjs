@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts dist/server.js with `env` on top of the bench defaults; resolves once /health answers. */
-export async function startServer(env) {
+/**
+ * Starts dist/server.js (or `entry`, a bundle built elsewhere under packages/server) with `env` on top of the bench
+ * defaults; resolves once /health answers.
+ */
+export async function startServer(env, { entry = 'dist/server.js' } = {}) {
   // Below Linux's ephemeral range (32768+), where the load generator's own connections could take the port.
   const port = 20000 + Math.floor(Math.random() * 12000);
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,

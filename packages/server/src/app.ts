@@ -118,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // this database to do the same (decision 008).
     const forgetCached = () => {
       services.recipeLists.forget();
+      services.recipeReads.forget();
       services.images.forgetAccess();
       services.sessions.forget();
       services.shoppingLists.forget();
