@@ -158,7 +158,10 @@ export const ServerFieldErrors: Story = {
   play: async ({ canvas }) => {
     await fillMinimal(canvas);
     await expect(await canvas.findByText(RECIPE_MESSAGES.ingredientNameRequired)).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Ingredient 1 name' })).toHaveAttribute('aria-invalid', 'true');
+    const field = canvas.getByRole('textbox', { name: 'Ingredient 1 name' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The cursor goes to the field the server refused (the screenshot shows its focus ring).
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
