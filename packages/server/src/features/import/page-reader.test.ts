@@ -177,3 +177,59 @@ describe('readRecipePage', () => {
     expect(plain.parsed.ingredients).toHaveLength(7);
   });
 });
+
+describe('readRecipePage where structured data and the page disagree', () => {
+  it('prefers the visible list when structured amounts are 0 for lines the page writes "as required"', async () => {
+    const recipeIngredient = ['500 g cherry tomatoes', '0 As required salt', '0 As required black pepper'];
+    const draft =
+      await read(`${jsonLd({ name: 'Tortellini', recipeIngredient, recipeInstructions: ['Roast.', 'Boil.'] })}
+      <h2>Ingredients</h2><ul><li>500 gm cherry tomatoes</li><li>salt as required</li><li>black pepper as required</li></ul>
+      <h2>Method</h2><ol><li>Roast.</li><li>Boil.</li></ol>`);
+    expect(draft.parsed.ingredients.map((r) => [r.amount, r.ingredient_name])).toEqual([
+      [500, 'cherry tomatoes'],
+      [null, 'salt as required'],
+      [null, 'black pepper as required'],
+    ]);
+  });
+
+  it('leaves out what the last structured step adds after the method the page shows', async () => {
+    const recipeInstructions = [
+      { '@type': 'HowToStep', text: 'Simmer: Simmer the soup for 25 minutes.' },
+      {
+        '@type': 'HowToStep',
+        text: 'Season and serve: Stir in the lemon juice. Leftovers keep for a week. Links: Chicken Noodle Soup here on our site, great when you are under the weather!',
+      },
+    ];
+    const draft =
+      await read(`${jsonLd({ name: 'Soup', recipeIngredient: ['1 onion', '2 carrots'], recipeInstructions })}
+      <h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul><h2>Method</h2>
+      <ol><li><b>Simmer:</b> Simmer the soup for 25 minutes.</li>
+      <li><b>Season and serve:</b> Stir in the lemon juice. Leftovers keep for a week.</li></ol>
+      <p><b>Links:</b></p><p>Chicken Noodle Soup here on our site, great when you are under the weather!</p>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Simmer: Simmer the soup for 25 minutes.',
+      'Season and serve: Stir in the lemon juice. Leftovers keep for a week.',
+    ]);
+  });
+
+  it('keeps structured steps that say more than a method the page words otherwise', async () => {
+    const recipeInstructions = ['Simmer the soup for 25 minutes.', 'Serve hot. Leftovers keep for a week.'];
+    const draft =
+      await read(`${jsonLd({ name: 'Soup', recipeIngredient: ['1 onion', '2 carrots'], recipeInstructions })}
+      <h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul><h2>Method</h2>
+      <ol><li>Simmer the soup.</li><li>Serve hot.</li></ol>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual(recipeInstructions);
+  });
+
+  it('cuts structured steps written as one numbered text at their numbers', async () => {
+    const text = '1. Preheat the oven to 200°C. 2. Mix 2 cups of flour with the butter. 3. Bake for 20 minutes.';
+    for (const recipeInstructions of [text, [{ '@type': 'HowToStep', text }]]) {
+      const draft = await read(jsonLd({ name: 'Scones', recipeIngredient: ['2 cups flour'], recipeInstructions }));
+      expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+        'Preheat the oven to 200°C.',
+        'Mix 2 cups of flour with the butter.',
+        'Bake for 20 minutes.',
+      ]);
+    }
+  });
+});

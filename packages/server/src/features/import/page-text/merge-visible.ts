@@ -41,6 +41,8 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
   if (!lines.some(hasDigit) && visibleWithAmounts >= visible.length / 2 && visible.length >= structured.length)
     return true;
   if (visible.length >= 3 * structured.length) return true;
+  // An amount of 0 is a site's generator writing "as required" or "to taste" as a number: the page shows it in words.
+  if (structured.some((row) => row.amount === 0) && visible.length >= structured.length) return true;
   const key = (row: ImportedRecipe['ingredients'][number] | null) =>
     row ? `${row.amount}|${row.unit}|${fold(row.ingredient_name)}` : '';
   const keys = new Set(structured.map(key));
@@ -51,6 +53,36 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
 export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps']): boolean {
   if (visible.length === 0) return false;
   return structured.length === 0;
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The structured steps without what their last step adds after the method the page shows ("… 3 months frozen.
+ * Links: Chicken Noodle Soup here on our site"): when the steps, read together, are the page's visible steps with
+ * more text after them, the last step ends where the page's method ends, at a sentence's end. Null otherwise.
+ */
+export function withoutTailNotShown(structured: Step[], visible: VisibleRecipe['steps']): Step[] | null {
+  const last = structured.at(-1);
+  if (!last || visible.length === 0) return null;
+  const before = letters(
+    structured
+      .slice(0, -1)
+      .map((s) => s.instruction)
+      .join(' '),
+  );
+  const whole = before + letters(last.instruction);
+  // The method as shown, with the labels the page prints above its steps and without them.
+  const shown = [visible.map((s) => `${s.label ?? ''} ${s.text}`), visible.map((s) => s.text)]
+    .map((texts) => letters(texts.join(' ')))
+    .find((method) => method.length >= 20 && whole.length > method.length && whole.startsWith(method));
+  if (!shown) return null;
+  const sentences = last.instruction.split(/(?<=[.!?…])\s+/u);
+  for (let n = sentences.length - 1; n >= 1; n--) {
+    const kept = sentences.slice(0, n).join(' ');
+    if (before + letters(kept) === shown) return [...structured.slice(0, -1), { ...last, instruction: kept }];
+  }
+  return null;
 }
 
 /**
@@ -70,6 +102,12 @@ export function mergeVisible(draft: Draft, visible: VisibleRecipe | null): Draft
     parsed.instructions = visibleSteps(visible);
     numberSteps(parsed);
     draft.skipped.push("The page's structured steps were incomplete; the steps shown on the page were read");
+  } else {
+    const trimmed = withoutTailNotShown(parsed.instructions, visible.steps);
+    if (trimmed) {
+      parsed.instructions = trimmed;
+      draft.skipped.push("The last structured step's text after the method shown on the page was left out");
+    }
   }
   return draft;
 }

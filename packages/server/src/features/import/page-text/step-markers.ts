@@ -57,3 +57,19 @@ export function withoutCountedNumbers(texts: string[]): string[] {
     });
   return counted ? texts.map((text) => text.replace(COUNTED, '')) : texts;
 }
+
+/**
+ * One text holding numbered steps one after another ("1. Preheat the oven. 2. Mix the flour. 3. Bake."): the
+ * steps, without their numbers, when the text starts with 1 and each next number (2, 3…) starts a sentence.
+ * Null when the text is not written so.
+ */
+export function splitCountedText(text: string): string[] | null {
+  const starts: { at: number; length: number }[] = [];
+  const marker = /(?:^|(?<=[.!?…)]\s{1,3}))(\d{1,2})\s*[.)]\s+(?=\S)/gu;
+  for (const found of text.matchAll(marker))
+    if (Number(found[1]) === starts.length + 1 && (starts.length > 0 || found.index === 0))
+      starts.push({ at: found.index, length: found[0].length });
+  if (starts.length < 2) return null;
+  const steps = starts.map((s, n) => text.slice(s.at + s.length, starts[n + 1]?.at ?? text.length).trim());
+  return steps.every(Boolean) ? steps : null;
+}

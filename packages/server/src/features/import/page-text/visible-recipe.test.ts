@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { readVisibleRecipe } from './visible-recipe';
+import { splitCountedText } from './step-markers';
 import { visibleLines } from './visible-lines';
 
 const read = (html: string) => readVisibleRecipe(parseDocument(html));
@@ -288,5 +289,17 @@ describe('readVisibleRecipe on layouts of real pages', () => {
       'Obierz ziemniaki, zetrzyj na tarce.',
       'Smaż placki z obu stron na złoty brąz.',
     ]);
+  });
+});
+
+describe('splitCountedText', () => {
+  it('cuts a text of numbered steps at its numbers, and leaves other numbers in a text alone', () => {
+    expect(splitCountedText('1. Heat the oil. 2) Fry 2 onions. 3. Serve.')).toEqual([
+      'Heat the oil.',
+      'Fry 2 onions.',
+      'Serve.',
+    ]);
+    expect(splitCountedText('Heat the oil. 2. Fry the onions.')).toBeNull();
+    expect(splitCountedText('1. Heat 2. oil for 3 minutes.')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { ingredientFromText } from '../mapping/ingredient-text';
 import { nutritionFrom } from '../mapping/nutrition';
 import { cuisineOf, mealTypeOf, servingsFrom, tagsFrom, textList } from '../mapping/recipe-fields';
 import { isStepsHeading } from '../page-text/recipe-headings';
+import { splitCountedText } from '../page-text/step-markers';
 import { type JsonObject, clip, isJsonObject, listOf, textOf, typesOf } from './values';
 
 export interface PageContext {
@@ -38,10 +39,13 @@ const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 /** A section heading written as an ingredient ("For the sauce:"): a group label, never an ingredient. */
 export const isSectionHeading = (line: string) => /:\s*$/.test(line) && line.trim().split(/\s+/).length <= 8;
 
-/** The steps of one text: a line per step, a heading line left out, a line cut mid-sentence joined to the next. */
+/**
+ * The steps of one text: a line per step, a heading line left out, a line cut mid-sentence joined to the next, and
+ * a line of numbered steps ("1. Preheat the oven. 2. Mix…") cut at its numbers.
+ */
 function stepLinesOf(text: string): string[] {
   const lines: string[] = [];
-  for (const raw of text.split('\n')) {
+  for (const raw of text.split('\n').flatMap((line) => splitCountedText(line.trim()) ?? [line])) {
     const line = raw.trim();
     if (!line || isStepsHeading(line)) continue;
     const last = lines.length - 1;
@@ -79,6 +83,12 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
     if (types.includes('howtotip') && steps.length > 0) {
       const last = steps[steps.length - 1]!;
       last.notes = clip([last.notes, text].filter(Boolean).join(' · '), 500);
+      continue;
+    }
+    // One HowToStep holding every step, numbered ("1. Preheat… 2. Mix…"): a step for each number.
+    const counted = item.name ? null : splitCountedText(text.replace(/\n/g, ' '));
+    if (counted) {
+      for (const line of counted) steps.push(stepOf(line, null));
       continue;
     }
     const step = stepOf(text.replace(/\n/g, ' '), item.timeRequired ?? item.performTime ?? item.totalTime);
