@@ -89,6 +89,39 @@ describe('activity feed', () => {
     expect((await feed(me)).items[0]).toMatchObject({ kind: 'friend_request_received', friendship_id: later.id });
   });
 
+  it('answers from its cache, yet a share, a request, an accept, a like, a block and "seen" show at once', async () => {
+    const [me, friend, fan] = await Promise.all([signedIn(t), signedIn(t), signedIn(t)]);
+    const kinds = async () => (await feed(me)).items.map((i) => `${i.kind} ${i.actor.id}`);
+    const unseen = async () => (await as(t, me).get('/activity/unseen')).json<{ new_count: number }>().new_count;
+    expect(await kinds()).toEqual([]);
+    expect(await unseen()).toBe(0);
+    // Asked again: the same answer, from the cache.
+    expect(await kinds()).toEqual([]);
+    const asked = await requestFriend(t, friend, me);
+    expect(await kinds()).toEqual([`friend_request_received ${friend.id}`]);
+    expect(await unseen()).toBe(1);
+    step();
+    await as(t, me).put(`/friends/request/${asked.id}`, { status: 'accepted' });
+    const theirs = await createRecipe(t, friend, { title: 'Cached Pie' });
+    step();
+    await as(t, friend).post('/activity/share/recipe', {
+      recipe_id: theirs.id,
+      share_type: 'friend',
+      shared_with_id: me.id,
+    });
+    expect(await kinds()).toEqual([`recipe_shared ${friend.id}`, `friend_recipe_published ${friend.id}`]);
+    step();
+    const mine = await createRecipe(t, me);
+    await as(t, fan).post(`/recipes/${mine.id}/like`);
+    expect((await kinds())[0]).toBe(`recipe_liked ${fan.id}`);
+    expect(await unseen()).toBe(3);
+    await as(t, me).post('/activity/seen');
+    expect(await unseen()).toBe(0);
+    expect((await feed(me)).items.some((i) => i.is_new)).toBe(false);
+    await as(t, friend).post(`/friends/block/${me.id}`);
+    expect(await kinds()).toEqual([`recipe_liked ${fan.id}`]);
+  });
+
   it('leaves out blocked members, recipes that turned private, and is for members only', async () => {
     const [me, friend, fan] = await Promise.all([signedIn(t), signedIn(t), signedIn(t)]);
     await befriend(t, friend, me);

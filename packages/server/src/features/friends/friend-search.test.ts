@@ -94,6 +94,40 @@ describe('friend search', () => {
     ]);
   });
 
+  it('answers from its cache, yet a new member, a request, an accept, a block and an unblock show at once', async () => {
+    const p = `${tag}cache`;
+    const admin = await signedIn(t, { role: 'admin' });
+    const other = await signedIn(t, { username: `${p}_other` });
+    const rows = async (who: Member = me) =>
+      (await search(who, p)).items.map((i) => `${i.username} ${i.friendship_status}`);
+    expect(await rows()).toEqual([`${other.username} none`]);
+    // Asked again: the same answer (from the cache), still counted against the member's limit.
+    expect(await rows()).toEqual([`${other.username} none`]);
+    const made = await as(t, admin).post('/invitations/admin/create-user', {
+      username: `${p}_new`,
+      email: `${p}_new@example.com`,
+      password: 'password-1',
+    });
+    expect(made.statusCode).toBe(201);
+    expect(await rows()).toEqual([`${p}_new none`, `${other.username} none`]);
+    // A request: gone from the asker's answer, 'pending_received' in the other's; accepted: friends on both sides.
+    expect(await rows(other)).toEqual([`${p}_new none`]);
+    const asked = await requestFriend(t, me, other);
+    expect(await rows()).toEqual([`${p}_new none`]);
+    expect((await search(other, `${tag}_me`)).items.map((i) => i.friendship_status)).toEqual(['pending_received']);
+    await as(t, other).put(`/friends/request/${asked.id}`, { status: 'accepted' });
+    expect(await rows()).toEqual([`${p}_new none`, `${other.username} accepted`]);
+    // A block hides both ways at once; unblocking brings the member back (the friendship ended with the block).
+    await as(t, other).post(`/friends/block/${me.id}`, {});
+    expect(await rows()).toEqual([`${p}_new none`]);
+    expect((await search(other, `${tag}_me`)).items).toEqual([]);
+    await as(t, other).del(`/friends/block/${me.id}`);
+    expect(await rows()).toEqual([`${p}_new none`, `${other.username} none`]);
+    // A deactivated member leaves the answer.
+    await as(t, admin).post(`/admin/users/${other.id}/deactivate`);
+    expect(await rows()).toEqual([`${p}_new none`]);
+  });
+
   it('is rate limited per member (429 with Retry-After), other members unaffected', async () => {
     const limited = await createTestApp({ rateLimits: { ...t.config.rateLimits, friendSearchPerMinute: 3 } });
     try {
