@@ -303,3 +303,34 @@ describe('splitCountedText', () => {
     expect(splitCountedText('1. Heat 2. oil for 3 minutes.')).toBeNull();
   });
 });
+
+describe('readVisibleRecipe on paragraphs of real pages', () => {
+  it('reads the method under headings that name it again, with a paragraph cut by a photo joined to its step', () => {
+    const recipe = read(`<h1>Lasagne al radicchio</h1><h2>Ingredienti per 4 persone</h2>
+      <p>250 g di sfoglie di pasta fresca</p><p>300 g di radicchio</p><p>PER LA BESCIAMELLA</p><p>80 g di burro</p>
+      <h2>Preparazione</h2><h2>Come fare le Lasagne al radicchio</h2>
+      <p>Per prima cosa puliamo il radicchio e tagliamolo a listarelle.</p>
+      <p>Aggiungiamo poi la besciamella, sopra un po' di fontina</p><img src="8.jpg">
+      <p>e una spolverata di parmigiano grattugiato.</p><h2>Consigli e Varianti</h2><p>Possiamo usare il Taleggio.</p>`);
+    expect(recipe).toEqual({
+      title: 'Lasagne al radicchio',
+      ingredients: ['250 g di sfoglie di pasta fresca', '300 g di radicchio', '80 g di burro'],
+      steps: [
+        {
+          text: 'Per prima cosa puliamo il radicchio e tagliamolo a listarelle.',
+          label: 'Come fare le Lasagne al radicchio',
+        },
+        {
+          text: "Aggiungiamo poi la besciamella, sopra un po' di fontina e una spolverata di parmigiano grattugiato.",
+          label: null,
+        },
+      ],
+    });
+  });
+
+  it('keeps ingredient lines a page writes all in capitals', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 CUPS FLOUR</li><li>SALT</li><li>1 EGG</li></ul>
+      <h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['2 CUPS FLOUR', 'SALT', '1 EGG']);
+  });
+});

@@ -74,7 +74,12 @@ function ingredientItems(region: VisibleLine[]): VisibleLine[] {
 function ingredientLines(lines: VisibleLine[]): string[] {
   const region = joinItemParts(lines);
   const items = ingredientItems(region);
-  const rows = (items.length >= 2 ? items : region).filter((l) => !isLabel(l) && l.text.length <= 300);
+  const picked = items.length >= 2 ? items : region;
+  // A line in capitals among lines that are not ("PER LA BESCIAMELLA"), with no amount: a section heading.
+  const capitals = (l: VisibleLine) => l.text === l.text.toUpperCase() && /\p{Lu}{3}/u.test(l.text);
+  const shouting = picked.filter(capitals).length > picked.length / 2;
+  const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
+  const rows = picked.filter((l) => !isLabel(l) && !capsLabel(l) && l.text.length <= 300);
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one
   // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").
   const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
@@ -130,6 +135,11 @@ function stepLines(region: VisibleLine[]): VisibleRecipe['steps'] {
       if (steps.length > 0) break;
       continue;
     }
+    // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
+    if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
+      steps.at(-1)!.text += ` ${line.text}`;
+      continue;
+    }
     // Steps written as paragraphs end where a short line that is no sentence starts (a byline, share links).
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length < 8) break;
     steps.push({ text: withoutStepNumber(line.text), label });
@@ -142,12 +152,17 @@ function stepLines(region: VisibleLine[]): VisibleRecipe['steps'] {
 /** Where the steps end: notes, nutrition or comments, the next recipe, or a heading above the method's own. */
 function stepsEnd(lines: VisibleLine[], start: number): number {
   const level = lines[start]!.heading;
+  // Headings straight under the method's ("Preparazione" over "Come fare le lasagne") name it again: the
+  // method's text starts after them.
+  let text = false;
   for (let k = start + 1; k < lines.length && k <= start + MAX_STEP_LINES; k++) {
     const line = lines[k]!;
     if (isTagsLine(line.text)) return k;
     if (line.item) continue;
     if (isAfterStepsHeading(line.text) || isIngredientsHeading(line.text) || isStepsHeading(line.text)) return k;
-    if (line.heading >= 1 && line.heading <= 6 && level >= 1 && level <= 6 && line.heading <= level) return k;
+    const heading = line.heading >= 1 && line.heading <= 6;
+    if (heading && text && level >= 1 && level <= 6 && line.heading <= level) return k;
+    if (!heading) text = true;
   }
   return Math.min(lines.length, start + MAX_STEP_LINES + 1);
 }
