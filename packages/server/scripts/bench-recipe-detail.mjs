@@ -1,7 +1,7 @@
 // Recipe page benchmark (issue 20, "Recipe pages under load"; a script, not a timed test).
 //   node scripts/bench-recipe-detail.mjs [--engines pglite,postgres] [--size 1000] [--duration 5] [--connections 50]
 //                                        [--postgres-url postgres://root@127.0.0.1:5432/test] [--skip-build]
-//                                        [--cpu-prof DIR] [--out x.json]
+//                                        [--cpu-prof DIR] [--baseline GIT-REF] [--out x.json]
 // For each engine: a scratch database with --size recipes (scripts/generate-recipes.ts), the server built into its
 // own folder (scratch-bench-detail/, so other benchmarks rebuilding dist/ at the same time do not disturb it),
 // then at 50 connections in one run:
@@ -9,8 +9,11 @@
 //   - the detail of those 50 recipes by one member, and by all 21 bench members (each counts a view once an hour);
 //   - the same by slug; the detail with one like in a hundred requests (every write clears the caches);
 //   - the detail at one connection (the cost of one request without queueing).
+// --baseline REF also builds packages/server/src as it was at REF and measures it first on the same database, so a
+// before and an after share one run (on a shared machine, runs minutes apart are not comparable).
 // --cpu-prof DIR writes the server's CPU profile (node --cpu-prof) there, to see Node's share of a request.
 // The PostgreSQL scratch database is dropped at the end.
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, cpSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     size: { type: 'string', default: '1000' },
     'cpu-prof': { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -34,15 +38,13 @@ const duration = Number(values.duration);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT = 'scratch-bench-detail';
 
-/** Bundles src/server.ts as build.mjs does, into OUT (git-ignored), unless --skip-build. */
-async function buildOwn() {
-  const dir = join(root, OUT);
-  if (values['skip-build']) return;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+/** Bundles `src`/server.ts as build.mjs does, into `out` (both under packages/server, git-ignored). */
+async function bundle(src, out) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
   await build({
-    entryPoints: { server: join(root, 'src/server.ts') },
-    outdir: dir,
+    entryPoints: { server: join(src, 'server.ts') },
+    outdir: out,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -59,7 +61,25 @@ async function buildOwn() {
       },
     ],
   });
-  cpSync(join(root, 'src/db/migrations'), join(dir, 'migrations'), { recursive: true });
+  cpSync(join(src, 'db/migrations'), join(out, 'migrations'), { recursive: true });
+}
+
+/** The servers to measure: the working tree's, after the baseline's when --baseline is given. */
+async function buildAll() {
+  const builds = [{ label: '', entry: `${OUT}/server.js` }];
+  if (values.baseline) builds.unshift({ label: 'before: ', entry: `${OUT}-base/out/server.js` });
+  if (values['skip-build']) return builds;
+  await bundle(join(root, 'src'), join(root, OUT));
+  if (values.baseline) {
+    const base = join(root, `${OUT}-base`);
+    rmSync(base, { recursive: true, force: true });
+    mkdirSync(base, { recursive: true });
+    execSync(`git archive ${values.baseline}:packages/server src package.json | tar -x -C ${base}`, {
+      cwd: join(root, '../..'),
+    });
+    await bundle(join(base, 'src'), join(base, 'out'));
+  }
+  return builds;
 }
 
 async function measure(name, base, requests, conns = connections) {
@@ -85,48 +105,51 @@ function turns(paths, tokens, every = () => null) {
   ];
 }
 
+async function measureServer(env, entry, label) {
+  const prof = values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(values['cpu-prof'])}` } : {};
+  const { base, child } = await startServer({ ...env, ...prof, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { entry });
+  try {
+    const reader = await signIn(base, READER.username);
+    const members = await Promise.all(MEMBERS.map((m) => signIn(base, m)));
+    const page = await (
+      await fetch(`${base}/api/v1/recipes?limit=50`, { headers: { authorization: `Bearer ${reader}` } })
+    ).json();
+    const ids = page.items.map((r) => `/api/v1/recipes/${r.id}`);
+    const slugs = page.items.map((r) => `/api/v1/recipes/slug/${r.slug}`);
+    const anon = [{ method: 'GET', path: '/api/v1/health' }];
+    // Warm the JIT and the first view of each recipe by the reader (counted views come once an hour).
+    await load(base, { name: 'warm-up', connections: 10, duration: 3, requests: turns(ids, [reader]) });
+    const like = (n) =>
+      n % 100 === 99 ? { method: 'POST', path: `${ids[((n / 100) % ids.length) | 0]}/like`, headers: {} } : null;
+    const m = (name, requests, conns) => measure(label + name, base, requests, conns);
+    return [
+      await m('trivial (health)', anon),
+      await m('list (50 newest)', turns(['/api/v1/recipes'], [reader])),
+      await m('detail, 1 member, 50 recipes', turns(ids, [reader])),
+      await m('detail, 21 members, 50 recipes', turns(ids, members)),
+      await m('detail by slug, 21 members', turns(slugs, members)),
+      await m('detail + 1 like in 100 requests', turns(ids, members, like)),
+      await m('detail, 1 member, 50 recipes', turns(ids, [reader]), 1),
+    ];
+  } finally {
+    await stopServer(child, base);
+  }
+}
+
 async function benchEngine(engine) {
   const dataDir = mkdtempSync(join(tmpdir(), `potluck-bench-detail-${engine}-`));
   const database = await scratchDatabase(engine, values['postgres-url'], 'potluck_bench_detail');
   const env = { POTLUCK_DATA_DIR: dataDir, ...database.env };
   try {
     run('npx', ['tsx', 'scripts/generate-recipes.ts', '--count', values.size, '--seed', values.size], env);
-    const prof = values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(values['cpu-prof'])}` } : {};
-    const { base, child } = await startServer(
-      { ...env, ...prof, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' },
-      { entry: `${OUT}/server.js` },
-    );
-    try {
-      const reader = await signIn(base, READER.username);
-      const members = await Promise.all(MEMBERS.map((m) => signIn(base, m)));
-      const page = await (
-        await fetch(`${base}/api/v1/recipes?limit=50`, { headers: { authorization: `Bearer ${reader}` } })
-      ).json();
-      const ids = page.items.map((r) => `/api/v1/recipes/${r.id}`);
-      const slugs = page.items.map((r) => `/api/v1/recipes/slug/${r.slug}`);
-      const anon = [{ method: 'GET', path: '/api/v1/health' }];
-      // Warm the JIT and the first view of each recipe by the reader (counted views come once an hour).
-      await load(base, { name: 'warm-up', connections: 10, duration: 3, requests: turns(ids, [reader]) });
-      const like = (n) =>
-        n % 100 === 99 ? { method: 'POST', path: `${ids[((n / 100) % ids.length) | 0]}/like`, headers: {} } : null;
-      const rows = [
-        await measure('trivial (health)', base, anon),
-        await measure('list (50 newest)', base, turns(['/api/v1/recipes'], [reader])),
-        await measure('detail, 1 member, 50 recipes', base, turns(ids, [reader])),
-        await measure('detail, 21 members, 50 recipes', base, turns(ids, members)),
-        await measure('detail by slug, 21 members', base, turns(slugs, members)),
-        await measure('detail + 1 like in 100 requests', base, turns(ids, members, like)),
-        await measure('detail, 1 member, 50 recipes', base, turns(ids, [reader]), 1),
-      ];
-      return rows.map((row) => ({ engine, ...row }));
-    } finally {
-      await stopServer(child, base);
-    }
+    const rows = [];
+    for (const { label, entry } of builds) rows.push(...(await measureServer(env, entry, label)));
+    return rows.map((row) => ({ engine, ...row }));
   } finally {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await buildOwn();
+const builds = await buildAll();
 await benchEveryEngine({ ...values, 'skip-build': true }, benchEngine);

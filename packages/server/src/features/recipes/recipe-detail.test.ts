@@ -49,6 +49,26 @@ describe('GET /recipes/{id}: one page shared by its viewers, cleared by every wr
     }
   });
 
+  it('members opening pages at once are each counted exactly once, several views to a statement', async () => {
+    const [soup, stew] = [await createRecipe(t, author), await createRecipe(t, author)];
+    const members = await Promise.all(Array.from({ length: 12 }, () => signedIn(t)));
+    for (const who of [author, ...members]) expect((await as(t, who).get('/auth/me')).statusCode).toBe(200);
+    await detail(t, author, soup.id);
+    await detail(t, author, stew.id);
+    const statements = countStatements(t.database);
+    try {
+      const seen = await Promise.all(
+        members.flatMap((who) => [detail(t, who, soup.id), detail(t, who, stew.id), detail(t, who, soup.id)]),
+      );
+      expect(seen.map((s) => s.status)).toEqual(Array(36).fill(200));
+      expect(statements.count).toBeLessThan(12);
+    } finally {
+      statements.stop();
+    }
+    expect((await detail(t, author, soup.id)).recipe?.view_count).toBe(12);
+    expect((await detail(t, author, stew.id)).recipe?.view_count).toBe(12);
+  });
+
   it('the cached page is the same JSON as a fresh one, checked against the schema', async () => {
     const recipe = await createRecipe(t, author, { title: 'Same Either Way' });
     const first = (await detail(t, reader, recipe.id)).recipe!;

@@ -1,13 +1,13 @@
 import { type Ingredient, type Instruction, type Recipe, recipeSchema } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/errors';
 import { at, rows, rowsWithCachedPlan, toIso } from '../../db/raw';
 import { JsonText } from '../../http/json-text';
 import { type TtlCache, createTtlCache } from '../../lib/ttl-cache';
-import { findVisible, recipeNotFound, whileRecipeExists } from './recipe-access';
+import { findVisible, recipeNotFound } from './recipe-access';
 import { type DetailRow, toRecipe } from './recipe-mapper';
-import { type Viewer, canSee, visibleTo } from '../../db/visibility';
+import { type Viewer, canSee } from '../../db/visibility';
+import { type Executor, foreignKeyViolation } from '../../db/errors';
 import { DETAIL_COLUMNS } from './recipe-columns';
 
 /** A view by the same member counts again only after this long. */
@@ -28,6 +28,20 @@ const VIEW_WINDOW_MS = 3600_000;
 /** Recipe pages kept (a few KB each), and members' counted views remembered (a few dozen bytes each). */
 const PAGES_KEPT = 2000;
 const VIEWS_KEPT = 100_000;
+/** At most this many views are counted by one statement. */
+const VIEWS_PER_STATEMENT = 500;
+
+/** What counting a view answers: the recipe's view count, and when (ms) the member's view was last counted. */
+interface Views {
+  viewCount: number;
+  viewedAt: number | undefined;
+}
+
+interface ViewAsk {
+  viewerId: number;
+  recipeId: number;
+  waiters: Array<{ resolve: (views: Views | undefined) => void; reject: (err: unknown) => void }>;
+}
 
 /**
  * A recipe's page as every viewer sees it, checked against the schema once (decision 017): who may see it
@@ -77,33 +91,102 @@ export function createRecipeReadService(ctx: AppContext) {
       return row ? pageOf(toRecipe(row)) : null;
     });
 
+  /** Views waiting to be counted, by "viewer:recipe", each with the requests waiting for it. */
+  const waiting = new Map<string, ViewAsk>();
+  let flushing = false;
+
   /**
-   * Counts a member's view (one statement, the visibility rule in SQL again): it counts when their last counted
-   * view is at least an hour old (the upsert's WHERE decides, so concurrent reads and other processes count it
-   * once). Answers the recipe's view count now and when the member's view was last counted, or undefined when
-   * the recipe is gone or hidden from them (a write this process has not heard of yet).
+   * Counts a member's view: it counts when their last counted view is at least an hour old (the upsert's WHERE
+   * decides, so concurrent reads and other processes count it once). Views asked for while a count is running
+   * are counted together by the next statement (group commit): fifty members opening pages at once cost one or
+   * two statements, not fifty. Answers the recipe's view count and when this member's view was last counted,
+   * or undefined when the recipe is gone.
    */
-  async function countView(viewer: Viewer, id: number) {
-    const now = at(ctx.config.now());
-    const [row] = await whileRecipeExists(
-      rowsWithCachedPlan<{ view_count: number; viewed_at: Date | string }>(
-        ctx.database,
-        sql`WITH target AS (SELECT r.id, r.author_id, r.view_count FROM recipes r WHERE r.id = ${id} AND ${visibleTo(viewer)}),
+  function countView(viewerId: number, recipeId: number): Promise<Views | undefined> {
+    return new Promise((resolve, reject) => {
+      const key = `${viewerId}:${recipeId}`;
+      const ask = waiting.get(key) ?? { viewerId, recipeId, waiters: [] };
+      ask.waiters.push({ resolve, reject });
+      waiting.set(key, ask);
+      if (!flushing) void flush();
+    });
+  }
+
+  async function flush(): Promise<void> {
+    flushing = true;
+    try {
+      while (waiting.size > 0) {
+        const asks = [...waiting.values()].slice(0, VIEWS_PER_STATEMENT);
+        for (const ask of asks) waiting.delete(`${ask.viewerId}:${ask.recipeId}`);
+        await countViews(asks);
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  /**
+   * One statement for several views; if it fails (a recipe deleted meanwhile, or — with several processes on
+   * PostgreSQL — a deadlock with another process's batch over the same recipes), each view is counted alone.
+   */
+  async function countViews(asks: ViewAsk[]): Promise<void> {
+    let found: Map<string, Views>;
+    try {
+      found = await countStatement(asks);
+    } catch (err) {
+      if (asks.length > 1) {
+        for (const ask of asks) await countViews([ask]);
+        return;
+      }
+      for (const waiter of asks[0]!.waiters) {
+        if (foreignKeyViolation(err)) waiter.resolve(undefined);
+        else waiter.reject(err);
+      }
+      return;
+    }
+    for (const ask of asks) {
+      const views = found.get(`${ask.viewerId}:${ask.recipeId}`);
+      for (const waiter of ask.waiters) waiter.resolve(views);
+    }
+  }
+
+  async function countStatement(asks: ViewAsk[]): Promise<Map<string, Views>> {
+    const pairs = JSON.stringify(asks.map((a) => ({ r: a.recipeId, u: a.viewerId })));
+    const rows = await rowsWithCachedPlan<{
+      recipe_id: number;
+      user_id: number;
+      view_count: number;
+      viewed_at: Date | string | null;
+    }>(
+      ctx.database,
+      sql`WITH asked AS (SELECT x.r AS recipe_id, x.u AS user_id FROM json_to_recordset(${pairs}::json) AS x(r int, u int)),
       counted AS (
         INSERT INTO recipe_views (recipe_id, user_id, viewed_at)
-        SELECT id, ${viewer.id}, ${now} FROM target WHERE author_id <> ${viewer.id}
+        SELECT a.recipe_id, a.user_id, ${at(ctx.config.now())} FROM asked a JOIN recipes r ON r.id = a.recipe_id
+        WHERE r.author_id <> a.user_id
         ON CONFLICT (recipe_id, user_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at
           WHERE recipe_views.viewed_at <= EXCLUDED.viewed_at - interval '${sql.raw(VIEW_WINDOW)}'
-        RETURNING recipe_id, viewed_at
+        RETURNING recipe_id, user_id, viewed_at
       ),
-      bumped AS (UPDATE recipes SET view_count = view_count + 1 WHERE id IN (SELECT recipe_id FROM counted) RETURNING view_count)
-      SELECT coalesce((SELECT view_count FROM bumped), t.view_count) AS view_count,
-        coalesce((SELECT viewed_at FROM counted),
-          (SELECT v.viewed_at FROM recipe_views v WHERE v.recipe_id = t.id AND v.user_id = ${viewer.id})) AS viewed_at
-      FROM target t`,
-      ),
+      bumped AS (
+        UPDATE recipes r SET view_count = r.view_count + c.n
+        FROM (SELECT recipe_id, count(*)::int AS n FROM counted GROUP BY recipe_id) c WHERE r.id = c.recipe_id
+        RETURNING r.id, r.view_count
+      )
+      SELECT a.recipe_id, a.user_id, coalesce(b.view_count, r.view_count) AS view_count,
+        coalesce(c.viewed_at, v.viewed_at) AS viewed_at
+      FROM asked a JOIN recipes r ON r.id = a.recipe_id
+        LEFT JOIN bumped b ON b.id = a.recipe_id
+        LEFT JOIN counted c ON c.recipe_id = a.recipe_id AND c.user_id = a.user_id
+        LEFT JOIN recipe_views v ON v.recipe_id = a.recipe_id AND v.user_id = a.user_id`,
     );
-    return row && { viewCount: row.view_count, viewedAt: Date.parse(toIso(row.viewed_at)) };
+    // The statement's snapshot predates its own writes: a view it counted shows in `counted` and `bumped`.
+    return new Map(
+      rows.map((row) => [
+        `${row.user_id}:${row.recipe_id}`,
+        { viewCount: row.view_count, viewedAt: row.viewed_at === null ? undefined : Date.parse(toIso(row.viewed_at)) },
+      ]),
+    );
   }
 
   /**
@@ -120,12 +203,12 @@ export function createRecipeReadService(ctx: AppContext) {
     if (page.authorId === viewer.id || (last !== undefined && ctx.config.now().getTime() - last < VIEW_WINDOW_MS)) {
       return answer(page);
     }
-    const views = await countView(viewer, page.id);
+    const views = await countView(viewer.id, page.id);
     if (!views) {
       pages.delete(key);
       throw recipeNotFound();
     }
-    counted.set(viewKey, views.viewedAt, counted.generation);
+    if (views.viewedAt !== undefined) counted.set(viewKey, views.viewedAt, counted.generation);
     // Later viewers see the count this view moved (unless a write cleared the page meanwhile).
     if (views.viewCount > page.viewCount) pages.set(key, { ...page, viewCount: views.viewCount }, generation);
     return answer(page, views.viewCount);
