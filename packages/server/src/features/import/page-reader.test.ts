@@ -232,4 +232,23 @@ describe('readRecipePage where structured data and the page disagree', () => {
       ]);
     }
   });
+  it('reads the list the page shows when the one structured step is that list written as one text', async () => {
+    const recipeInstructions = 'Whisk the eggs with the milk. Fry in a hot pan until golden. Serve with lemon.';
+    const draft =
+      await read(`${jsonLd({ name: 'Pancakes', recipeIngredient: ['2 eggs', '1 cup milk'], recipeInstructions })}
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <ol><li>Whisk the eggs with the milk.</li><li>Fry in a hot pan until golden.</li><li>Serve with lemon.</li></ol>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Whisk the eggs with the milk.',
+      'Fry in a hot pan until golden.',
+      'Serve with lemon.',
+    ]);
+  });
+
+  it('ends the ingredients a page shows at a heading of related recipes', async () => {
+    const draft = await read(`<h1>Hash Browns</h1><h2>Ingredients:</h2><ul><li>2 large potatoes, peeled</li>
+      <li>2 Tbs. bacon fat</li></ul><h2>Related Recipes</h2><ul><li>Swedish Pancakes ></li><li>Crab Cakes ></li></ul>
+      <h2>Directions:</h2><p>Grate the potatoes and wring them dry.</p><p>Fry in the bacon fat until golden.</p>`);
+    expect(names(draft.parsed.ingredients)).toEqual(['large potatoes', 'bacon fat']);
+  });
 });

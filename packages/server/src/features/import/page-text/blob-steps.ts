@@ -6,8 +6,8 @@ import { visibleLines } from './visible-lines';
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
- * The steps of a structured recipe whose instructions are one text holding the whole article (the story, tips
- * and the method) when the page shows the method as a list: the items of the longest list of the page (two or
+ * The steps of a structured recipe whose instructions are one text holding the method (perhaps with the story
+ * and tips of the article around it) when the page shows the method as a list: the items of the longest list of the page (two or
  * more) that the text holds, in order. Null when no list of the page is inside the text.
  */
 export function listInsideText(document: { children: ChildNode[] }, text: string): string[] | null {
@@ -24,8 +24,8 @@ export function listInsideText(document: { children: ChildNode[] }, text: string
       at = found + 1;
       return found >= 0;
     });
-    // The list is only part of the text: the rest is the story around it.
-    if (inside && letters(items.join('')).length < whole.length) best = items;
+    // The list is the text, or part of it (the rest is the story around it).
+    if (inside && letters(items.join('')).length <= whole.length) best = items;
   }
   return best;
 }

@@ -149,6 +149,15 @@ function stepLines(region: VisibleLine[]): VisibleRecipe['steps'] {
   return steps.map((s, n) => ({ ...s, text: texts[n]! }));
 }
 
+/** Where the ingredients under line `start` end: at `end`, or before a heading of what follows a recipe ("Related"). */
+function ingredientsEnd(lines: VisibleLine[], start: number, end: number): number {
+  for (let k = start + 1; k < end; k++) {
+    const line = lines[k]!;
+    if (!line.item && line.heading >= 1 && line.heading <= 6 && isAfterStepsHeading(line.text)) return k;
+  }
+  return end;
+}
+
 /** Where the steps end: notes, nutrition or comments, the next recipe, or a heading above the method's own. */
 function stepsEnd(lines: VisibleLine[], start: number): number {
   const level = lines[start]!.heading;
@@ -235,7 +244,7 @@ export function readVisibleRecipe(document: { children: ChildNode[] }): VisibleR
       const steps = stepLines(lines.slice(j + 1, stepsEnd(lines, j)));
       candidates.push({
         title: named(cardTitle(lines, i)) ?? title,
-        ingredients: ingredientLines(lines.slice(i + 1, j)),
+        ingredients: ingredientLines(lines.slice(i + 1, ingredientsEnd(lines, i, j))),
         steps,
       });
     } else
