@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { recipes } from './recipes';
 
 /** Recipe categories (seeded by 0002_recipes.sql), shown in sort_order. */
@@ -52,4 +53,19 @@ export const ingredientNames = pgTable('ingredient_names', {
 /** Words of titles, tags and ingredient names: the spelling dictionary of the search fallback. */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
+});
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Recipes whose searchable state may have changed, written by triggers of 0015 and read by every process's
+ * search index (decision 016) by transaction id; the servers prune rows older than a day.
+ */
+export const recipeSearchChanges = pgTable('recipe_search_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recipeId: integer('recipe_id').notNull(),
+  xid: xid8('xid')
+    .notNull()
+    .default(sql`pg_current_xact_id()`),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -37,10 +37,11 @@ export function cardsStatement(ordered: SQL, extras: Record<string, SQL> = {}, b
     ) AS doc ${sql.join(more, sql``)}`;
 }
 
-/** The cards of the given recipes, in that order (those that no longer exist left out). */
-export const cardsOf = (ids: number[]): SQL =>
+/** The cards of the given recipes, in that order (those that no longer exist left out), with any extra columns. */
+export const cardsOf = (ids: number[], extras: Record<string, SQL> = {}): SQL =>
   cardsStatement(
     sql`SELECT x.value::int AS id, x.ord FROM json_array_elements_text(${JSON.stringify(ids)}::json) WITH ORDINALITY AS x(value, ord)`,
+    extras,
   );
 
 /** The cards of a document as API summaries: categories in display order, tags by name. */

@@ -17,6 +17,7 @@ import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatem
 import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer } from '../../db/visibility';
 import { type CardsDocument, type Read, cardsOf, loadCards, toCards } from './recipe-cards';
+import { type Change, createSearchIndex } from './recipe-search-index';
 
 type ListQuery = RecipeListParams;
 
@@ -71,6 +72,9 @@ export function createRecipeListService(ctx: AppContext) {
   // Statements whose best plan does not depend on the words searched keep their plan between requests;
   // a search over the whole collection is planned each time (how common a word is decides the plan).
   const cached: Read = (query) => rowsWithCachedPlan(ctx.database, query);
+
+  // Searches by relevance over the browse scope are matched in memory once the index is loaded (decision 016).
+  const index = createSearchIndex({ read: cached, log: ctx.log, ttlMs });
 
   const page = (items: JsonText[], plan: ListPlan, total: number, cap: number): Page => ({
     items,
@@ -161,6 +165,61 @@ export function createRecipeListService(ctx: AppContext) {
     return page(await cardsFor(row!.page, cards), plan, listed.total + (row!.total ?? 0), cap);
   }
 
+  /**
+   * A search by relevance over the browse scope, matched by the in-process index: one statement for the page's
+   * cards (those not in the card cache) that also reads the changes the index has not applied yet — when there
+   * were some, they are applied and the search runs again. Null when the index cannot answer (still loading, a
+   * search it does not evaluate, or changes kept coming): the caller asks SQL.
+   */
+  async function indexedList(plan: ListPlan, search: string, respell: boolean): Promise<Page | null> {
+    const docs = index.ready();
+    if (!docs) return null;
+    const query = await index.parse(search);
+    if (query === 'sql') return null;
+    const cap = RECIPE_SEARCH_TOTAL_CAP;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const found = docs.search({
+        query,
+        exclusion: /(^|\s)-\S/.test(search),
+        viewerId: plan.viewer.id,
+        filters: plan.filters,
+        reach: plan.offset + plan.limit,
+        cap,
+      });
+      const ids = found.entries.slice(plan.offset).map(([id]) => id);
+      const known = new Map<number, JsonText>();
+      for (const id of ids) {
+        const hit = cardTexts.get(String(id));
+        if (hit) known.set(id, hit);
+      }
+      const missing = ids.filter((id) => !known.has(id));
+      if (missing.length > 0 || index.needsCheck()) {
+        const generation = cardTexts.generation;
+        const { columns, token } = index.checkColumns();
+        const [row] = await cached<{ doc: CardsDocument; changes: Change[]; horizon: string }>(
+          cardsOf(missing, columns),
+        );
+        if (!(await index.settle(row!.changes, row!.horizon, token))) continue;
+        for (const card of toCards(row!.doc)) {
+          const text = cardText(card);
+          known.set(card.id, text);
+          cardTexts.set(String(card.id), text, generation);
+        }
+      }
+      if (found.total === 0 && respell) {
+        const text = await respelling(search);
+        if (text) return (await indexedList(plan, text, false)) ?? run({ ...plan, match: fullTextMatch(text) }, cap);
+      }
+      return page(
+        ids.flatMap((id) => known.get(id) ?? []),
+        plan,
+        found.total,
+        cap,
+      );
+    }
+    return null;
+  }
+
   /** Whether a member has drafts or private recipes at all, asked once per member until the next write. */
   const hasUnlisted = (userId: number): Promise<boolean> =>
     unlistedAuthors.fetch(String(userId), async () => {
@@ -187,6 +246,10 @@ export function createRecipeListService(ctx: AppContext) {
       offset: query.offset,
     };
     if (!search) return run(plan, RECIPE_TOTAL_CAP);
+    if (plan.scope.kind === 'browse' && plan.sortBy === 'relevance') {
+      const indexed = await indexedList(plan, search, true);
+      if (indexed) return indexed;
+    }
     const searching = (text: string): ListPlan => ({ ...plan, match: fullTextMatch(text) });
     const respelt = async () => {
       const text = await respelling(search);
@@ -224,12 +287,15 @@ export function createRecipeListService(ctx: AppContext) {
   return {
     /** Forgets every cached page: app.ts calls it after each successful write request. */
     forget() {
+      index.markStale();
       pages.clear();
       listedParts.clear();
       respellings.clear();
       cardTexts.clear();
       unlistedAuthors.clear();
     },
+    /** Resolves once the in-process search index is loaded (true), or could not be (false): for tests and benches. */
+    searchIndexLoaded: () => index.loaded(),
     list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
     byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) =>
