@@ -8,6 +8,9 @@
 //   - friend search over the 10,000 members (several queries, 2 characters to a full username; target p99 ≤ 30 ms);
 //   - the activity feed of bench_hub (first page and a later one) and its unseen count (target p99 ≤ 50 ms);
 //   - search and the feed's first page also at 1 connection (the cost of one request, without queueing).
+// Search answers and feed pages are kept per member (decision 015), so after the first request of each these rows
+// measure the served answer. The first (uncached) read is measured too: a second server on the same data with
+// POTLUCK_LIST_CACHE_SECONDS=0 (every request reads the database), rows marked "(no cache)".
 // The per-member search limit is raised for the run (each search still counts in the database, as in production).
 // The PostgreSQL scratch database is dropped at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +41,28 @@ async function measure(name, base, token, requests, connections = Number(values.
   return printRow(row, { nameWidth: 40, msWidth: 6 });
 }
 
+/** The same search and feed on a server without the list caches: what a first read costs. */
+async function uncached(env, searches, get) {
+  const { base, child } = await startServer({
+    ...env,
+    RATE_LIMIT_FRIEND_SEARCH_PER_MINUTE: '100000000',
+    POTLUCK_LIST_CACHE_SECONDS: '0',
+  });
+  try {
+    const token = await signIn(base, HUB.username, HUB.password);
+    const feed = [get('/activity/feed')];
+    return [
+      await measure('trivial (health) (no cache)', base, token, [get('/health')]),
+      await measure(`friend search over ${values.members} (no cache)`, base, token, searches),
+      await measure(`activity feed, ${values.friends} friends (no cache)`, base, token, feed),
+      await measure(`friend search over ${values.members} (no cache)`, base, token, searches, 1),
+      await measure(`activity feed, ${values.friends} friends (no cache)`, base, token, feed, 1),
+    ];
+  } finally {
+    await stopServer(child, base);
+  }
+}
+
 async function benchEngine(engine) {
   const dataDir = mkdtempSync(join(tmpdir(), `potluck-bench-friends-${engine}-`));
   const database = await scratchDatabase(engine, values['postgres-url'], 'potluck_bench_friends');
@@ -64,6 +89,7 @@ async function benchEngine(engine) {
         await measure('activity unseen count', base, token, [get('/activity/unseen')]),
         await measure(`friends list (${values.friends})`, base, token, [get('/friends?include_pending=true')]),
       ];
+      rows.push(...(await uncached(env, searches, get)));
       return rows.map((row) => ({ engine, ...row }));
     } finally {
       await stopServer(child, base);

@@ -3,24 +3,29 @@ import type { AppContext } from '../../context';
 import { at, rows, toIso } from '../../db/raw';
 import { tooManyRequests } from '../../http/http-error';
 
-const KIND = 'friend_search';
-
 interface Count {
-  /** Searches in the window: the database's count when checked, plus what this process let through since. */
+  /** Searches in the member's window: the database's count when read, plus what this process let through since. */
   n: number;
-  /** The oldest of them (ms), for Retry-After. */
-  oldest: number;
-  checkedAt: number;
+  /** When the window ends (ms): the count starts again then. */
+  resetAt: number;
+  readAt: number;
+}
+
+interface Tally {
+  n: number;
+  resetAt: number;
 }
 
 /**
- * The per-member friend search limit (decision 015). Searches are counted in `auth_attempts` (kind friend_search),
- * so the limit holds across processes and restarts, but without a statement per search: a member's count is read
- * from the database at most once every `refreshMs` (concurrent searches share that read), searches let through
- * meanwhile are counted in the process, and their rows are written in one batch every `flushMs` (and before any
- * count is read again). Between two reads another process's searches are not seen: with P processes a member can
- * exceed the limit by at most what the other P − 1 let through in one `refreshMs`. Losing the last batch in a
- * crash is harmless.
+ * The per-member friend search limit (decision 015): a fixed window per member in `rate_limit_counters` (key
+ * `friend_search:<id>`, the table every process shares for per-IP limits), so the limit holds across processes and
+ * restarts — without a statement per search. A member's count is read from the database when the process first
+ * sees the member and again at most every `refreshMs` (in the background while the member is under the limit;
+ * concurrent searches share one read); searches let through are counted in the process and added to the row in one
+ * statement for all members every `flushMs`. Reads and writes run in order, so a read counts every search written
+ * before it and adds the ones still unwritten. Between two reads another process's searches are not seen: with P
+ * processes a member can exceed the limit by what the other P − 1 let through in one `refreshMs`. Losing the last
+ * batch in a crash is harmless.
  */
 export function createSearchLimiter(
   ctx: AppContext,
@@ -28,75 +33,94 @@ export function createSearchLimiter(
 ) {
   const { db, config, log } = ctx;
   const counts = new Map<string, Count>();
-  const checking = new Map<string, Promise<void>>();
-  let pending: { key: string; at: Date }[] = [];
-  let written: Promise<void> = Promise.resolve();
+  /** Searches let through and not yet in the database, per member, with the end of the window they count in. */
+  const unwritten = new Map<string, Tally>();
+  const reading = new Map<string, Promise<void>>();
+  let batch = new Map<string, Tally>();
   let timer: NodeJS.Timeout | undefined;
+  // Every statement of the limiter runs after the previous one: a read then sees every batch queued before it.
+  let queue: Promise<void> = Promise.resolve();
+  const inOrder = (step: () => Promise<void>) => (queue = queue.then(step, step));
+  const keyOf = (member: string) => `friend_search:${member}`;
 
-  /** Writes the searches not written yet (one statement) and prunes their members' rows outside the window. */
+  /** Adds the searches let through since the last flush to their members' rows (one statement). */
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return written;
-    const since = at(new Date(config.now().getTime() - windowMs));
-    const json = JSON.stringify(batch.map((p) => ({ k: p.key, t: p.at.toISOString() })));
-    written = written.then(async () => {
+    const added = batch;
+    batch = new Map();
+    if (added.size === 0) return queue;
+    return inOrder(async () => {
+      const now = config.now();
+      const json = JSON.stringify(
+        [...added].map(([member, t]) => ({ k: keyOf(member), n: t.n, r: new Date(t.resetAt).toISOString() })),
+      );
       try {
-        await db.execute(sql`WITH batch AS (
-            SELECT x.k, x.t::timestamptz AS t FROM json_to_recordset(${json}::json) AS x(k text, t text)
-          ), counted AS (
-            INSERT INTO auth_attempts (kind, account_key, created_at) SELECT ${KIND}, k, t FROM batch RETURNING id
-          )
-          DELETE FROM auth_attempts WHERE kind = ${KIND} AND account_key IN (SELECT k FROM batch)
-            AND created_at < ${since}`);
+        // Searches whose window has ended count for nothing any more; a row whose window ended starts again.
+        await db.execute(sql`INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
+          SELECT x.k, x.n, x.r::timestamptz FROM json_to_recordset(${json}::json) AS x(k text, n int, r text)
+          WHERE x.r::timestamptz > ${at(now)}
+          ON CONFLICT (key) DO UPDATE SET
+            hits = CASE WHEN c.reset_at <= ${at(now)} THEN excluded.hits ELSE c.hits + excluded.hits END,
+            reset_at = CASE WHEN c.reset_at <= ${at(now)} THEN excluded.reset_at ELSE c.reset_at END`);
       } catch (err) {
         log.warn({ err }, 'Friend search counts could not be written');
+      } finally {
+        for (const [member, t] of added) {
+          const left = unwritten.get(member);
+          if (left && left.n > t.n) left.n -= t.n;
+          else unwritten.delete(member);
+        }
+        const ms = now.getTime();
+        for (const [member, count] of counts) if (ms - count.readAt >= windowMs) counts.delete(member);
       }
     });
-    const now = config.now().getTime();
-    for (const [key, count] of counts) if (now - count.checkedAt >= refreshMs) counts.delete(key);
-    return written;
   }
 
-  /** The member's count from the database (after writing ours), shared by concurrent searches of the member. */
-  function refresh(key: string): Promise<void> {
-    let loading = checking.get(key);
-    if (!loading) {
-      loading = (async () => {
-        await flush();
+  /** The member's count from the database plus the searches not written yet; concurrent callers share it. */
+  function read(member: string): Promise<void> {
+    let pending = reading.get(member);
+    if (!pending) {
+      pending = inOrder(async () => {
         const now = config.now().getTime();
-        const [row] = await rows<{ n: number; oldest: string | Date | null }>(
+        const [row] = await rows<{ hits: number; reset_at: string | Date }>(
           db,
-          sql`SELECT count(*)::int AS n, min(created_at) AS oldest FROM auth_attempts
-            WHERE kind = ${KIND} AND account_key = ${key} AND created_at > ${at(new Date(now - windowMs))}`,
+          sql`SELECT hits, reset_at FROM rate_limit_counters WHERE key = ${keyOf(member)}`,
         );
-        const unwritten = pending.filter((p) => p.key === key);
-        counts.set(key, {
-          n: (row?.n ?? 0) + unwritten.length,
-          oldest: row?.oldest ? new Date(toIso(row.oldest)).getTime() : (unwritten[0]?.at.getTime() ?? now),
-          checkedAt: now,
+        const resetAt = row ? new Date(toIso(row.reset_at)).getTime() : 0;
+        const live = row !== undefined && resetAt > now;
+        const mine = unwritten.get(member);
+        counts.set(member, {
+          n: (live ? row.hits : 0) + (mine && mine.resetAt > now ? mine.n : 0),
+          resetAt: live ? resetAt : mine && mine.resetAt > now ? mine.resetAt : now + windowMs,
+          readAt: now,
         });
-      })().finally(() => checking.delete(key));
-      checking.set(key, loading);
+      }).finally(() => reading.delete(member));
+      reading.set(member, pending);
     }
-    return loading;
+    return pending;
   }
 
   return {
-    /** Counts one search of the member, or 429 with Retry-After (until the oldest counted search leaves the window). */
-    async take(key: string, limit: number, detail: string): Promise<void> {
-      let count = counts.get(key);
+    /** Counts one search of the member, or 429 with Retry-After (until the member's window ends). */
+    async take(member: string, limit: number, detail: string): Promise<void> {
       const now = config.now().getTime();
-      if (!count || now - count.checkedAt >= refreshMs || now < count.checkedAt) {
-        await refresh(key);
-        count = counts.get(key)!;
+      let count = counts.get(member);
+      const stale = !count || now - count.readAt >= refreshMs || now < count.readAt || now >= count.resetAt;
+      // Wait for the database when the process knows nothing yet, or before refusing on an old count.
+      if (!count || (stale && count.n >= limit)) {
+        await read(member);
+        count = counts.get(member);
+      } else if (stale) {
+        void read(member).catch((err: unknown) => log.warn({ err }, 'Friend search count could not be read'));
       }
-      if (count.n >= limit) throw tooManyRequests(detail, (count.oldest + windowMs - now) / 1000);
-      if (count.n === 0) count.oldest = now;
+      if (!count) throw new Error('friend search count missing after reading it');
+      if (count.n >= limit) throw tooManyRequests(detail, (count.resetAt - now) / 1000);
       count.n += 1;
-      pending.push({ key, at: new Date(now) });
+      for (const tallies of [unwritten, batch]) {
+        const t = tallies.get(member);
+        tallies.set(member, { n: (t?.n ?? 0) + 1, resetAt: count.resetAt });
+      }
       if (!timer) {
         timer = setTimeout(() => void flush(), flushMs);
         timer.unref();
