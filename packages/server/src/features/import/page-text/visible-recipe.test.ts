@@ -334,3 +334,17 @@ describe('readVisibleRecipe on paragraphs of real pages', () => {
     expect(recipe?.ingredients).toEqual(['2 CUPS FLOUR', 'SALT', '1 EGG']);
   });
 });
+
+describe('readVisibleRecipe choosing the recipe card', () => {
+  it("prefers the card's lines with amounts to the post's paragraph about the ingredients", () => {
+    const recipe = read(`<h1>Brownie Cookies</h1><h2>Ingredients for Brownie Cookies</h2><ul>
+      <li>Semisweet chocolate – Use chocolate chips or chopped chocolate.</li><li>Unsalted butter</li>
+      <li>Eggs – Large eggs, room temperature.</li><li>Salt – Contrasts the sweetness of the cookies.</li></ul>
+      <h2>How to make brownie cookies</h2><ol><li>Prep and preheat: Preheat the oven.</li><li>Melt the chocolate.</li>
+      <li>Whip the eggs and sugars.</li><li>Bake the cookies.</li><li>Cool them on the pan.</li></ol>
+      <div class="card"><h3>Ingredients</h3><ul><li>1 cup semisweet chocolate chips</li><li>6 tbsp unsalted butter</li>
+      <li>2 eggs</li></ul><h3>Instructions</h3><ol><li>Preheat the oven to 350℉.</li><li>Melt the chocolate.</li></ol></div>`);
+    expect(recipe?.ingredients).toEqual(['1 cup semisweet chocolate chips', '6 tbsp unsalted butter', '2 eggs']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Preheat the oven to 350℉.', 'Melt the chocolate.']);
+  });
+});

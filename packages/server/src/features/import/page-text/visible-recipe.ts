@@ -253,7 +253,11 @@ export function readVisibleRecipe(document: { children: ChildNode[] }): VisibleR
   }
   // The candidate with steps and the most lines: a recipe card rather than a paragraph about its ingredients.
   // Lines that read like ingredients count (not "Milk: this lightens the base a little, so it…" about them).
-  const shaped = (r: VisibleRecipe) => r.ingredients.filter((l) => l.split(' ').length <= 15).length;
+  // Lines with an amount count twice and sentences not at all: a card lists "1 cup chocolate chips", a post's
+  // paragraph about its ingredients "Semisweet chocolate – Use chips or chopped chocolate.".
+  const shaped = (r: VisibleRecipe) =>
+    r.ingredients.filter((l) => l.split(' ').length <= 15 && !/\.$/u.test(l)).length +
+    r.ingredients.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l)).length;
   const score = (r: VisibleRecipe) => shaped(r) + r.steps.length + (r.steps.length > 0 ? 100 : 0);
   let best: VisibleRecipe | null = null;
   for (const candidate of candidates)
