@@ -348,3 +348,31 @@ describe('readVisibleRecipe choosing the recipe card', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Preheat the oven to 350℉.', 'Melt the chocolate.']);
   });
 });
+
+describe('readVisibleRecipe on pages that name their lists in other ways', () => {
+  it('reads a list naming itself in its first item, and a method in paragraphs above the comments', () => {
+    const recipe = read(`<h1>Tortino cuore caldo</h1><ul><li>Ingredienti per 6 tortini</li><li>2 uova</li>
+      <li>100 gr di zucchero</li><li>zucchero a velo</li></ul>
+      <ul><li>Preparazione: 20 min</li><li>Cottura: 15 min</li></ul><p>Procedimento</p>
+      <h2>Come fare il Tortino cuore caldo</h2><p>Montate le uova fino a renderle spumose.</p>
+      <p>Poi aggiungete lo zucchero</p><p>Versate l'impasto in 6 stampini imburrati.</p>
+      <ul><li>Commento di Margherita: buonissimo!</li><li>Risposta di Misya: grazie!</li></ul>`);
+    expect(recipe).toEqual({
+      title: 'Tortino cuore caldo',
+      ingredients: ['2 uova', '100 gr di zucchero', 'zucchero a velo'],
+      steps: [
+        { text: 'Montate le uova fino a renderle spumose.', label: 'Come fare il Tortino cuore caldo' },
+        { text: 'Poi aggiungete lo zucchero', label: null },
+        { text: "Versate l'impasto in 6 stampini imburrati.", label: null },
+      ],
+    });
+  });
+
+  it('reads the method under "Comment c’est fait" without the label of the servings control', () => {
+    const recipe = read(`<h1>Minicheesecakes</h1><h2>Ingrédients</h2><p>Nombre de personnes</p>
+      <p>120 g de biscuits au beurre</p><p>250 g de mascarpone</p><h2>Comment c'est fait:</h2>
+      <ol><li>Écraser les biscuits.</li><li>Bien mélanger le mascarpone.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['120 g de biscuits au beurre', '250 g de mascarpone']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Écraser les biscuits.', 'Bien mélanger le mascarpone.']);
+  });
+});

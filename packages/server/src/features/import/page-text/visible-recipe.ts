@@ -44,7 +44,11 @@ const isLabel = (line: VisibleLine) =>
  */
 /** A line of facts about the recipe ("Cooking Time: 13 mins", "Serves: 20"), not an ingredient. */
 const FACT =
-  /^(?:prep(?:aration)?|cook(?:ing)?|total|active|rest(?:ing)?|bake|baking)?\s*(?:time|serves|servings|yield|makes|recipe type|difficulty|cuisine|course|category)\s*:/i;
+  /^(?:prep(?:aration)?|cook(?:ing)?|total|active|rest(?:ing)?|bake|baking)?\s*(?:time|serves|servings|yield|makes|recipe type|difficulty|cuisine|course|category)\s*:|^\p{L}+(?:\s\p{L}+)?\s*:\s*\d+\s*(?:min|minutes?|minut[io]|minuten|h|hours?|heures?|ore|std|stunden?)\.?$/iu;
+
+/** The label of the control that scales a recipe ("Nombre de personnes", "Servings"), above the ingredients. */
+const SERVINGS_CONTROL =
+  /^(?:number of (?:servings|people|persons|portions)|servings|portions|nombre de (?:personnes|parts|portions)|anzahl(?: der)? (?:personen|portionen)|portionen|numero di (?:persone|porzioni)|porzioni|n[úu]mero de (?:personas|porciones|raciones)|raciones|porciones)\s*:?$/iu;
 
 const lastWord = (line: VisibleLine) =>
   line.text
@@ -79,7 +83,9 @@ function ingredientLines(lines: VisibleLine[]): string[] {
   const capitals = (l: VisibleLine) => l.text === l.text.toUpperCase() && /\p{Lu}{3}/u.test(l.text);
   const shouting = picked.filter(capitals).length > picked.length / 2;
   const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
-  const rows = picked.filter((l) => !isLabel(l) && !capsLabel(l) && l.text.length <= 300);
+  const rows = picked.filter(
+    (l) => !isLabel(l) && !capsLabel(l) && !SERVINGS_CONTROL.test(l.text) && l.text.length <= 300,
+  );
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one
   // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").
   const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
@@ -100,9 +106,25 @@ function ingredientLines(lines: VisibleLine[]): string[] {
   return rows.map((row) => row.text);
 }
 
-function stepLines(region: VisibleLine[]): VisibleRecipe['steps'] {
-  const numbered = numberedSteps(region, (text) => STEP_NUMBER.test(text));
+/** A paragraph that reads as a sentence ("Versate l'impasto negli stampini.", ends with a stop). */
+const isSentence = (line: VisibleLine | undefined) =>
+  !!line && !line.item && line.heading === 0 && SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;
+
+/**
+ * The method written as paragraphs before any list (the lists further down are comments or other recipes):
+ * the paragraphs alone, up to the first list. The region as it is otherwise.
+ */
+function paragraphsFirst(region: VisibleLine[]): VisibleLine[] {
+  const first = region.findIndex((l) => l.item);
+  if (first < 0) return region;
+  const before = region.slice(0, first).filter((l) => l.heading === 0);
+  return before.length >= 2 && before.filter(isSentence).length >= before.length / 2 ? region.slice(0, first) : region;
+}
+
+function stepLines(lines: VisibleLine[]): VisibleRecipe['steps'] {
+  const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
   if (numbered) return numbered.filter(Boolean).map((text) => ({ text, label: null }));
+  const region = paragraphsFirst(lines);
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleRecipe['steps'] = [];
   let label: string | null = null;
@@ -141,7 +163,10 @@ function stepLines(region: VisibleLine[]): VisibleRecipe['steps'] {
       continue;
     }
     // Steps written as paragraphs end where a short line that is no sentence starts (a byline, share links).
-    if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length < 8) break;
+    // (Not one between two sentences: "Poi aggiungete lo zucchero" is a step without its full stop.)
+    const short = !SENTENCE_END.test(line.text) && line.text.split(' ').length < 8;
+    if (items.length < 2 && steps.length > 0 && short && !(isSentence(region[k - 1]) && isSentence(region[k + 1])))
+      break;
     steps.push({ text: withoutStepNumber(line.text), label });
     [label, lastEntry] = [null, line.entry];
   }
@@ -230,14 +255,17 @@ export function readVisibleRecipe(document: { children: ChildNode[] }): VisibleR
   // On a page with no ingredients heading, a heading saying only whom the recipe is for ("Pour 2 personnes:")
   // stands for it when a list follows straight away, and so does any heading over a list that reads like
   // ingredients (amounts, short lines) when steps follow it.
-  const hasHeading = lines.some((l) => !(l.item && l.heading === 0) && isIngredientsHeading(l.text));
+  // A list may name itself in its first item ("<li>Ingredienti per 6 tortini</li><li>2 uova</li>…").
+  const firstItem = (k: number) => lines[k]!.item && lines[k - 1]?.list !== lines[k]!.list && lines[k + 1]?.item;
+  const heads = (k: number) => !(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k);
+  const hasHeading = lines.some((l, k) => heads(k) && isIngredientsHeading(l.text));
   const opens = (k: number) =>
     hasHeading
       ? isIngredientsHeading(lines[k]!.text)
       : !!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if ((line.item && line.heading === 0) || !opens(i)) continue;
+    if (!heads(i) || !opens(i)) continue;
     let j = i + 1;
     while (j < lines.length && j <= i + MAX_INGREDIENTS && !stops(lines[j]!)) j++;
     if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
