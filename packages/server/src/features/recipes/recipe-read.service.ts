@@ -9,6 +9,7 @@ import { type DetailRow, toRecipe } from './recipe-mapper';
 import { type Viewer, canSee } from '../../db/visibility';
 import { type Executor, foreignKeyViolation } from '../../db/errors';
 import { DETAIL_COLUMNS } from './recipe-columns';
+import { batched } from './batched';
 
 /** A view by the same member counts again only after this long. */
 export const VIEW_WINDOW = '1 hour';
@@ -28,19 +29,11 @@ const VIEW_WINDOW_MS = 3600_000;
 /** Recipe pages kept (a few KB each), and members' counted views remembered (a few dozen bytes each). */
 const PAGES_KEPT = 2000;
 const VIEWS_KEPT = 100_000;
-/** At most this many views are counted by one statement. */
-const VIEWS_PER_STATEMENT = 500;
 
 /** What counting a view answers: the recipe's view count, and when (ms) the member's view was last counted. */
 interface Views {
   viewCount: number;
   viewedAt: number | undefined;
-}
-
-interface ViewAsk {
-  viewerId: number;
-  recipeId: number;
-  waiters: Array<{ resolve: (views: Views | undefined) => void; reject: (err: unknown) => void }>;
 }
 
 /**
@@ -81,77 +74,44 @@ export function createRecipeReadService(ctx: AppContext) {
    */
   const counted: TtlCache<number> = createTtlCache({ max: VIEWS_KEPT, ttlMs: VIEW_WINDOW_MS });
 
-  /** The page of a recipe whoever asks (null when there is none): from the cache, else one statement. */
-  const pageBy = (key: string, match: SQL): Promise<Page | null> =>
-    pages.fetch(key, async () => {
-      const [row] = await rowsWithCachedPlan<DetailRow>(
+  const pagesWhere = async (match: SQL): Promise<Page[]> =>
+    (
+      await rowsWithCachedPlan<DetailRow>(
         ctx.database,
         sql`SELECT ${DETAIL_COLUMNS} FROM recipes r JOIN users u ON u.id = r.author_id WHERE ${match}`,
-      );
-      return row ? pageOf(toRecipe(row)) : null;
-    });
+      )
+    ).map((row) => pageOf(toRecipe(row)));
+  /** Pages missing at once (after a write cleared them all) are read together, by one statement per batch. */
+  const pageById = batched<Page>(async (keys) => {
+    const found = await pagesWhere(
+      sql`r.id IN (SELECT x::int FROM json_array_elements_text(${JSON.stringify(keys)}::json) AS x)`,
+    );
+    return new Map(found.map((page) => [String(page.id), page]));
+  });
 
-  /** Views waiting to be counted, by "viewer:recipe", each with the requests waiting for it. */
-  const waiting = new Map<string, ViewAsk>();
-  let flushing = false;
-
-  /**
-   * Counts a member's view: it counts when their last counted view is at least an hour old (the upsert's WHERE
-   * decides, so concurrent reads and other processes count it once). Views asked for while a count is running
-   * are counted together by the next statement (group commit): fifty members opening pages at once cost one or
-   * two statements, not fifty. Answers the recipe's view count and when this member's view was last counted,
-   * or undefined when the recipe is gone.
-   */
-  function countView(viewerId: number, recipeId: number): Promise<Views | undefined> {
-    return new Promise((resolve, reject) => {
-      const key = `${viewerId}:${recipeId}`;
-      const ask = waiting.get(key) ?? { viewerId, recipeId, waiters: [] };
-      ask.waiters.push({ resolve, reject });
-      waiting.set(key, ask);
-      if (!flushing) void flush();
-    });
-  }
-
-  async function flush(): Promise<void> {
-    flushing = true;
-    try {
-      while (waiting.size > 0) {
-        const asks = [...waiting.values()].slice(0, VIEWS_PER_STATEMENT);
-        for (const ask of asks) waiting.delete(`${ask.viewerId}:${ask.recipeId}`);
-        await countViews(asks);
-      }
-    } finally {
-      flushing = false;
-    }
-  }
+  /** The page of a recipe whoever asks (null when there is none): from the cache, else read. */
+  const pageBy = (key: string, load: () => Promise<Page | undefined>): Promise<Page | null> =>
+    pages.fetch(key, async () => (await load()) ?? null);
 
   /**
-   * One statement for several views; if it fails (a recipe deleted meanwhile, or — with several processes on
-   * PostgreSQL — a deadlock with another process's batch over the same recipes), each view is counted alone.
+   * Counts a member's view ("viewer:recipe"): it counts when their last counted view is at least an hour old (the
+   * upsert's WHERE decides, so concurrent reads and other processes count it once). Views asked for while a count
+   * runs are counted together by the next statement (group commit); a batch that fails — a recipe deleted
+   * meanwhile, or with several processes on PostgreSQL a deadlock with another's batch — is counted view by view.
+   * Answers the recipe's view count and when this member's view was last counted, or undefined when the recipe
+   * is gone.
    */
-  async function countViews(asks: ViewAsk[]): Promise<void> {
-    let found: Map<string, Views>;
+  const countView = batched<Views>(async (keys) => {
     try {
-      found = await countStatement(asks);
+      return await countStatement(keys.map((key) => key.split(':').map(Number) as [number, number]));
     } catch (err) {
-      if (asks.length > 1) {
-        for (const ask of asks) await countViews([ask]);
-        return;
-      }
-      for (const waiter of asks[0]!.waiters) {
-        if (foreignKeyViolation(err)) waiter.resolve(undefined);
-        else waiter.reject(err);
-      }
-      return;
+      if (keys.length === 1 && foreignKeyViolation(err)) return new Map();
+      throw err;
     }
-    for (const ask of asks) {
-      const views = found.get(`${ask.viewerId}:${ask.recipeId}`);
-      for (const waiter of ask.waiters) waiter.resolve(views);
-    }
-  }
+  });
 
-  async function countStatement(asks: ViewAsk[]): Promise<Map<string, Views>> {
-    const pairs = JSON.stringify(asks.map((a) => ({ r: a.recipeId, u: a.viewerId })));
+  async function countStatement(asks: Array<[viewerId: number, recipeId: number]>): Promise<Map<string, Views>> {
+    const pairs = JSON.stringify(asks.map(([u, r]) => ({ r, u })));
     const rows = await rowsWithCachedPlan<{
       recipe_id: number;
       user_id: number;
@@ -194,16 +154,16 @@ export function createRecipeReadService(ctx: AppContext) {
    * 017); whether this viewer may see it is decided here, for this viewer, on every request. A member's view is
    * counted at most once an hour: only then does the request run a statement (when the page is cached).
    */
-  async function read(viewer: Viewer, key: string, match: SQL): Promise<JsonText> {
+  async function read(viewer: Viewer, key: string, load: () => Promise<Page | undefined>): Promise<JsonText> {
     const generation = pages.generation;
-    const page = await pageBy(key, match);
+    const page = await pageBy(key, load);
     if (!page || !canSee(viewer, page)) throw recipeNotFound();
     const viewKey = `${viewer.id}:${page.id}`;
     const last = counted.get(viewKey);
     if (page.authorId === viewer.id || (last !== undefined && ctx.config.now().getTime() - last < VIEW_WINDOW_MS)) {
       return answer(page);
     }
-    const views = await countView(viewer.id, page.id);
+    const views = await countView(viewKey);
     if (!views) {
       pages.delete(key);
       throw recipeNotFound();
@@ -215,8 +175,9 @@ export function createRecipeReadService(ctx: AppContext) {
   }
 
   return {
-    get: (viewer: Viewer, id: number) => read(viewer, `id ${id}`, sql`r.id = ${id}`),
-    getBySlug: (viewer: Viewer, slug: string) => read(viewer, `slug ${slug}`, sql`r.slug = ${slug}`),
+    get: (viewer: Viewer, id: number) => read(viewer, `id ${id}`, () => pageById(String(id))),
+    getBySlug: (viewer: Viewer, slug: string) =>
+      read(viewer, `slug ${slug}`, async () => (await pagesWhere(sql`r.slug = ${slug}`))[0]),
     /** Forgets every cached page: app.ts calls it after each successful write and when another process wrote. */
     forget: () => pages.clear(),
 

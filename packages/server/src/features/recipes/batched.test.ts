@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { batched } from './batched';
+
+describe('batched (group commit)', () => {
+  it('runs the first key at once and the keys asked meanwhile together, each key once', async () => {
+    const runs: string[][] = [];
+    const load = batched<string>(async (keys) => {
+      runs.push(keys);
+      await new Promise((r) => setTimeout(r, 10));
+      return new Map(keys.filter((k) => k !== 'missing').map((k) => [k, k.toUpperCase()]));
+    });
+    const answers = await Promise.all(['a', 'b', 'c', 'b', 'missing'].map(load));
+    expect(answers).toEqual(['A', 'B', 'C', 'B', undefined]);
+    expect(runs).toEqual([['a'], ['b', 'c', 'missing']]);
+  });
+
+  it('a key asked while a run is under way waits for the next run, never joins the running one', async () => {
+    const runs: string[][] = [];
+    const load = batched<number>(async (keys) => {
+      runs.push(keys);
+      await new Promise((r) => setTimeout(r, 10));
+      return new Map(keys.map((k) => [k, runs.length]));
+    });
+    const first = load('x');
+    await new Promise((r) => setTimeout(r, 1));
+    const second = load('x');
+    expect([await first, await second]).toEqual([1, 2]);
+  });
+
+  it('when a run of several fails, each key runs alone: only the bad key’s callers see the error', async () => {
+    const load = batched<string>(async (keys) => {
+      if (keys.includes('bad')) throw new Error(`refused ${keys.join(',')}`);
+      return new Map(keys.map((k) => [k, k]));
+    });
+    void load('first');
+    const results = await Promise.allSettled(['ok', 'bad', 'fine'].map(load));
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      'ok',
+      'refused bad',
+      'fine',
+    ]);
+  });
+});
