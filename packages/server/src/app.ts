@@ -124,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       services.shoppingLists.forget();
       services.mealPlans.forget();
       services.adminUsers.forget();
+      services.friendships.forget();
       services.friendSearch.forget();
       services.activityFeed.forget();
     };

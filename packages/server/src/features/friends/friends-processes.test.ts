@@ -1,4 +1,10 @@
-import { type ActivityFeed, FRIEND_MESSAGES, type FriendSearchResult, type Page } from '@potluck/api';
+import {
+  type ActivityFeed,
+  FRIEND_MESSAGES,
+  type FriendSearchResult,
+  type FriendsOverview,
+  type Page,
+} from '@potluck/api';
 import { describe, expect, inject, it } from 'vitest';
 import { type TestApp, createTestApp, signedIn, testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
@@ -88,9 +94,13 @@ describe.runIf(inject('dbTemplate').kind === 'postgres')(
 
         await as(second, me).put(`/friends/request/${asked.id}`, { status: 'accepted' });
         expect(await eventually(async () => (await found()).join() === 'accepted')).toBe(true);
+        const friendsOf = async () =>
+          (await as(first, me).get('/friends')).json<FriendsOverview>().friends.map((f) => f.id);
+        expect(await eventually(async () => (await friendsOf()).join() === String(asked.id))).toBe(true);
 
         await as(second, other).post(`/friends/block/${me.id}`, {});
         expect(await eventually(async () => (await found()).length === 0)).toBe(true);
+        expect(await eventually(async () => (await friendsOf()).length === 0)).toBe(true);
       } finally {
         await close();
       }

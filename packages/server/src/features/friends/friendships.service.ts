@@ -5,6 +5,8 @@ import {
   type FriendStats,
   type friendRequestInputSchema,
   type friendResponseInputSchema,
+  friendStatsSchema,
+  friendsOverviewSchema,
 } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,6 +15,8 @@ import { type Executor, uniqueViolation } from '../../db/errors';
 import { at, rows } from '../../db/raw';
 import type { Viewer } from '../../db/visibility';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
+import { JsonText } from '../../http/json-text';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { bothActive, involves, pairIs, selectFriendships } from './friends-sql';
 
 type RequestInput = z.output<typeof friendRequestInputSchema>;
@@ -25,6 +29,37 @@ const friendOrder = (viewerId: number): SQL =>
 
 export function createFriendshipsService(ctx: AppContext) {
   const { db, config } = ctx;
+  // Overviews and counts per member as checked JSON (decision 015); POTLUCK_LIST_CACHE_SECONDS, 0 turns it off.
+  const cache = createTtlCache<JsonText>({ max: 2_000, ttlMs: config.listCacheSeconds * 1000 });
+
+  async function readList(viewer: Viewer, includePending: boolean): Promise<FriendsOverview> {
+    const all = await selectFriendships(
+      db,
+      viewer.id,
+      sql`${involves(viewer.id)} AND f.status IN ('accepted', 'pending')`,
+      friendOrder(viewer.id),
+    );
+    const friends = all.filter((f) => f.status === 'accepted');
+    const received = all.filter((f) => f.status === 'pending' && f.addressee_id === viewer.id);
+    const sent = all.filter((f) => f.status === 'pending' && f.requester_id === viewer.id);
+    return {
+      friends,
+      pending_received: includePending ? received : [],
+      pending_sent: includePending ? sent : [],
+      total_friends: friends.length,
+      total_pending: received.length + sent.length,
+    };
+  }
+
+  async function readStats(viewer: Viewer): Promise<FriendStats> {
+    const [row] = await rows<{ friends: number; pending: number }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE f.status = 'accepted')::int AS friends,
+        count(*) FILTER (WHERE f.status = 'pending' AND f.addressee_id = ${viewer.id})::int AS pending
+      FROM friendships f WHERE ${involves(viewer.id)} AND ${bothActive}`,
+    );
+    return { total_friends: row?.friends ?? 0, total_pending_requests: row?.pending ?? 0, total_family_circles: 0 };
+  }
 
   const one = async (viewerId: number, id: number, executor: Executor = db): Promise<Friendship | undefined> =>
     (await selectFriendships(executor, viewerId, sql`f.id = ${id} AND ${involves(viewerId)}`))[0];
@@ -70,34 +105,17 @@ export function createFriendshipsService(ctx: AppContext) {
     acceptRow,
     one,
 
-    async list(viewer: Viewer, includePending: boolean): Promise<FriendsOverview> {
-      const all = await selectFriendships(
-        db,
-        viewer.id,
-        sql`${involves(viewer.id)} AND f.status IN ('accepted', 'pending')`,
-        friendOrder(viewer.id),
-      );
-      const friends = all.filter((f) => f.status === 'accepted');
-      const received = all.filter((f) => f.status === 'pending' && f.addressee_id === viewer.id);
-      const sent = all.filter((f) => f.status === 'pending' && f.requester_id === viewer.id);
-      return {
-        friends,
-        pending_received: includePending ? received : [],
-        pending_sent: includePending ? sent : [],
-        total_friends: friends.length,
-        total_pending: received.length + sent.length,
-      };
-    },
+    /** Forgets every cached overview and count: app.ts calls it after each successful write (and on the change feed). */
+    forget: () => cache.clear(),
 
-    async stats(viewer: Viewer): Promise<FriendStats> {
-      const [row] = await rows<{ friends: number; pending: number }>(
-        db,
-        sql`SELECT count(*) FILTER (WHERE f.status = 'accepted')::int AS friends,
-          count(*) FILTER (WHERE f.status = 'pending' AND f.addressee_id = ${viewer.id})::int AS pending
-        FROM friendships f WHERE ${involves(viewer.id)} AND ${bothActive}`,
-      );
-      return { total_friends: row?.friends ?? 0, total_pending_requests: row?.pending ?? 0, total_family_circles: 0 };
-    },
+    /** The member's friends overview as last read (decision 015), else read now (one statement) and kept. */
+    list: (viewer: Viewer, includePending: boolean): Promise<JsonText> =>
+      cache.fetch(`list ${viewer.id} ${includePending}`, async () =>
+        JsonText.of(friendsOverviewSchema, await readList(viewer, includePending)),
+      ),
+
+    stats: (viewer: Viewer): Promise<JsonText> =>
+      cache.fetch(`stats ${viewer.id}`, async () => JsonText.of(friendStatsSchema, await readStats(viewer))),
 
     /** A new request; the reverse pending one is accepted instead; a declined one may be asked again. */
     async request(viewer: Viewer, input: RequestInput): Promise<Friendship> {
