@@ -76,7 +76,7 @@ async function benchEngine(engine) {
       const searches = SEARCHES.map((q) => get(`/friends/search?q=${encodeURIComponent(q)}&limit=20&offset=0`));
       const rows = [
         await measure('trivial (health)', base, token, [get('/health')]),
-        // A signed-in call with one small query: what authentication and routing cost before any friends work.
+        // A signed-in call answered from the cache (decision 015): what authentication and routing cost.
         await measure('signed-in baseline (friend stats)', base, token, [get('/friends/stats')]),
         await measure(`friend search over ${values.members} members`, base, token, searches),
         await measure(`activity feed, ${values.friends} friends (page 1)`, base, token, [get('/activity/feed')]),
