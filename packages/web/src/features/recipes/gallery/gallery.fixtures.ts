@@ -3,9 +3,10 @@ import { toGalleryPhotos, type GalleryPhoto } from './gallery-model';
 
 /**
  * A flat illustrated "photo" as an SVG data URL: a plate on a tinted table, so stories and visual
- * baselines need no network and always draw the same pixels.
+ * baselines need no network and always draw the same pixels. No text: an SVG image cannot use the
+ * page's web fonts, so its letters would come from whatever fonts the machine has installed.
  */
-export function svgPhoto(hue: number, label: string, width = 800, height = 600): string {
+export function svgPhoto(hue: number, width = 800, height = 600): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="hsl(${hue} 45% 78%)"/>
 <rect y="${height * 0.62}" width="100%" height="${height * 0.38}" fill="hsl(${hue} 35% 62%)"/>
@@ -13,7 +14,6 @@ export function svgPhoto(hue: number, label: string, width = 800, height = 600):
 <ellipse cx="${width / 2}" cy="${height * 0.58}" rx="${width * 0.2}" ry="${height * 0.17}" fill="hsl(${(hue + 180) % 360} 60% 50%)"/>
 <circle cx="${width * 0.46}" cy="${height * 0.53}" r="${height * 0.04}" fill="hsl(110 45% 38%)"/>
 <circle cx="${width * 0.55}" cy="${height * 0.6}" r="${height * 0.03}" fill="hsl(110 45% 38%)"/>
-<text x="${width * 0.05}" y="${height * 0.14}" font-family="sans-serif" font-size="${height * 0.08}" fill="hsl(${hue} 40% 25%)">${label}</text>
 </svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
@@ -67,7 +67,7 @@ export const storyPhotos: GalleryPhoto[] = toGalleryPhotos(
     width: 800,
     height: 600,
     thumbnails: [],
-    image_url: svgPhoto([8, 28, 140, 46, 200, 330][i] ?? 0, image.caption ?? `Photo ${image.id}`),
+    image_url: svgPhoto([8, 28, 140, 46, 200, 330][i] ?? 0),
   })),
   'Nonna’s Tomato & Basil Soup',
   null,
