@@ -3,11 +3,15 @@ import type { VisibleLine } from './visible-lines';
 
 const LOOK_BACK = 40;
 
+/** "Recipe:" or "Get the Recipe:" before a recipe's name, in the languages of the sites: a lead-in, not the name. */
+const RECIPE_LEAD =
+  /^(?:(?:get|jump to|print) the\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\s*:\s*(?=\S)/iu;
+
 /**
  * The name a recipe card gives its recipe: the nearest heading above its ingredients heading that ranks above it
  * (the card's <h2> over its <h3>Ingredients</h3>), within a few dozen lines and not itself the name of a part
  * of a recipe. A post's <h1> ("Easy Mac and Cheese Recipe") is often longer than its card's name ("Easy Mac
- * and Cheese"): the card names the recipe. Null when there is none.
+ * and Cheese"): the card names the recipe, and a subtitle straight under its name does not. Null when there is none.
  */
 export function cardTitle(lines: VisibleLine[], start: number): string | null {
   const own = lines[start]!.heading;
@@ -18,14 +22,14 @@ export function cardTitle(lines: VisibleLine[], start: number): string | null {
     const text = line.text;
     const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
     if (part || text.endsWith(':') || text.length > 120) return null;
+    // A subtitle straight under the recipe's name ("Pieczony kalafior" over "Pieczone różyczki… na chrupiąco!"),
+    // unless it says it names the recipe ("Get the Recipe: Baked Halibut").
+    const above = lines[k - 1];
+    if (above && !above.item && above.heading === 1 && line.heading > 1 && !RECIPE_LEAD.test(text)) return above.text;
     return text;
   }
   return null;
 }
-
-/** "Recipe:" or "Get the Recipe:" before a recipe's name, in the languages of the sites: a lead-in, not the name. */
-const RECIPE_LEAD =
-  /^(?:(?:get|jump to|print) the\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\s*:\s*(?=\S)/iu;
 
 /** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
 export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '');

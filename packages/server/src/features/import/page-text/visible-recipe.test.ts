@@ -376,3 +376,19 @@ describe('readVisibleRecipe on pages that name their lists in other ways', () =>
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Écraser les biscuits.', 'Bien mélanger le mascarpone.']);
   });
 });
+
+describe('readVisibleRecipe titles', () => {
+  it('names the recipe by its h1 rather than the subtitle straight under it', () => {
+    const recipe = read(`<h1>Pieczony kalafior</h1><h2>Pieczone różyczki kalafiora na chrupiąco!</h2>
+      <h3>Składniki</h3><ul><li>1 kalafior</li><li>4 łyżki oliwy</li></ul><h3>Przygotowanie</h3>
+      <ol><li>Odciąć liście z kalafiora.</li><li>Piec przez 30 minut.</li></ol>`);
+    expect(recipe?.title).toBe('Pieczony kalafior');
+  });
+
+  it('names the recipe by its card heading under a section heading', () => {
+    const recipe = read(`<h1>1-Minute Instant Pot Quinoa (Perfectly Fluffy!!)</h1><h2>Full Recipe</h2>
+      <h3>Instant Pot Quinoa Recipe</h3><h4>Ingredients</h4><ul><li>1 cup quinoa</li><li>1 cup water</li></ul>
+      <h4>Instructions</h4><ol><li>Rinse the quinoa.</li><li>Cook for 1 minute.</li></ol>`);
+    expect(recipe?.title).toBe('Instant Pot Quinoa Recipe');
+  });
+});
