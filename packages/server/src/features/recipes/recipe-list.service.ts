@@ -245,7 +245,11 @@ export function createRecipeListService(ctx: AppContext) {
       limit: query.limit ?? (search ? RECIPE_LIMIT_WITH_SEARCH : RECIPE_LIMIT_WITHOUT_SEARCH),
       offset: query.offset,
     };
-    if (!search) return run(plan, RECIPE_TOTAL_CAP);
+    // The first list of recipes starts loading the index, so that it is ready by the first search.
+    if (!search) {
+      index.ready();
+      return run(plan, RECIPE_TOTAL_CAP);
+    }
     if (plan.scope.kind === 'browse' && plan.sortBy === 'relevance') {
       const indexed = await indexedList(plan, search, true);
       if (indexed) return indexed;

@@ -8,17 +8,34 @@ import { type Member, as, createRecipe, recipeBody } from './recipe.fixtures';
 import { type ListPlan, pageStatement } from './recipe-list-query';
 import { loadCards } from './recipe-cards';
 import { createRecipeListService } from './recipe-list.service';
-import { type DocRow, type SearchFilters, createSearchDocs, docsAfter } from './recipe-search-index';
+import { type DocRow, type SearchFilters, createSearchDocs } from './recipe-search-docs';
+import { docsAfter } from './recipe-search-index';
 import { fullTextMatch } from './recipe-search';
-import { parseTsquery, parseTsvector } from './recipe-tsquery';
+import { parseTsquery } from './recipe-tsquery';
 
 describe('tsvector and tsquery text as PostgreSQL prints them', () => {
-  it('reads lexemes with positions and weights, quotes and backslashes', () => {
-    const v = parseTsvector(`'chicken':1A,5C 'curri':2B 'it''s':3 'a\\\\b':4D 'bare'`);
-    expect(v.lexemes).toEqual(['chicken', 'curri', "it's", 'a\\b', 'bare']);
-    expect([...v.positions[0]!]).toEqual([(3 << 14) | 1, (1 << 14) | 5]);
-    expect([...v.positions[2]!]).toEqual([3]);
-    expect([...v.positions[4]!]).toEqual([]);
+  it('reads tsvector text with quotes and backslashes; a phrase needs its words in order, within the weights', () => {
+    const docs = createSearchDocs();
+    const row = (id: number, vector: string): DocRow => ({
+      id,
+      author_id: 1,
+      listed: true,
+      created: id,
+      difficulty: null,
+      cuisine_type: null,
+      meal_type: null,
+      category_ids: null,
+      vector,
+    });
+    docs.put(row(1, `'it''s':1A 'a\\\\b':2A 'curri':3B 'chicken':4B,9C`));
+    docs.put(row(2, `'chicken':1A 'curri':2A`));
+    const search = (query: string) =>
+      docs.search({ query: parseTsquery(query), exclusion: false, viewerId: 1, filters: {}, reach: 10, cap: 100 });
+    expect(search(`'it''s'`).entries).toEqual([[1, 1]]);
+    expect(search(`'a\\\\b' <-> 'curri'`).entries).toEqual([[1, 2]]);
+    expect(search(`'curri' <-> 'chicken'`).entries).toEqual([[1, 2]]);
+    expect(search(`'chicken' <-> 'curri'`)).toEqual({ entries: [[2, 1]], total: 1 });
+    expect(search(`'chicken' & !'it''s'`)).toEqual({ entries: [[2, 1]], total: 1 });
   });
 
   it('reads operators with their precedence; refuses prefixes and weights', () => {
@@ -126,7 +143,7 @@ describe('the in-process search index (decision 016) answers as the SQL tier wal
   /** The browse page of `search` by SQL (the tier walk over both branches) and by the index, as the API answers. */
   async function both(viewer: Member, search: string, filters: SearchFilters = {}, offset = 0, limit = 5) {
     const plan: ListPlan = {
-      viewer: { id: viewer.id, role: viewer.role === 'admin' ? 'admin' : 'user' },
+      viewer: { id: viewer.id, role: viewer === admin ? 'admin' : 'user' },
       scope: { kind: 'browse' },
       filters,
       match: fullTextMatch(search),
@@ -140,20 +157,26 @@ describe('the in-process search index (decision 016) answers as the SQL tier wal
       (q) => rows(t.database.db, q),
       pageStatement(plan, { countCap: cap }),
     );
+    // Loaded at once, and one recipe at a time in another order (new ones appended, older ones re-ranked).
+    const loaded = await rows<DocRow>(t.database.db, docsAfter(0, 100_000));
     const docs = createSearchDocs();
-    for (const row of await rows<DocRow>(t.database.db, docsAfter(0, 100_000))) docs.put(row);
+    docs.putAll(loaded);
+    const oneByOne = createSearchDocs();
+    for (const row of [...loaded].reverse()) oneByOne.put(row);
     const [parsed] = await rows<{ q: string }>(
       t.database.db,
       sql`SELECT websearch_to_tsquery('english', ${search})::text AS q`,
     );
-    const found = docs.search({
+    const asked = {
       query: parseTsquery(parsed!.q),
       exclusion: /(^|\s)-\S/.test(search),
       viewerId: viewer.id,
       filters,
       reach: offset + limit,
       cap,
-    });
+    };
+    const found = docs.search(asked);
+    expect(oneByOne.search(asked)).toEqual(found);
     const capped = (n: number) => [Math.min(n, cap), n > cap];
     return {
       sql: { ids: bySql.items.map((c) => c.id), total: capped(bySql.total) },

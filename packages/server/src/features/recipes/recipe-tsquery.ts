@@ -1,9 +1,7 @@
 /**
- * PostgreSQL's text-search values read in JavaScript, for the in-process search index (decision 016): a
- * tsvector's text form (lexemes with positions and weights) and a tsquery's (operands and operators), and a
- * tsquery evaluated against a document the way `@@` does, restricted to some weights. PostgreSQL still does the
- * language work (parsing, stemming, stop words: `websearch_to_tsquery` and the generated `search_vector`); only
- * the matching runs here.
+ * A tsquery's text form read in JavaScript, for the in-process search index (decision 016), and the weight
+ * masks its tiers match under. PostgreSQL still does the language work (parsing, stemming, stop words:
+ * `websearch_to_tsquery` and the generated `search_vector`); only the matching runs in the process.
  */
 
 /** A tsquery: a lexeme, or NOT / AND / OR / a phrase (`<N>`, N words apart) of sub-queries. */
@@ -14,71 +12,12 @@ export type TsQuery =
   | { op: 'phrase'; distance: number; left: TsQuery; right: TsQuery };
 
 /** The weight bits of a position as PostgreSQL packs them (WordEntryPos: weight in the top two bits). */
-export const WEIGHT = { A: 3, B: 2, C: 1, D: 0 } as const;
+const WEIGHT = { A: 3, B: 2, C: 1, D: 0 } as const;
 /** Which weights a match may use: one bit per weight (1 << weight). */
 export type WeightMask = number;
 export const TITLE: WeightMask = 1 << WEIGHT.A;
 export const HEAD: WeightMask = (1 << WEIGHT.A) | (1 << WEIGHT.B);
 export const ALL: WeightMask = 0b1111;
-
-/** A document's lexemes in code-unit order, each with its positions (14 bits) and weights (top 2 bits). */
-export interface Vector {
-  lexemes: string[];
-  positions: Uint16Array[];
-}
-
-/** Reads tsvector text: `'chicken':1A,5C 'curri':2B 'it''s':3`. */
-export function parseTsvector(text: string): Vector {
-  const lexemes: string[] = [];
-  const positions: Uint16Array[] = [];
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === ' ') {
-      i++;
-      continue;
-    }
-    if (text[i] !== "'") throw new Error(`Unexpected tsvector text at ${i}`);
-    let lexeme = '';
-    i++;
-    for (;;) {
-      const c = text[i];
-      if (c === undefined) throw new Error('Unterminated lexeme in tsvector text');
-      if (c === "'" && text[i + 1] === "'") {
-        lexeme += "'";
-        i += 2;
-      } else if (c === '\\') {
-        lexeme += text[i + 1];
-        i += 2;
-      } else if (c === "'") {
-        i++;
-        break;
-      } else {
-        lexeme += c;
-        i++;
-      }
-    }
-    const found: number[] = [];
-    if (text[i] === ':') {
-      i++;
-      for (;;) {
-        let n = 0;
-        while (i < text.length && text[i]! >= '0' && text[i]! <= '9') n = n * 10 + (text.charCodeAt(i++) - 48);
-        let weight: number = WEIGHT.D;
-        const w = text[i];
-        if (w === 'A' || w === 'B' || w === 'C' || w === 'D') {
-          weight = WEIGHT[w];
-          i++;
-        }
-        found.push((weight << 14) | (n & 0x3fff));
-        if (text[i] !== ',') break;
-        i++;
-      }
-    }
-    lexemes.push(lexeme);
-    positions.push(Uint16Array.from(found));
-  }
-  return { lexemes, positions };
-}
 
 /**
  * Reads tsquery text as PostgreSQL prints it (`'a' & !'b' | 'c' <-> 'd'`, parentheses where needed). Null for
@@ -176,61 +115,4 @@ function evaluable(q: TsQuery, inPhrase = false): boolean {
     default:
       return !inPhrase && evaluable(q.left) && evaluable(q.right);
   }
-}
-
-/** Lexeme lookup of one document: its positions (null when absent). */
-export type Lookup = (lexeme: string) => Uint16Array | null;
-
-/** Whether a document matches, using only positions whose weight is in `mask` (as `title_vector @@ q` does for A). */
-export function matches(q: TsQuery, lookup: Lookup, mask: WeightMask): boolean {
-  switch (q.op) {
-    case 'lexeme': {
-      const found = lookup(q.lexeme);
-      if (!found) return false;
-      for (const p of found) if (mask & (1 << (p >> 14))) return true;
-      return false;
-    }
-    case 'not':
-      return !matches(q.arg, lookup, mask);
-    case 'and':
-      return matches(q.left, lookup, mask) && matches(q.right, lookup, mask);
-    case 'or':
-      return matches(q.left, lookup, mask) || matches(q.right, lookup, mask);
-    case 'phrase':
-      return phrasePositions(q, lookup, mask).positions.length > 0;
-  }
-}
-
-/**
- * A phrase's end positions and width, as PostgreSQL's TS_phrase_execute computes them for lexemes and phrases:
- * `L <N> R` holds at R's position r when L holds at r - N - width(R); its width is width(L) + N + width(R).
- */
-function phrasePositions(q: TsQuery, lookup: Lookup, mask: WeightMask): { positions: number[]; width: number } {
-  if (q.op === 'lexeme') {
-    const found = lookup(q.lexeme);
-    const positions: number[] = [];
-    if (found) for (const p of found) if (mask & (1 << (p >> 14))) positions.push(p & 0x3fff);
-    return { positions, width: 0 };
-  }
-  if (q.op !== 'phrase') throw new Error('Only lexemes and phrases inside a phrase');
-  const right = phrasePositions(q.right, lookup, mask);
-  if (right.positions.length === 0) return { positions: [], width: 0 };
-  const left = phrasePositions(q.left, lookup, mask);
-  const wanted = new Set(left.positions);
-  const offset = q.distance + right.width;
-  return {
-    positions: right.positions.filter((r) => wanted.has(r - offset)),
-    width: left.width + q.distance + right.width,
-  };
-}
-
-/** The lexemes a query names, each once. */
-export function lexemesOf(q: TsQuery, into = new Set<string>()): Set<string> {
-  if (q.op === 'lexeme') into.add(q.lexeme);
-  else if (q.op === 'not') lexemesOf(q.arg, into);
-  else {
-    lexemesOf(q.left, into);
-    lexemesOf(q.right, into);
-  }
-  return into;
 }
