@@ -251,4 +251,26 @@ describe('readRecipePage where structured data and the page disagree', () => {
       <h2>Directions:</h2><p>Grate the potatoes and wring them dry.</p><p>Fry in the bacon fat until golden.</p>`);
     expect(names(draft.parsed.ingredients)).toEqual(['large potatoes', 'bacon fat']);
   });
+  it('reads the lists a page shows under no heading when its structured data has neither ingredients nor steps', async () => {
+    // Microdata whose instructions attribute the page broke with unescaped quotes: what is left is "[{".
+    const draft = await read(`<article itemscope itemtype="http://schema.org/Recipe">
+      <meta itemprop="name" content="Artisan Margherita Pizza"><meta itemprop="recipeIngredient" content=" ">
+      <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Install the stone."}]">
+      <ul><li><span>220g</span> Fresh dough, room temperature</li><li><span>60g</span> Pizza sauce</li>
+      <li>Handful fresh basil leaves</li><li><span>75g</span> Mozzarella</li></ul>
+      <ul><li>Step 1</li><li>Install the pizza stone in the oven.</li><li>Step 2</li>
+      <li>Stretch the dough by hand into a 25cm circle.</li></ul>
+      <ul><li>twitter</li><li>facebook</li></ul></article>`);
+    expect(draft.parsed.title).toBe('Artisan Margherita Pizza');
+    expect(draft.parsed.ingredients.map((r) => [r.amount, r.unit, r.ingredient_name])).toEqual([
+      [220, 'g', 'Fresh dough'],
+      [60, 'g', 'Pizza sauce'],
+      [null, 'handful', 'fresh basil leaves'],
+      [75, 'g', 'Mozzarella'],
+    ]);
+    expect(draft.parsed.instructions.map((s) => [s.step_number, s.instruction])).toEqual([
+      [1, 'Install the pizza stone in the oven.'],
+      [2, 'Stretch the dough by hand into a 25cm circle.'],
+    ]);
+  });
 });

@@ -3,9 +3,9 @@ import { DomUtils } from 'htmlparser2';
 import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
-import { draftFromVisible, mergeVisible } from './page-text/merge-visible';
+import { draftFromVisible, fillFromPageLists, mergeVisible } from './page-text/merge-visible';
 import { readVisibleRecipe } from './page-text/visible-recipe';
-import { tidy } from './page-text/visible-lines';
+import { tidy, visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
 import { cleanText } from './schema-org/values';
@@ -51,6 +51,8 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   let draft: Draft;
   if (first) {
     draft = mergeVisible(mapSchemaRecipe(first, context), visible);
+    if (draft.parsed.ingredients.length === 0 || draft.parsed.instructions.length === 0)
+      fillFromPageLists(draft, visibleLines(page.document));
     if (h1 && isDecoratedHeading(draft.parsed.title, h1)) draft.parsed.title = h1;
     const [only, ...more] = draft.parsed.instructions;
     const items = only && more.length === 0 ? listInsideText(page.document, only.instruction) : null;

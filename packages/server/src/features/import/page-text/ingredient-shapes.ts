@@ -59,3 +59,45 @@ export function joinItemParts(region: VisibleLine[]): VisibleLine[] {
   }
   return joined;
 }
+
+/** A line shaped like an ingredient: short, no sentence, with an amount ("220g Pizza sauce", "2 eggs"). */
+const withAmount = (text: string) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|cl|dl|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(text);
+
+/**
+ * The list of the page that reads most like ingredients, under no heading at all: two or more short lines, none
+ * a sentence, at least two in three with an amount. For a structured recipe without ingredients on a page that
+ * shows them in a list of their own. Null when no list of the page reads so.
+ */
+export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
+  const lists = new Map<VisibleLine['list'], VisibleLine[]>();
+  for (const line of lines)
+    if (line.item && line.heading === 0) lists.set(line.list, [...(lists.get(line.list) ?? []), line]);
+  let best: string[] | null = null;
+  for (const items of lists.values()) {
+    const texts = items.map((l) => l.text);
+    const shaped =
+      texts.length >= 2 &&
+      texts.every((t) => t.split(' ').length <= 15 && !/[.!?]$/u.test(t)) &&
+      texts.filter(withAmount).length >= (2 * texts.length) / 3;
+    if (shaped && (!best || texts.length > best.length)) best = texts;
+  }
+  return best;
+}
+
+/**
+ * The list of the page that reads most like a method, under no heading at all: two or more items that are
+ * sentences, the step numbers standing between them ("Step 1") left out. For a structured recipe without steps on
+ * a page that shows them in a list of their own. Null when no list of the page reads so.
+ */
+export function methodShapedList(lines: VisibleLine[], isStepNumber: (text: string) => boolean): string[] | null {
+  const lists = new Map<VisibleLine['list'], string[]>();
+  for (const line of lines)
+    if (line.item && line.heading === 0 && !isStepNumber(line.text))
+      lists.set(line.list, [...(lists.get(line.list) ?? []), line.text]);
+  let best: string[] | null = null;
+  for (const texts of lists.values()) {
+    const sentences = texts.filter((t) => /[.!)]$/u.test(t) && t.split(' ').length >= 5);
+    if (texts.length >= 2 && sentences.length === texts.length && (!best || texts.length > best.length)) best = texts;
+  }
+  return best;
+}

@@ -2,7 +2,9 @@ import type { ImportedRecipe } from '@potluck/api';
 import { type Draft, emptyParsed, numberSteps } from '../mapping/draft';
 import { ingredientFromText } from '../mapping/ingredient-text';
 import { clip } from '../schema-org/values';
-import type { VisibleRecipe } from './visible-recipe';
+import { ingredientShapedList, methodShapedList } from './ingredient-shapes';
+import { STEP_NUMBER, type VisibleRecipe } from './visible-recipe';
+import type { VisibleLine } from './visible-lines';
 
 type Step = ImportedRecipe['instructions'][number];
 
@@ -110,6 +112,30 @@ export function mergeVisible(draft: Draft, visible: VisibleRecipe | null): Draft
     }
   }
   return draft;
+}
+
+/**
+ * A structured recipe still without ingredients or steps on a page that shows them under no heading of its own:
+ * the page's list that reads like ingredients (short lines with amounts), and its list of sentences (the method,
+ * without the step numbers between them). Each addition is reported in `skipped`.
+ */
+export function fillFromPageLists(draft: Draft, lines: VisibleLine[]): void {
+  const { parsed } = draft;
+  const ingredients = parsed.ingredients.length === 0 ? ingredientShapedList(lines) : null;
+  if (ingredients) {
+    parsed.ingredients = visibleIngredients({ title: null, ingredients, steps: [] });
+    draft.skipped.push("The page's structured data has no ingredients; the page's list of them was read");
+  }
+  const steps = parsed.instructions.length === 0 ? methodShapedList(lines, (text) => STEP_NUMBER.test(text)) : null;
+  if (steps) {
+    parsed.instructions = visibleSteps({
+      title: null,
+      ingredients: [],
+      steps: steps.map((text) => ({ text, label: null })),
+    });
+    numberSteps(parsed);
+    draft.skipped.push("The page's structured data has no steps; the page's list of them was read");
+  }
 }
 
 /** A draft from the visible recipe alone (a page without structured data), titled by its heading or og:title. */

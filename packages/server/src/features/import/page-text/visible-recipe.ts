@@ -24,7 +24,7 @@ export interface VisibleRecipe {
 const MAX_INGREDIENTS = 100;
 const MAX_STEP_LINES = 80;
 /** A step number on a line of its own ("2", "Step 2", "Étape 2"): part of the layout, not a step. */
-const STEP_NUMBER =
+export const STEP_NUMBER =
   /^(?:(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα|adım|krok)\s*)?\d{1,2}\s*(?:[.:)]|\/\s*\d{1,2})?$|^\d{1,2}\s*(?:\/\s*\d{1,2})?$/iu;
 
 const SENTENCE_END = /[.!?)…。！]$/u;

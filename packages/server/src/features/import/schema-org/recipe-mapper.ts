@@ -47,7 +47,8 @@ function stepLinesOf(text: string): string[] {
   const lines: string[] = [];
   for (const raw of text.split('\n').flatMap((line) => splitCountedText(line.trim()) ?? [line])) {
     const line = raw.trim();
-    if (!line || isStepsHeading(line)) continue;
+    // A line without words ("[{", a number, a bullet) is what is left of markup the page broke, not a step.
+    if (!/\p{L}.*\p{L}/su.test(line) || isStepsHeading(line)) continue;
     const last = lines.length - 1;
     if (last >= 0 && !/[.!?:)…。]$/u.test(lines[last]!) && /^\p{Ll}/u.test(line))
       lines[last] = `${lines[last]} ${line}`;
@@ -79,7 +80,7 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
       continue;
     }
     const text = textOf(item.text, true) ?? textOf(item.name, true);
-    if (!text) continue;
+    if (!text || !/\p{L}.*\p{L}/su.test(text)) continue;
     if (types.includes('howtotip') && steps.length > 0) {
       const last = steps[steps.length - 1]!;
       last.notes = clip([last.notes, text].filter(Boolean).join(' · '), 500);
