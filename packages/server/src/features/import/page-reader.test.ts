@@ -273,4 +273,17 @@ describe('readRecipePage where structured data and the page disagree', () => {
       [2, 'Stretch the dough by hand into a 25cm circle.'],
     ]);
   });
+  it('reads a page without structured data or headings from its list of ingredients and its list of steps', async () => {
+    const draft = await read(`<h1>Margherita Pizza</h1><p>Try our cooking mode.</p>
+      <ul><li>Prep 10 mins</li><li>Serves 2</li></ul>
+      <ul><li>220g dough</li><li>60g pizza sauce</li><li>75g mozzarella</li></ul>
+      <ul><li>Step 1</li><li>Install the pizza stone in the oven.</li><li>Step 2</li><li>Top the dough with the sauce.</li></ul>`);
+    expect(draft.parser).toBe('builtin');
+    expect(draft.parsed.title).toBe('Margherita Pizza');
+    expect(names(draft.parsed.ingredients)).toEqual(['dough', 'pizza sauce', 'mozzarella']);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Install the pizza stone in the oven.',
+      'Top the dough with the sauce.',
+    ]);
+  });
 });

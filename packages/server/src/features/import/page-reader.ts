@@ -3,8 +3,8 @@ import { DomUtils } from 'htmlparser2';
 import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
-import { draftFromVisible, fillFromPageLists, mergeVisible } from './page-text/merge-visible';
-import { readVisibleRecipe } from './page-text/visible-recipe';
+import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
+import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { tidy, visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
@@ -32,6 +32,10 @@ export function isDecoratedHeading(name: string, h1: string): boolean {
   return /^\s*[-|–—·:]\s*\S/.test(rest);
 }
 
+/** A visible recipe with ingredients and steps, else null. */
+const readable = (visible: VisibleRecipe | null) =>
+  visible && visible.ingredients.length > 0 && visible.steps.length > 0 ? visible : null;
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -49,6 +53,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
   const [first] = page.recipes;
   let draft: Draft;
+  let shown: VisibleRecipe | null;
   if (first) {
     draft = mergeVisible(mapSchemaRecipe(first, context), visible);
     if (draft.parsed.ingredients.length === 0 || draft.parsed.instructions.length === 0)
@@ -66,11 +71,11 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
       }));
       draft.skipped.push("The page's structured steps were one text around its method; the method's list was read");
     }
-  } else if (visible && visible.ingredients.length > 0 && visible.steps.length > 0) {
+  } else if ((shown = readable(visible) ?? recipeFromPageLists(visibleLines(page.document)))) {
     const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
     // Servings, times and the like as the built-in text parser finds them in the page's main text.
     const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
-    draft = draftFromVisible(visible, visible.title ?? heading ?? '', {
+    draft = draftFromVisible(shown, shown.title ?? heading ?? '', {
       ...(meta && {
         servings: meta.servings,
         prep_time_minutes: meta.prep_time_minutes,

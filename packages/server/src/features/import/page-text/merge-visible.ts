@@ -138,6 +138,18 @@ export function fillFromPageLists(draft: Draft, lines: VisibleLine[]): void {
   }
 }
 
+/**
+ * The recipe of a page that names neither its ingredients nor its method: its list shaped like ingredients and
+ * its list of sentences, when it has both. Null otherwise.
+ */
+export function recipeFromPageLists(lines: VisibleLine[]): VisibleRecipe | null {
+  const ingredients = ingredientShapedList(lines);
+  const steps = ingredients && methodShapedList(lines, (text) => STEP_NUMBER.test(text));
+  return ingredients && steps
+    ? { title: null, ingredients, steps: steps.map((text) => ({ text, label: null })) }
+    : null;
+}
+
 /** A draft from the visible recipe alone (a page without structured data), titled by its heading or og:title. */
 export function draftFromVisible(visible: VisibleRecipe, title: string, base: Partial<ImportedRecipe>): Draft {
   const parsed: ImportedRecipe = {
