@@ -70,6 +70,8 @@ async function benchEngine(engine) {
   try {
     run('npx', ['tsx', 'scripts/generate-friends.ts', '--members', values.members, '--friends', values.friends], env);
     const { base, child } = await startServer({ ...env, RATE_LIMIT_FRIEND_SEARCH_PER_MINUTE: '100000000' });
+    // A server that stops mid-run shows as errors in every later row: say how it ended.
+    child.once('exit', (code, signal) => console.log(`    (server exited: code ${code}, signal ${signal})`));
     try {
       const token = await signIn(base, HUB.username, HUB.password);
       const get = (path) => ({ method: 'GET', path: `/api/v1${path}` });
