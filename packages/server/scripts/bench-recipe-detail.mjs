@@ -1,7 +1,7 @@
 // Recipe page benchmark (issue 20, "Recipe pages under load"; a script, not a timed test).
 //   node scripts/bench-recipe-detail.mjs [--engines pglite,postgres] [--size 1000] [--duration 5] [--connections 50]
 //                                        [--postgres-url postgres://root@127.0.0.1:5432/test] [--skip-build]
-//                                        [--cpu-prof DIR] [--baseline GIT-REF] [--out x.json]
+//                                        [--cpu-prof DIR] [--only TEXT] [--baseline GIT-REF] [--out x.json]
 // For each engine: a scratch database with --size recipes (scripts/generate-recipes.ts), the server built into its
 // own folder (scratch-bench-detail/, so other benchmarks rebuilding dist/ at the same time do not disturb it),
 // then at 50 connections in one run:
@@ -11,10 +11,12 @@
 //   - the detail at one connection (the cost of one request without queueing).
 // --baseline REF also builds packages/server/src as it was at REF and measures it first on the same database, so a
 // before and an after share one run (on a shared machine, runs minutes apart are not comparable).
-// --cpu-prof DIR writes the server's CPU profile (node --cpu-prof) there, to see Node's share of a request.
+// --cpu-prof DIR writes each server's CPU profile (node --cpu-prof) there and prints where its time went: the
+// database (PGlite's WebAssembly and JavaScript), the PostgreSQL driver, Node (the app, Fastify, node itself),
+// garbage collection, idle. --only TEXT measures only the rows whose name contains TEXT (to profile one of them).
 // The PostgreSQL scratch database is dropped at the end.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: '1000' },
     'cpu-prof': { type: 'string' },
     baseline: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -106,8 +109,8 @@ function turns(paths, tokens, every = () => null) {
 }
 
 async function measureServer(env, entry, label) {
-  const prof = values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(values['cpu-prof'])}` } : {};
-  const { base, child } = await startServer({ ...env, ...prof, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { entry });
+  const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values['cpu-prof'])}`] : [];
+  const { base, child } = await startServer({ ...env, RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }, { entry, nodeArgs });
   try {
     const reader = await signIn(base, READER.username);
     const members = await Promise.all(MEMBERS.map((m) => signIn(base, m)));
@@ -121,8 +124,9 @@ async function measureServer(env, entry, label) {
     await load(base, { name: 'warm-up', connections: 10, duration: 3, requests: turns(ids, [reader]) });
     const like = (n) =>
       n % 100 === 99 ? { method: 'POST', path: `${ids[((n / 100) % ids.length) | 0]}/like`, headers: {} } : null;
-    const m = (name, requests, conns) => measure(label + name, base, requests, conns);
-    return [
+    const m = (name, requests, conns) =>
+      !values.only || name.includes(values.only) ? measure(label + name, base, requests, conns) : null;
+    const rows = [
       await m('trivial (health)', anon),
       await m('list (50 newest)', turns(['/api/v1/recipes'], [reader])),
       await m('detail, 1 member, 50 recipes', turns(ids, [reader])),
@@ -131,9 +135,44 @@ async function measureServer(env, entry, label) {
       await m('detail + 1 like in 100 requests', turns(ids, members, like)),
       await m('detail, 1 member, 50 recipes', turns(ids, [reader]), 1),
     ];
+    return rows.filter(Boolean);
   } finally {
     await stopServer(child, base);
+    if (values['cpu-prof']) summarizeProfile(label);
   }
+}
+
+/** Where the newest CPU profile in --cpu-prof spent its time, by self time. */
+function summarizeProfile(label) {
+  const dir = resolve(values['cpu-prof']);
+  const [newest] = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!newest) return;
+  const profile = JSON.parse(readFileSync(newest, 'utf8'));
+  const kind = new Map(
+    profile.nodes.map(({ id, callFrame: { url, functionName } }) => [
+      id,
+      url.startsWith('wasm://') || url.includes('@electric-sql/pglite')
+        ? 'database (PGlite)'
+        : /node_modules\/(pg|pg-protocol|pg-pool)\//.test(url)
+          ? 'PostgreSQL driver'
+          : functionName === '(garbage collector)'
+            ? 'garbage collection'
+            : functionName === '(idle)'
+              ? 'idle'
+              : 'Node (app, Fastify, node)',
+    ]),
+  );
+  const spent = new Map();
+  profile.samples.forEach((id, i) => {
+    const k = kind.get(id);
+    spent.set(k, (spent.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...spent.values()].reduce((a, b) => a + b, 0);
+  const shares = [...spent].sort((a, b) => b[1] - a[1]).map(([k, t]) => `${k} ${((100 * t) / total).toFixed(0)} %`);
+  console.log(`    ${label}CPU profile (${(total / 1e6).toFixed(0)} s): ${shares.join(', ')}`);
 }
 
 async function benchEngine(engine) {

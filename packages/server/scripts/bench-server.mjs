@@ -6,12 +6,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts dist/server.js (or `entry`, a bundle built elsewhere under packages/server) with `env` on top of the bench
- * defaults; resolves once /health answers.
+ * defaults and `nodeArgs` before it (e.g. --cpu-prof); resolves once /health answers.
  */
-export async function startServer(env, { entry = 'dist/server.js' } = {}) {
+export async function startServer(env, { entry = 'dist/server.js', nodeArgs = [] } = {}) {
   // Below Linux's ephemeral range (32768+), where the load generator's own connections could take the port.
   const port = 20000 + Math.floor(Math.random() * 12000);
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,
