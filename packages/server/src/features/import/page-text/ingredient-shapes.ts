@@ -18,17 +18,20 @@ const lastWord = (text: string) =>
  * of what the step uses.
  */
 export function withoutUsedIngredients(step: string, ingredients: string[]): string {
-  const end = Math.max(step.lastIndexOf('. '), step.lastIndexOf('! '), step.lastIndexOf('.) '));
-  if (end < 0) return step;
-  const tail = step.slice(end + 2).trim();
-  if (tail === '' || /[.!?…]$/u.test(tail)) return step;
   const words = new Set(ingredients.flatMap((line) => line.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
-  const pieces = tail.split(/,\s*/);
   const same = (a: string, b: string) => a.toLowerCase().replace(/\W+/gu, '') === b.toLowerCase().replace(/\W+/gu, '');
-  const used =
-    (AMOUNT.test(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||
-    ingredients.some((line) => same(line, tail));
-  return used ? step.slice(0, end + 1).trim() : step;
+  // Every sentence end in turn, first to last: "1 Tbsp. Sriracha" in the list is no sentence end of the step.
+  for (const end of step.matchAll(/[.!]\)?\s/gu)) {
+    const at = end.index + end[0].trimEnd().length;
+    const tail = step.slice(at).trim();
+    if (tail === '' || /[.!?…]$/u.test(tail)) continue;
+    const pieces = tail.split(/,\s*/);
+    const used =
+      (AMOUNT.test(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||
+      ingredients.some((line) => same(line, tail));
+    if (used) return step.slice(0, at).trim();
+  }
+  return step;
 }
 
 /** A heading over a list of two or more short lines, most with an amount: ingredients by their shape. */

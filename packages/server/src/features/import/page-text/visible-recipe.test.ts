@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { readVisibleRecipe } from './visible-recipe';
+import { withoutUsedIngredients } from './ingredient-shapes';
 import { splitCountedText } from './step-markers';
 import { visibleLines } from './visible-lines';
 
@@ -390,5 +391,23 @@ describe('readVisibleRecipe titles', () => {
       <h3>Instant Pot Quinoa Recipe</h3><h4>Ingredients</h4><ul><li>1 cup quinoa</li><li>1 cup water</li></ul>
       <h4>Instructions</h4><ol><li>Rinse the quinoa.</li><li>Cook for 1 minute.</li></ol>`);
     expect(recipe?.title).toBe('Instant Pot Quinoa Recipe');
+  });
+});
+
+describe('withoutUsedIngredients', () => {
+  const ingredients = ['½ cup mayonnaise', '1 – 1 ½ Tbsp. Sriracha sauce', '1 tsp. lemon juice', 'Salt to taste'];
+
+  it('drops the ingredients a step lists after its text, abbreviations with a full stop among them', () => {
+    expect(
+      withoutUsedIngredients(
+        'Add all ingredients to a bowl. Whisk well. ½ cup mayonnaise, 1 – 1 ½ Tbsp. Sriracha sauce, 1 tsp. lemon juice, Salt',
+        ingredients,
+      ),
+    ).toBe('Add all ingredients to a bowl. Whisk well.');
+  });
+
+  it('keeps a step whose last sentence only names ingredients', () => {
+    const step = 'Add all ingredients to a bowl. Stir in 1 tsp. lemon juice and the mayonnaise.';
+    expect(withoutUsedIngredients(step, ingredients)).toBe(step);
   });
 });
