@@ -11,6 +11,8 @@ const lastWord = (text: string) =>
     .split(/\s+/)
     .pop() ?? '';
 
+const MAX_USED_LIST = 2000;
+
 /**
  * A step without the ingredients a recipe plugin prints under it ("…until no longer pink. 1 pound ground beef,
  * 1/2 cup onions"): after the step's last sentence, a run of pieces separated by commas, the first with an
@@ -23,6 +25,9 @@ export function withoutUsedIngredients(step: string, ingredients: string[]): str
   // Every sentence end in turn, first to last: "1 Tbsp. Sriracha" in the list is no sentence end of the step.
   for (const end of step.matchAll(/[.!]\)?\s/gu)) {
     const at = end.index + end[0].trimEnd().length;
+    // A list of what a step uses is a few lines long: a longer tail is the step going on (and reading every
+    // tail of a long text is slow).
+    if (step.length - at > MAX_USED_LIST) continue;
     const tail = step.slice(at).trim();
     if (tail === '' || /[.!?…]$/u.test(tail)) continue;
     const pieces = tail.split(/,\s*/);
