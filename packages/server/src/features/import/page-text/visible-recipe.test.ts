@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { readVisibleRecipe } from './visible-recipe';
 import { withoutUsedIngredients } from './ingredient-shapes';
+import { isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
 import { splitCountedText } from './step-markers';
 import { visibleLines } from './visible-lines';
 
@@ -409,5 +410,15 @@ describe('withoutUsedIngredients', () => {
   it('keeps a step whose last sentence only names ingredients', () => {
     const step = 'Add all ingredients to a bowl. Stir in 1 tsp. lemon juice and the mayonnaise.';
     expect(withoutUsedIngredients(step, ingredients)).toBe(step);
+  });
+});
+
+describe('recipe headings in the languages of the sites', () => {
+  it('knows the method headings of Czech and Slovak, Norwegian and Dutch pages, and their tags lines', () => {
+    for (const text of ['Kroky', 'Slik gjør du', 'Zo maak je het', 'So wird’s gemacht', "Comment c'est fait :"])
+      expect(isStepsHeading(text), text).toBe(true);
+    expect(isIngredientsHeading('Ingrediencie:')).toBe(true);
+    expect(isTagsLine('Tagi: Kuchnia Polska WARZYWA')).toBe(true);
+    expect(isTagsLine('Tagliare le cipolle a fette sottili.')).toBe(false);
   });
 });
