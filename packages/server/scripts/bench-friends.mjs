@@ -2,9 +2,9 @@
 //   node scripts/bench-friends.mjs [--engines pglite,postgres] [--members 10000] [--friends 200] [--duration 10]
 //                                  [--connections 50] [--postgres-url postgres://root@127.0.0.1:5432/test]
 //                                  [--skip-build] [--out x.json]
-// For each engine: a scratch database filled by scripts/generate-friends.ts (10,000 members; bench_hub with 200
-// friends, their recipes, shares, likes and bookmarks, 50 pending requests), the built server on it, then at 50
-// connections:
+// For each engine: a scratch database filled by scripts/generate-friends.ts (10,000 members with ≈ 10 friends each;
+// bench_hub with 200 friends, their recipes, shares, likes and bookmarks, 50 pending requests), the built server on
+// it, then at 50 connections:
 //   - friend search over the 10,000 members (several queries, 2 characters to a full username; target p99 ≤ 30 ms);
 //   - the activity feed of bench_hub (first page and a later one) and its unseen count (target p99 ≤ 50 ms);
 //   - search and the feed's first page also at 1 connection (the cost of one request, without queueing).

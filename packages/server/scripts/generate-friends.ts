@@ -1,8 +1,9 @@
 // Fills a database for the friends benchmark (issue 17):
-//   npx tsx scripts/generate-friends.ts [--members 10000] [--friends 200] [--data-dir ./data] [--database-url postgres://…]
-// Members bench_friend_1… with display names (one in 20 inactive); `bench_hub` has --friends accepted friends
-// (3 published recipes each, half of them shared with the hub), 50 pending requests, and 30 recipes of their own
-// liked and bookmarked by friends over the last 30 days. Migrations are applied first. All sign in with one password.
+//   npx tsx scripts/generate-friends.ts [--members 10000] [--friends 200] [--mesh 10] [--data-dir ./data] [--database-url postgres://…]
+// Members bench_friend_1… with display names (one in 20 inactive), about --mesh (10) friends each among themselves;
+// `bench_hub` has --friends accepted friends (3 published recipes each, half of them shared with the hub), 50 pending
+// requests, and 30 recipes of their own liked and bookmarked by friends over the last 30 days. Migrations are applied
+// first. All sign in with one password.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PRODUCTION_ARGON2 } from '../src/config';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
   options: {
     members: { type: 'string', default: '10000' },
     friends: { type: 'string', default: '200' },
+    mesh: { type: 'string', default: '10' },
     'data-dir': { type: 'string', default: process.env.POTLUCK_DATA_DIR ?? './data' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
   },
@@ -98,9 +100,19 @@ try {
       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM recipes WHERE author_id = ${hubId}) h ON h.n = x.n
       ON CONFLICT DO NOTHING`);
   }
+  // The rest of the community is friends among itself too (about --mesh friendships per member), so statements
+  // that read friendships meet a realistic table rather than only the hub's rows.
+  const mesh = Number(values.mesh);
+  if (mesh > 0)
+    await db.execute(sql`INSERT INTO friendships (requester_id, addressee_id, status, created_at, updated_at, accepted_at)
+      SELECT a.id, b.id, 'accepted', now(), now(), now()
+      FROM users a CROSS JOIN generate_series(1, ${Math.ceil(mesh / 2)}) AS k
+      JOIN users b ON b.id = a.id + k * 37
+      WHERE a.username LIKE 'bench_friend_%' AND b.username LIKE 'bench_friend_%'
+      ON CONFLICT DO NOTHING`);
   await db.execute(sql`ANALYZE`);
   console.log(
-    `Generated ${members.toLocaleString('en')} members, ${BENCH_HUB.username} with ${friends} friends, on ` +
+    `Generated ${members.toLocaleString('en')} members (≈ ${mesh} friends each), ${BENCH_HUB.username} with ${friends} friends, on ` +
       `${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {
