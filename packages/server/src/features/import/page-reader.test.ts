@@ -286,4 +286,15 @@ describe('readRecipePage where structured data and the page disagree', () => {
       'Top the dough with the sauce.',
     ]);
   });
+  it('reads the steps a page shows as paragraphs when the one structured step is them run together', async () => {
+    const recipeInstructions = 'Whisk the eggs with the milk. Fry in a hot pan until golden.';
+    const draft =
+      await read(`${jsonLd({ name: 'Pancakes', recipeIngredient: ['2 eggs', '1 cup milk'], recipeInstructions })}
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <p>Whisk the eggs with the milk.</p><p>Fry in a hot pan until golden.</p><h2>Notes</h2><p>Serve warm.</p>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Whisk the eggs with the milk.',
+      'Fry in a hot pan until golden.',
+    ]);
+  });
 });

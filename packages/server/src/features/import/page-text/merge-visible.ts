@@ -8,6 +8,7 @@ import type { VisibleLine } from './visible-lines';
 
 type Step = ImportedRecipe['instructions'][number];
 
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const hasDigit = (text: string) => /[\d½¼¾⅓⅔⅛]/.test(text);
 const fold = (text: string) =>
   text
@@ -51,13 +52,15 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
   return structured.length >= 2 * visible.length && visible.every((line) => keys.has(key(ingredientFromText(line))));
 }
 
-/** Structured steps clearly poorer than the visible ones: none where the page shows some. */
+/** Structured steps clearly poorer than the visible ones: none where the page shows some, or all in one text. */
 export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps']): boolean {
   if (visible.length === 0) return false;
+  // One structured text that is the page's steps run together: the page's steps, as it cuts them.
+  const [only, ...more] = structured;
+  if (only && more.length === 0 && visible.length >= 2)
+    return letters(only.instruction) === letters(visible.map((s) => s.text).join(' '));
   return structured.length === 0;
 }
-
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * The structured steps without what their last step adds after the method the page shows ("… 3 months frozen.
