@@ -422,3 +422,17 @@ describe('recipe headings in the languages of the sites', () => {
     expect(isTagsLine('Tagliare le cipolle a fette sottili.')).toBe(false);
   });
 });
+
+describe('readVisibleRecipe on bold lines', () => {
+  it('keeps an ingredient the page writes in bold, in lower case, and drops a bold section heading', () => {
+    const recipe = read(`<h3>Ingredients</h3><ul><li>1/2 cup almond flour</li><li><b>For the batter</b></li>
+      <li>2 tsp baking powder</li><li><strong>pinch of salt</strong></li><li>1 tsp coconut oil</li></ul>
+      <h3>Instructions</h3><ol><li>Mix the dry ingredients.</li><li>Fry the pancakes.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '1/2 cup almond flour',
+      '2 tsp baking powder',
+      'pinch of salt',
+      '1 tsp coconut oil',
+    ]);
+  });
+});

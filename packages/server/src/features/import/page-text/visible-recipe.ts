@@ -29,9 +29,12 @@ export const STEP_NUMBER =
 
 const SENTENCE_END = /[.!?)…。！]$/u;
 
-/** A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, not a heading. */
+/**
+ * A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, and a
+ * bold line in lower case ("pinch of salt") an ingredient it stresses: neither is a heading.
+ */
 const boldSentence = (line: VisibleLine) =>
-  line.heading === 7 && /[.!]$/u.test(line.text) && line.text.split(' ').length >= 5;
+  line.heading === 7 && ((/[.!]$/u.test(line.text) && line.text.split(' ').length >= 5) || /^\p{Ll}/u.test(line.text));
 
 /** A section heading inside a list: markup says so (a heading or an all-bold line) or it ends with a colon. */
 const isLabel = (line: VisibleLine) =>
