@@ -67,9 +67,13 @@ function isHiddenElement(element: Element): boolean {
   return style.includes('display:none') || style.includes('visibility:hidden');
 }
 
-/** Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one. */
+/**
+ * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
+ * without the disclosure a blog puts after a link ("food processor (affiliate link)"), which is no part of a recipe.
+ */
 export const tidy = (text: string) =>
   text
+    .replace(/\s*\((?:affiliate|paid|sponsored)(?: link)?\)/giu, '')
     .replace(/[▢□☐✓✔]/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?)\]])/g, '$1')

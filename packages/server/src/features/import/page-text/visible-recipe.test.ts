@@ -25,6 +25,15 @@ describe('visibleLines', () => {
   });
 });
 
+describe('visibleLines disclosures', () => {
+  it('leaves out the disclosure a blog puts after a link', () => {
+    const html = `<p>In a <a href="/x">food processor</a> (affiliate link), combine the flour (paid link) and sugar.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'In a food processor, combine the flour and sugar.',
+    ]);
+  });
+});
+
 describe('visibleLines of a table', () => {
   it('reads a table row as one line, and a row of header cells as a heading', () => {
     const html = `<table><tr><th>Amount</th><th>Ingredient</th></tr><tr><td>200 g</td><td>flour</td></tr>
