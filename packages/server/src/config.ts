@@ -75,8 +75,9 @@ export interface Config {
   /** S3_*: images in an S3-compatible bucket instead of POTLUCK_DATA_DIR/images (needed to run several processes). */
   s3?: S3Config | undefined;
   /**
-   * How long a page of recipes (list or search), a shopping list, the meal plan list and a plan's calendar range
-   * are answered from this process's cache, per member where they are personal; every successful
+   * How long a page of recipes (list or search), a shopping list, the meal plan list, a plan's calendar range, friend
+   * search answers, the friends overview and the activity feed (decision 015) are answered from this process's
+   * cache, per member where they are personal; every successful
    * write request clears it at once, here and (through the change feed) in every other process on the same
    * PostgreSQL, so the lifetime bounds only how long view counts on cards lag and staleness while a process
    * cannot hear the others (POTLUCK_LIST_CACHE_SECONDS, default 60, 0 turns the cache off).
