@@ -445,3 +445,21 @@ describe('readVisibleRecipe on bold lines', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe on ingredient grids', () => {
+  it('pairs amounts and names laid out in cells of their own, with names alone among them and a servings control before', () => {
+    const cell = (text: string) => `<div class="cell">${text}</div>`;
+    const grid = ['Für', '4', '200', 'g Kritharaki-Nudeln', 'Salz', 'Pfeffer', '1', 'Tl Limettensaft', '200', 'g Feta']
+      .map(cell)
+      .join('');
+    const recipe = read(`<h2>Zutaten</h2><div class="grid">${grid}</div><h2>Zubereitung</h2>
+      <ol><li>Nudeln kochen.</li><li>Alles mischen.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '200 g Kritharaki-Nudeln',
+      'Salz',
+      'Pfeffer',
+      '1 Tl Limettensaft',
+      '200 g Feta',
+    ]);
+  });
+});

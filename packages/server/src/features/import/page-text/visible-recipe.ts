@@ -93,19 +93,30 @@ function ingredientLines(lines: VisibleLine[]): string[] {
   // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").
   const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
   const name = (row: VisibleLine | undefined) => row !== undefined && !/\d/.test(row.text);
-  for (const amountFirst of [true, false]) {
-    const lines: string[] = [];
-    let i = 0;
-    while (
-      i + 1 < rows.length &&
-      (amountFirst ? alone(rows[i]!) && name(rows[i + 1]) : name(rows[i]) && alone(rows[i + 1]!))
-    ) {
-      lines.push(`${rows[i]!.text} ${rows[i + 1]!.text}`);
-      i += 2;
+  // Amount first, names alone may stand among the pairs ("Salz", "Pfeffer"), and a servings control ("Für" | "4")
+  // may come before them.
+  for (let start = 0; start <= 2; start++) {
+    const pairsRead: string[] = [];
+    let pairs = 0;
+    let i = start;
+    while (i < rows.length) {
+      if (alone(rows[i]!) && name(rows[i + 1])) {
+        pairsRead.push(`${rows[i]!.text} ${rows[i + 1]!.text}`);
+        [pairs, i] = [pairs + 1, i + 2];
+      } else if (pairs > 0 && name(rows[i])) pairsRead.push(rows[i++]!.text);
+      else break;
     }
-    if (lines.length >= 2 && rows.slice(i).every((row) => name(row)))
-      return [...lines, ...rows.slice(i).map((r) => r.text)];
+    if (i === rows.length && pairs >= 2 && pairs >= pairsRead.length / 2) return pairsRead;
   }
+  // Name first: the pairs, perhaps ending with names alone.
+  const joined: string[] = [];
+  let k = 0;
+  while (k + 1 < rows.length && name(rows[k]) && alone(rows[k + 1]!)) {
+    joined.push(`${rows[k]!.text} ${rows[k + 1]!.text}`);
+    k += 2;
+  }
+  if (joined.length >= 2 && rows.slice(k).every((row) => name(row)))
+    return [...joined, ...rows.slice(k).map((r) => r.text)];
   return rows.map((row) => row.text);
 }
 
