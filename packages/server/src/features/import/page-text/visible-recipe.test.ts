@@ -463,3 +463,21 @@ describe('readVisibleRecipe on ingredient grids', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe on a list a step points to', () => {
+  it('reads the list after the method as steps when a step points to it, and stops at another list otherwise', () => {
+    const page = (step: string) =>
+      read(`<h2>Ingredients</h2><ul><li>1 jar sauce</li><li>12 noodles</li></ul><h2>Instructions</h2>
+        <ol><li>Brown the meat.</li><li>${step}</li></ol><ul><li>Sauce - about ⅓ a jar</li><li>Noodles</li></ul>`);
+    expect(page('Assemble the lasagna in the order shown below.')?.steps.map((s) => s.text)).toEqual([
+      'Brown the meat.',
+      'Assemble the lasagna in the order shown below.',
+      'Sauce - about ⅓ a jar',
+      'Noodles',
+    ]);
+    expect(page('Assemble the lasagna.')?.steps.map((s) => s.text)).toEqual([
+      'Brown the meat.',
+      'Assemble the lasagna.',
+    ]);
+  });
+});

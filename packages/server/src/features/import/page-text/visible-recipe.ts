@@ -29,6 +29,9 @@ export const STEP_NUMBER =
 
 const SENTENCE_END = /[.!?)…。！]$/u;
 
+/** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
+const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieronder|nedenfor|nedan|poni[żz]ej)\b/iu;
+
 /**
  * A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, and a
  * bold line in lower case ("pinch of salt") an ingredient it stresses: neither is a heading.
@@ -163,8 +166,16 @@ function stepLines(lines: VisibleLine[]): VisibleRecipe['steps'] {
       list = null;
       continue;
     }
-    // Another list straight after the method's, with no section heading between, is the page going on (tags).
-    if (items.length >= 2 && line.item && list !== null && line.list !== list) break;
+    // Another list straight after the method's, with no section heading between, is the page going on (tags),
+    // unless a step points to it ("Assemble the lasagna in the order shown below.").
+    if (
+      items.length >= 2 &&
+      line.item &&
+      list !== null &&
+      line.list !== list &&
+      !steps.some((s) => POINTS_ON.test(s.text))
+    )
+      break;
     if (line.item) list = line.list;
     if (items.length >= 2 && !line.item) {
       // Past the method's list, a paragraph is the page going on (tags, notes), not another step.
