@@ -155,7 +155,6 @@ export function createRecipeReadService(ctx: AppContext) {
    * counted at most once an hour: only then does the request run a statement (when the page is cached).
    */
   async function read(viewer: Viewer, key: string, load: () => Promise<Page | undefined>): Promise<JsonText> {
-    const generation = pages.generation;
     const page = await pageBy(key, load);
     if (!page || !canSee(viewer, page)) throw recipeNotFound();
     const viewKey = `${viewer.id}:${page.id}`;
@@ -169,8 +168,9 @@ export function createRecipeReadService(ctx: AppContext) {
       throw recipeNotFound();
     }
     if (views.viewedAt !== undefined) counted.set(viewKey, views.viewedAt, counted.generation);
-    // Later viewers see the count this view moved (unless a write cleared the page meanwhile).
-    if (views.viewCount > page.viewCount) pages.set(key, { ...page, viewCount: views.viewCount }, generation);
+    // Later viewers see the count this view moved: the cached page is updated in place, so its lifetime (which
+    // bounds staleness while another process's writes cannot be heard) is not extended.
+    page.viewCount = Math.max(page.viewCount, views.viewCount);
     return answer(page, views.viewCount);
   }
 
