@@ -481,3 +481,15 @@ describe('readVisibleRecipe on a list a step points to', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe on method parts', () => {
+  it('reads a method heading ranked under the method’s own as the label of its part', () => {
+    const recipe = read(`<h3>Ingredients</h3><ul><li>1 vanilla cake</li><li>200 ml cream</li></ul>
+      <h3>Instructions</h3><h4>Preparation</h4><ul><li>Slice the cake in two.</li></ul>
+      <h4>Make Cream Frosting</h4><ul><li>Whip the cream.</li></ul><h3>Notes</h3><ul><li>Use fresh cream.</li></ul>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Slice the cake in two.', label: 'Preparation' },
+      { text: 'Whip the cream.', label: 'Make Cream Frosting' },
+    ]);
+  });
+});

@@ -218,8 +218,11 @@ function stepsEnd(lines: VisibleLine[], start: number): number {
     const line = lines[k]!;
     if (isTagsLine(line.text)) return k;
     if (line.item) continue;
-    if (isAfterStepsHeading(line.text) || isIngredientsHeading(line.text) || isStepsHeading(line.text)) return k;
     const heading = line.heading >= 1 && line.heading <= 6;
+    // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
+    const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);
+    if (!part && (isAfterStepsHeading(line.text) || isIngredientsHeading(line.text) || isStepsHeading(line.text)))
+      return k;
     if (heading && text && level >= 1 && level <= 6 && line.heading <= level) return k;
     if (!heading) text = true;
   }
