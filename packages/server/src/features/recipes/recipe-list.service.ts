@@ -74,7 +74,12 @@ export function createRecipeListService(ctx: AppContext) {
   const cached: Read = (query) => rowsWithCachedPlan(ctx.database, query);
 
   // Searches by relevance over the browse scope are matched in memory once the index is loaded (decision 016).
-  const index = createSearchIndex({ read: cached, log: ctx.log, ttlMs });
+  const index = createSearchIndex({
+    read: cached,
+    log: ctx.log,
+    ttlMs,
+    singleProcess: ctx.database.engine === 'pglite',
+  });
 
   const page = (items: JsonText[], plan: ListPlan, total: number, cap: number): Page => ({
     items,
@@ -172,7 +177,7 @@ export function createRecipeListService(ctx: AppContext) {
    * search it does not evaluate, or changes kept coming): the caller asks SQL.
    */
   async function indexedList(plan: ListPlan, search: string, respell: boolean): Promise<Page | null> {
-    const docs = index.ready();
+    const docs = await index.current();
     if (!docs) return null;
     const query = await index.parse(search);
     if (query === 'sql') return null;
@@ -193,13 +198,14 @@ export function createRecipeListService(ctx: AppContext) {
         if (hit) known.set(id, hit);
       }
       const missing = ids.filter((id) => !known.has(id));
-      if (missing.length > 0 || index.needsCheck()) {
+      const check = index.needsCheck();
+      if (missing.length > 0 || check) {
         const generation = cardTexts.generation;
         const { columns, token } = index.checkColumns();
         const [row] = await cached<{ doc: CardsDocument; changes: Change[]; horizon: string }>(
-          cardsOf(missing, columns),
+          cardsOf(missing, check ? columns : {}),
         );
-        if (!(await index.settle(row!.changes, row!.horizon, token))) continue;
+        if (check && !(await index.settle(row!.changes, row!.horizon, token))) continue;
         for (const card of toCards(row!.doc)) {
           const text = cardText(card);
           known.set(card.id, text);

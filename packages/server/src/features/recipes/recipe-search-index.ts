@@ -44,6 +44,11 @@ export interface SearchIndexOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** The page cache's lifetime: with the caches on, changes are read at least this often, and after every write. */
   ttlMs: number;
+  /**
+   * The database serves this process only (PGlite): every write goes through it and marks the index stale, so
+   * answers check for changes only then, whatever the lifetime.
+   */
+  singleProcess?: boolean;
   now?: () => number;
 }
 
@@ -56,7 +61,13 @@ export type Change = [id: number, recipeId: number, xid: string];
  * from the horizon on that it has not applied yet, then moves the horizon to its own statement's. A change
  * committed in any order, by any process, is read by the first check whose snapshot can see it.
  */
-export function createSearchIndex({ read, log, ttlMs, now = () => performance.now() }: SearchIndexOptions) {
+export function createSearchIndex({
+  read,
+  log,
+  ttlMs,
+  singleProcess = false,
+  now = () => performance.now(),
+}: SearchIndexOptions) {
   let docs: SearchDocs | null = null;
   let loading: Promise<void> | null = null;
   let failedAt = -Infinity;
@@ -93,7 +104,10 @@ export function createSearchIndex({ read, log, ttlMs, now = () => performance.no
     log.info({ recipes: fresh.size, ms: Math.round(now() - started) }, 'Recipe search index loaded');
   }
 
-  /** The index when it is loaded and recent enough; otherwise starts loading it (the caller uses SQL meanwhile). */
+  /**
+   * The index when it is loaded and recent enough; otherwise starts loading it (null: the caller uses SQL).
+   * See `current` for a caller that waits for a load in progress.
+   */
   function ready(): SearchDocs | null {
     if (docs && now() - checkedAt > RELOAD_AFTER_MS) docs = null;
     if (docs) return docs;
@@ -108,6 +122,17 @@ export function createSearchIndex({ read, log, ttlMs, now = () => performance.no
         });
     }
     return null;
+  }
+
+  /**
+   * The index, waiting for a load in progress (seconds at 100,000 recipes, once per process: a search meanwhile
+   * by SQL would cost more than the wait, and slow the load); null when it could not be loaded.
+   */
+  async function current(): Promise<SearchDocs | null> {
+    const found = ready();
+    if (found) return found;
+    await loading;
+    return docs;
   }
 
   /** The search as PostgreSQL parses it, or 'sql' when it uses what the index does not evaluate. */
@@ -172,6 +197,7 @@ export function createSearchIndex({ read, log, ttlMs, now = () => performance.no
 
   return {
     ready,
+    current,
     /** Starts loading if needed and resolves once the index is loaded (true) or the load failed (false). */
     async loaded(): Promise<boolean> {
       ready();
@@ -181,8 +207,11 @@ export function createSearchIndex({ read, log, ttlMs, now = () => performance.no
     parse,
     checkColumns,
     settle,
-    /** Whether an answer needs a check first (always with the caches off; else after a write or a lifetime). */
-    needsCheck: () => ttlMs <= 0 || stale || now() - checkedAt > ttlMs,
+    /**
+     * Whether an answer needs a check first: after a write made or heard, and on a shared database also always
+     * with the caches off and at least once a lifetime.
+     */
+    needsCheck: () => stale || (!singleProcess && (ttlMs <= 0 || now() - checkedAt > ttlMs)),
     /** A write was made or heard: the next answer checks for changes first. */
     markStale() {
       stale = true;
