@@ -6,7 +6,8 @@
 // own folder (scratch-bench-detail/, so other benchmarks rebuilding dist/ at the same time do not disturb it),
 // then at 50 connections in one run:
 //   - the trivial route (health), the list of the 50 newest (cached, decision 005) for comparison;
-//   - the detail of those 50 recipes by one member, and by all 21 bench members (each counts a view once an hour);
+//   - the detail of those of the 50 that every member may see (published and public), by one member and by all
+//     21 bench members (each member's view of a recipe counts once an hour);
 //   - the same by slug; the detail with one like in a hundred requests (every write clears the caches);
 //   - the detail at one connection (the cost of one request without queueing).
 // --baseline REF also builds packages/server/src as it was at REF and measures it first on the same database, so a
@@ -117,8 +118,10 @@ async function measureServer(env, entry, label) {
     const page = await (
       await fetch(`${base}/api/v1/recipes?limit=50`, { headers: { authorization: `Bearer ${reader}` } })
     ).json();
-    const ids = page.items.map((r) => `/api/v1/recipes/${r.id}`);
-    const slugs = page.items.map((r) => `/api/v1/recipes/slug/${r.slug}`);
+    // Only recipes every member may see (the reader's newest may include their own drafts and private ones).
+    const listed = page.items.filter((r) => r.status === 'published' && r.visibility === 'public');
+    const ids = listed.map((r) => `/api/v1/recipes/${r.id}`);
+    const slugs = listed.map((r) => `/api/v1/recipes/slug/${r.slug}`);
     const anon = [{ method: 'GET', path: '/api/v1/health' }];
     // Warm the JIT and the first view of each recipe by the reader (counted views come once an hour).
     await load(base, { name: 'warm-up', connections: 10, duration: 3, requests: turns(ids, [reader]) });
