@@ -118,9 +118,19 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   if (a.length > b.length) [a, b] = [b, a];
   const out = new Int32Array(a.length);
   let n = 0;
+  if (b.length < 16 * a.length) {
+    // Lists of like sizes: one merge.
+    let j = 0;
+    for (let i = 0; i < a.length && j < b.length; i++) {
+      const x = a[i]!;
+      while (j < b.length && b[j]! < x) j++;
+      if (b[j] === x) out[n++] = x;
+    }
+    return out.subarray(0, n);
+  }
   let lo = 0;
   for (const x of a) {
-    // Gallop ahead in the longer list, then search the last step.
+    // Gallop ahead in the much longer list, then search the last step.
     let hi = lo;
     let step = 1;
     while (hi < b.length && b[hi]! < x) {
