@@ -17,12 +17,12 @@
 // garbage collection, idle. --only TEXT measures only the rows whose name contains TEXT (to profile one of them).
 // The PostgreSQL scratch database is dropped at the end.
 import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { bundleServer } from '../bundle.mjs';
 import { benchEveryEngine, ENGINE_OPTIONS, load, printRow, run, scratchDatabase } from './bench-common.mjs';
 import { MEMBERS, READER, signIn } from './bench-requests.mjs';
 import { startServer, stopServer } from './bench-server.mjs';
@@ -43,37 +43,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT = 'scratch-bench-detail';
 
 /** Bundles `src`/server.ts as build.mjs does, into `out` (both under packages/server, git-ignored). */
-async function bundle(src, out) {
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  await build({
-    entryPoints: { server: join(src, 'server.ts') },
-    outdir: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-dependencies',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@potluck/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  cpSync(join(src, 'db/migrations'), join(out, 'migrations'), { recursive: true });
-}
-
 /** The servers to measure: the working tree's, after the baseline's when --baseline is given. */
 async function buildAll() {
   const builds = [{ label: '', entry: `${OUT}/server.js` }];
   if (values.baseline) builds.unshift({ label: 'before: ', entry: `${OUT}-base/out/server.js` });
   if (values['skip-build']) return builds;
-  await bundle(join(root, 'src'), join(root, OUT));
+  await bundleServer({ src: join(root, 'src'), out: join(root, OUT) });
   if (values.baseline) {
     const base = join(root, `${OUT}-base`);
     rmSync(base, { recursive: true, force: true });
@@ -81,7 +56,7 @@ async function buildAll() {
     execSync(`git archive ${values.baseline}:packages/server src package.json | tar -x -C ${base}`, {
       cwd: join(root, '../..'),
     });
-    await bundle(join(base, 'src'), join(base, 'out'));
+    await bundleServer({ src: join(base, 'src'), out: join(base, 'out') });
   }
   return builds;
 }
