@@ -1,15 +1,7 @@
 import { recipeInputSchema } from '@potluck/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import {
-  categories,
-  friendships,
-  recipeBookmarks,
-  recipeLikes,
-  recipeViews,
-  recipes,
-  type UserRow,
-} from '../db/schema/index';
+import { categories, recipeBookmarks, recipeLikes, recipeViews, recipes, type UserRow } from '../db/schema/index';
 import type { RecipeWriteService } from '../features/recipes/recipe-write.service';
 import type { UsersService } from '../features/users/users.service';
 import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_RECIPES, DEMO_USERS } from './index';
@@ -25,8 +17,7 @@ export interface DemoSummary {
 /**
  * The demo family and its recipes (POTLUCK_DEMO=1). Idempotent: members are found by username, recipes by
  * author and title, so starting again adds nothing; likes, views and bookmarks are made only for recipes
- * created in this run, so a member's later unlike is never undone. The family are friends with each other, made in
- * the same first run, so a later unfriending stays.
+ * created in this run, so a member's later unlike is never undone.
  */
 export function createDemoService(ctx: AppContext, deps: { users: UsersService; recipeWrites: RecipeWriteService }) {
   const { db, config, log } = ctx;
@@ -84,25 +75,6 @@ export function createDemoService(ctx: AppContext, deps: { users: UsersService; 
       WHERE r.id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::int)`);
   }
 
-  /** Every two members of the family are friends, the first asking, accepted over the first week. */
-  async function seedFriendships(members: UserRow[], now: number): Promise<void> {
-    const rows: (typeof friendships.$inferInsert)[] = [];
-    members.forEach((requester, i) =>
-      members.slice(i + 1).forEach((addressee, j) => {
-        const at = new Date(now - (60 - i - j) * DAY_MS);
-        rows.push({
-          requesterId: requester.id,
-          addresseeId: addressee.id,
-          status: 'accepted',
-          createdAt: at,
-          updatedAt: at,
-          acceptedAt: at,
-        });
-      }),
-    );
-    if (rows.length) await db.insert(friendships).values(rows).onConflictDoNothing();
-  }
-
   return {
     async seed(): Promise<DemoSummary> {
       const members: UserRow[] = [];
@@ -145,10 +117,7 @@ export function createDemoService(ctx: AppContext, deps: { users: UsersService; 
         );
         created.push({ id: recipe.id, index, authorId: author.id });
       }
-      if (created.length > 0) {
-        await seedActivity(created, members);
-        await seedFriendships(members, now);
-      }
+      if (created.length > 0) await seedActivity(created, members);
 
       const total = (
         await db

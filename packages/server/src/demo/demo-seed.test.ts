@@ -1,4 +1,4 @@
-import type { FriendsOverview, RecipePage, RecipeSummary } from '@potluck/api';
+import type { RecipePage, RecipeSummary } from '@potluck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../features/auth/password.service';
 import { createTokenService } from '../features/auth/token.service';
@@ -45,22 +45,6 @@ describe('demo data (POTLUCK_DEMO=1)', () => {
     expect(trending.length).toBeGreaterThan(0);
     const dates = new Set(all.items.map((r) => r.created_at.slice(0, 10)));
     expect(dates.size).toBeGreaterThan(20);
-  });
-
-  it('makes the family friends with each other, so Friends and Activity have something to show', async () => {
-    const tokens = await login(t.app, DEMO_USERS[0].username, DEMO_PASSWORD);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/friends/', headers: bearer(tokens.access_token) });
-    expect(res.statusCode).toBe(200);
-    const overview = res.json<FriendsOverview>();
-    expect(overview.total_friends).toBe(DEMO_USERS.length - 1);
-    const others = overview.friends.map((f) =>
-      f.requester.username === DEMO_USERS[0].username ? f.addressee : f.requester,
-    );
-    expect(others.map((member) => member.username).sort()).toEqual(
-      DEMO_USERS.slice(1)
-        .map((u) => u.username)
-        .sort(),
-    );
   });
 
   it('is idempotent: seeding again creates nothing', async () => {
