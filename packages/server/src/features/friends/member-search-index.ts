@@ -29,17 +29,22 @@ const byKey = (a: IndexedMember, b: IndexedMember) =>
 
 /**
  * Decision 018: every active member held in the process (id, public columns, lower(username), search_name), in
- * the order friend search answers (lower(username) in the C collation, then id). A search reads the viewer's
- * friendships, blocks and the highest member id in one indexed statement, and matches the names in JavaScript
- * exactly as the SQL does (LIKE over search_name: contains, prefix of the username or display name first).
+ * the order friend search answers (lower(username) in the C collation, then id). A search reads the highest member
+ * id (and, the first time after a write, the viewer's friendships and blocks) in one indexed statement, and matches
+ * the names in JavaScript exactly as the SQL does (LIKE over search_name: contains, prefix of the username or
+ * display name first).
  *
  * Kept current: a member id above the highest the index holds (a new member, from any process) reloads it before
  * the answer; every write this process makes or hears of through the change feed (decision 008) marks it stale
- * (`markStale`, called with the answer caches' `forget`), and the next search reloads it.
+ * and forgets the viewers' rows (`markStale`, called with the answer caches' `forget`), and the next search
+ * reloads it.
  */
 export function createMemberSearchIndex(database: Database) {
   const { db } = database;
   let members: IndexedMember[] = [];
+  /** Every search_name in index order, joined by NUL (which text in PostgreSQL never holds), and where each starts. */
+  let joined = '';
+  let starts = new Int32Array(0);
   let maxId = -1;
   let stale = true;
   /** Bumped by markStale: a load that began before a write does not clear the stale mark. */
@@ -59,6 +64,13 @@ export function createMemberSearchIndex(database: Database) {
     const next = list.map((r) => ({ summary: memberFrom(r, 'm_'), key: r.key, searchName: r.search_name }));
     next.sort(byKey);
     members = next;
+    joined = next.map((m) => m.searchName).join('\0');
+    starts = new Int32Array(next.length + 1);
+    for (let i = 0, at = 0; i < next.length; i++) {
+      starts[i] = at;
+      at += next[i]!.searchName.length + 1;
+    }
+    starts[next.length] = joined.length + 1;
     maxId = top?.max_id ?? 0;
     if (generation === began) stale = false;
   }
@@ -71,7 +83,21 @@ export function createMemberSearchIndex(database: Database) {
     }
   }
 
+  /** Each viewer's friendships and blocks, kept until the next write (markStale clears them). */
+  const viewers = new Map<number, Omit<ViewerRows, 'maxId'>>();
+  const VIEWERS_MAX = 10_000;
+
+  /** The highest member id, and the viewer's rows when not kept: one statement either way. */
   async function viewerRows(viewerId: number): Promise<ViewerRows> {
+    const kept = viewers.get(viewerId);
+    if (kept) {
+      const [top] = await rowsWithCachedPlan<{ max_id: number }>(
+        database,
+        sql`SELECT coalesce(max(id), 0)::int AS max_id FROM users`,
+      );
+      return { maxId: Number(top?.max_id ?? 0), ...kept };
+    }
+    const began = generation;
     const list = await rowsWithCachedPlan<{
       k: number;
       other: number;
@@ -97,7 +123,36 @@ export function createMemberSearchIndex(database: Database) {
         out.friendships.set(Number(r.other), { id: Number(r.f_id), status: String(r.status), sent: Boolean(r.sent) });
       else out.blocked.add(Number(r.other));
     }
+    // Kept only if no write began meanwhile (a read that raced a write must not outlive it).
+    if (generation === began) {
+      if (viewers.size >= VIEWERS_MAX) viewers.delete(viewers.keys().next().value!);
+      viewers.set(viewerId, { friendships: out.friendships, blocked: out.blocked });
+    }
     return out;
+  }
+
+  /** The members whose search_name contains `text`, in index order: indexOf over the joined names. */
+  function* matching(text: string): Generator<IndexedMember> {
+    if (text.includes('\0')) {
+      for (const m of members) if (m.searchName.includes(text)) yield m;
+      return;
+    }
+    let member = 0;
+    for (let at = joined.indexOf(text); at !== -1;) {
+      // The member holding offset `at`: the last whose start is ≤ at (binary search from the previous hit).
+      let lo = member;
+      let hi = members.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      member = lo;
+      yield members[member]!;
+      member++;
+      if (member >= members.length) return;
+      at = joined.indexOf(text, starts[member]!);
+    }
   }
 
   return {
@@ -105,6 +160,7 @@ export function createMemberSearchIndex(database: Database) {
     markStale() {
       stale = true;
       generation++;
+      viewers.clear();
     },
 
     /** The page of matches for `text` (already lower-cased by the caller, as the SQL compares it). */
@@ -118,9 +174,8 @@ export function createMemberSearchIndex(database: Database) {
       const nameStart = `\n${text}`;
       const first: IndexedMember[] = [];
       const rest: IndexedMember[] = [];
-      for (const m of members) {
+      for (const m of matching(text)) {
         const name = m.searchName;
-        if (!name.includes(text)) continue;
         const id = m.summary.id;
         if (id === viewerId || viewer.blocked.has(id)) continue;
         const f = viewer.friendships.get(id);
