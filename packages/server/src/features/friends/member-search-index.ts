@@ -131,26 +131,21 @@ export function createMemberSearchIndex(database: Database) {
     return out;
   }
 
-  /** The members whose search_name contains `text`, in index order: indexOf over the joined names. */
-  function* matching(text: string): Generator<IndexedMember> {
+  /**
+   * Calls `hit` with each member whose search_name contains `text`, in index order: indexOf over the joined names,
+   * then the member holding the offset (offsets only grow, so one walk over the starts serves the whole search).
+   */
+  function eachMatching(text: string, hit: (m: IndexedMember) => void): void {
     if (text.includes('\0')) {
-      for (const m of members) if (m.searchName.includes(text)) yield m;
+      for (const m of members) if (m.searchName.includes(text)) hit(m);
       return;
     }
+    const count = members.length;
     let member = 0;
     for (let at = joined.indexOf(text); at !== -1;) {
-      // The member holding offset `at`: the last whose start is ≤ at (binary search from the previous hit).
-      let lo = member;
-      let hi = members.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid]! <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      member = lo;
-      yield members[member]!;
-      member++;
-      if (member >= members.length) return;
+      while (starts[member + 1]! <= at) member++;
+      hit(members[member]!);
+      if (++member >= count) return;
       at = joined.indexOf(text, starts[member]!);
     }
   }
@@ -174,14 +169,14 @@ export function createMemberSearchIndex(database: Database) {
       const nameStart = `\n${text}`;
       const first: IndexedMember[] = [];
       const rest: IndexedMember[] = [];
-      for (const m of matching(text)) {
-        const name = m.searchName;
+      eachMatching(text, (m) => {
         const id = m.summary.id;
-        if (id === viewerId || viewer.blocked.has(id)) continue;
+        if (id === viewerId || viewer.blocked.has(id)) return;
         const f = viewer.friendships.get(id);
-        if (f && f.status === 'pending' && f.sent) continue;
+        if (f !== undefined && f.sent && f.status === 'pending') return;
+        const name = m.searchName;
         (name.startsWith(text) || name.includes(nameStart) ? first : rest).push(m);
-      }
+      });
       const total = first.length + rest.length;
       const items: FriendSearchResult[] = [];
       for (let i = page.offset; i < Math.min(total, page.offset + page.limit); i++) {
