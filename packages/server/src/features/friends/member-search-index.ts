@@ -23,6 +23,23 @@ interface ViewerRows {
   blocked: Set<number>;
 }
 
+/** The pairs-of-characters index of members (see createMemberSearchIndex). */
+function pairsOf(members: IndexedMember[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  members.forEach((m, at) => {
+    const name = m.searchName;
+    for (let i = 0; i + 1 < name.length; i++) {
+      const pair = name.slice(i, i + 2);
+      const list = lists.get(pair);
+      if (list === undefined) lists.set(pair, [at]);
+      else if (list[list.length - 1] !== at) list.push(at);
+    }
+  });
+  const out = new Map<string, Int32Array>();
+  for (const [pair, list] of lists) out.set(pair, Int32Array.from(list));
+  return out;
+}
+
 /** C-collation order of two lower-cased usernames (code units: usernames are ASCII), then by id. */
 const byKey = (a: IndexedMember, b: IndexedMember) =>
   a.key < b.key ? -1 : a.key > b.key ? 1 : a.summary.id - b.summary.id;
@@ -42,9 +59,8 @@ const byKey = (a: IndexedMember, b: IndexedMember) =>
 export function createMemberSearchIndex(database: Database) {
   const { db } = database;
   let members: IndexedMember[] = [];
-  /** Every search_name in index order, joined by NUL (which text in PostgreSQL never holds), and where each starts. */
-  let joined = '';
-  let starts = new Int32Array(0);
+  /** Each pair of adjacent characters → the members (positions in `members`, ascending) whose search_name has it. */
+  let pairs = new Map<string, Int32Array>();
   let maxId = -1;
   let stale = true;
   /** Bumped by markStale: a load that began before a write does not clear the stale mark. */
@@ -64,13 +80,7 @@ export function createMemberSearchIndex(database: Database) {
     const next = list.map((r) => ({ summary: memberFrom(r, 'm_'), key: r.key, searchName: r.search_name }));
     next.sort(byKey);
     members = next;
-    joined = next.map((m) => m.searchName).join('\0');
-    starts = new Int32Array(next.length + 1);
-    for (let i = 0, at = 0; i < next.length; i++) {
-      starts[i] = at;
-      at += next[i]!.searchName.length + 1;
-    }
-    starts[next.length] = joined.length + 1;
+    pairs = pairsOf(next);
     maxId = top?.max_id ?? 0;
     if (generation === began) stale = false;
   }
@@ -141,21 +151,23 @@ export function createMemberSearchIndex(database: Database) {
   }
 
   /**
-   * Calls `hit` with each member whose search_name contains `text`, in index order: indexOf over the joined names,
-   * then the member holding the offset (offsets only grow, so one walk over the starts serves the whole search).
+   * Calls `hit` with each member whose search_name contains `text`, in index order: the members holding the
+   * text's rarest pair of characters, checked with includes (a two-character text is its own pair).
    */
   function eachMatching(text: string, hit: (m: IndexedMember) => void): void {
-    if (text.includes('\0')) {
+    if (text.length < 2) {
       for (const m of members) if (m.searchName.includes(text)) hit(m);
       return;
     }
-    const count = members.length;
-    let member = 0;
-    for (let at = joined.indexOf(text); at !== -1;) {
-      while (starts[member + 1]! <= at) member++;
-      hit(members[member]!);
-      if (++member >= count) return;
-      at = joined.indexOf(text, starts[member]!);
+    let rarest: Int32Array | undefined;
+    for (let i = 0; i + 1 < text.length; i++) {
+      const list = pairs.get(text.slice(i, i + 2));
+      if (list === undefined) return;
+      if (rarest === undefined || list.length < rarest.length) rarest = list;
+    }
+    for (const at of rarest!) {
+      const m = members[at]!;
+      if (text.length === 2 || m.searchName.includes(text)) hit(m);
     }
   }
 
