@@ -62,9 +62,10 @@ export function createMemberSearchIndex(database: Database) {
   /** Each pair of adjacent characters → the members (positions in `members`, ascending) whose search_name has it. */
   let pairs = new Map<string, Int32Array>();
   let maxId = -1;
-  let stale = true;
-  /** Bumped by markStale: a load that began before a write does not clear the stale mark. */
+  /** Bumped by markStale (every write). */
   let generation = 0;
+  /** The generation when the index in hand began to load: it holds every write announced before that. */
+  let loadedGeneration = -1;
   let loading: Promise<void> | null = null;
 
   async function load(): Promise<void> {
@@ -82,12 +83,16 @@ export function createMemberSearchIndex(database: Database) {
     members = next;
     pairs = pairsOf(next);
     maxId = top?.max_id ?? 0;
-    if (generation === began) stale = false;
+    loadedGeneration = began;
   }
 
-  /** Loads (one load at a time; searches arriving meanwhile share it) until fresh and holding `seenMaxId`. */
-  async function current(seenMaxId: number): Promise<void> {
-    while (stale || maxId < seenMaxId) {
+  /**
+   * Loads (one load at a time; searches arriving meanwhile share it) until the index began loading no earlier
+   * than `need` (the generation when the search began: writes after that are concurrent with it, so a steady
+   * stream of writes cannot keep a search waiting) and holds `seenMaxId`.
+   */
+  async function current(need: number, seenMaxId: number): Promise<void> {
+    while (loadedGeneration < need || maxId < seenMaxId) {
       loading ??= load().finally(() => (loading = null));
       await loading;
     }
@@ -174,7 +179,6 @@ export function createMemberSearchIndex(database: Database) {
   return {
     /** Marks the index stale: the next search reloads it (after every write, made here or heard of). */
     markStale() {
-      stale = true;
       generation++;
       viewers.clear();
     },
@@ -185,8 +189,9 @@ export function createMemberSearchIndex(database: Database) {
       text: string,
       page: { limit: number; offset: number },
     ): Promise<Page<FriendSearchResult>> {
+      const need = generation;
       const viewer = await viewerRows(viewerId);
-      await current(viewer.maxId);
+      await current(need, viewer.maxId);
       const nameStart = `\n${text}`;
       const first: IndexedMember[] = [];
       const rest: IndexedMember[] = [];
