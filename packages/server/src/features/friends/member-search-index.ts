@@ -13,7 +13,7 @@ interface IndexedMember {
   searchName: string;
 }
 
-/** What one viewer's search leaves out or marks: read per search, in one statement over the viewer's own rows. */
+/** What one viewer's search leaves out or marks: read in one statement over the viewer's own rows, kept until a write. */
 interface ViewerRows {
   /** The highest member id in the database (any member, active or not): a new member shows at once. */
   maxId: number;
