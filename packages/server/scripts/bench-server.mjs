@@ -9,8 +9,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * defaults and `nodeArgs` before it (e.g. --cpu-prof); resolves once /health answers.
  */
 export async function startServer(env, { entry = 'dist/server.js', nodeArgs = [] } = {}) {
-  // Below Linux's ephemeral range (32768+), where the load generator's own connections could take the port.
-  const port = 20000 + Math.floor(Math.random() * 12000);
+  // Below Linux's ephemeral range (32768+), where the load generator's own connections could take the port;
+  // BENCH_PORT picks it (sessions sharing a machine each keep to their own ports).
+  const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 12000);
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
