@@ -3,7 +3,8 @@ import { type Draft, emptyParsed, numberSteps } from '../mapping/draft';
 import { ingredientFromText } from '../mapping/ingredient-text';
 import { clip } from '../schema-org/values';
 import { ingredientShapedList, methodShapedList } from './ingredient-shapes';
-import { STEP_NUMBER, type VisibleRecipe } from './visible-recipe';
+import { STEP_NUMBER } from './line-kinds';
+import type { VisibleRecipe } from './visible-recipe';
 import type { VisibleLine } from './visible-lines';
 
 type Step = ImportedRecipe['instructions'][number];

@@ -1,0 +1,83 @@
+import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
+import { isLabel } from './line-kinds';
+import type { VisibleLine } from './visible-lines';
+
+/** A line of facts about the recipe ("Cooking Time: 13 mins", "Serves: 20"), not an ingredient. */
+const FACT =
+  /^(?:prep(?:aration)?|cook(?:ing)?|total|active|rest(?:ing)?|bake|baking)?\s*(?:time|serves|servings|yield|makes|recipe type|difficulty|cuisine|course|category)\s*:|^\p{L}+(?:\s\p{L}+)?\s*:\s*\d+\s*(?:min|minutes?|minut[io]|minuten|h|hours?|heures?|ore|std|stunden?)\.?$/iu;
+
+/** The label of the control that scales a recipe ("Nombre de personnes", "Servings"), above the ingredients. */
+const SERVINGS_CONTROL =
+  /^(?:number of (?:servings|people|persons|portions)|servings|portions|nombre de (?:personnes|parts|portions)|anzahl(?: der)? (?:personen|portionen)|portionen|numero di (?:persone|porzioni)|porzioni|n[úu]mero de (?:personas|porciones|raciones)|raciones|porciones)\s*:?$/iu;
+
+const lastWord = (line: VisibleLine) =>
+  line.text
+    .toLowerCase()
+    .split(/[\s,(]+/)
+    .filter(Boolean)
+    .pop() ?? '';
+
+/** Two lists of the same ingredients (most lines end with the same word), in other units. */
+const sameNames = (a: VisibleLine[], b: VisibleLine[]) =>
+  a.length === b.length && a.filter((line, i) => lastWord(line) === lastWord(b[i]!)).length >= 0.6 * a.length;
+
+/**
+ * The item lines worth reading in an ingredients section: a list that repeats an earlier one in other units
+ * (metric, imperial, cups) and a list of facts ("Serves: 20", "Cooking time: 13 mins") are not.
+ */
+function ingredientItems(region: VisibleLine[]): VisibleLine[] {
+  const lists = new Map<VisibleLine['list'], VisibleLine[]>();
+  for (const line of region) if (line.item) lists.set(line.list, [...(lists.get(line.list) ?? []), line]);
+  const kept: VisibleLine[][] = [];
+  for (const lines of lists.values()) {
+    const variant = lines.length >= 3 && kept.some((k) => sameNames(k, lines));
+    const facts = lines.every((l) => FACT.test(l.text));
+    if (!variant && !facts) kept.push(lines);
+  }
+  // In page order: a list inside an item (a sub-list) stays where it is.
+  const keep = new Set(kept.flat());
+  return region.filter((line) => keep.has(line));
+}
+
+/** The ingredient lines of the region under an ingredients heading, as a reader sees them. */
+export function ingredientLines(lines: VisibleLine[]): string[] {
+  const region = joinItemParts(lines);
+  const items = ingredientItems(region);
+  const picked = items.length >= 2 ? items : region;
+  // A line in capitals among lines that are not ("PER LA BESCIAMELLA"), with no amount: a section heading.
+  const capitals = (l: VisibleLine) => l.text === l.text.toUpperCase() && /\p{Lu}{3}/u.test(l.text);
+  const shouting = picked.filter(capitals).length > picked.length / 2;
+  const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
+  const rows = picked.filter(
+    (l) => !isLabel(l) && !capsLabel(l) && !SERVINGS_CONTROL.test(l.text) && l.text.length <= 300,
+  );
+  // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one
+  // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").
+  const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
+  const name = (row: VisibleLine | undefined) => row !== undefined && !/\d/.test(row.text);
+  // Amount first, names alone may stand among the pairs ("Salz", "Pfeffer"), and a servings control ("Für" | "4")
+  // may come before them.
+  for (let start = 0; start <= 2; start++) {
+    const pairsRead: string[] = [];
+    let pairs = 0;
+    let i = start;
+    while (i < rows.length) {
+      if (alone(rows[i]!) && name(rows[i + 1])) {
+        pairsRead.push(`${rows[i]!.text} ${rows[i + 1]!.text}`);
+        [pairs, i] = [pairs + 1, i + 2];
+      } else if (pairs > 0 && name(rows[i])) pairsRead.push(rows[i++]!.text);
+      else break;
+    }
+    if (i === rows.length && pairs >= 2 && pairs >= pairsRead.length / 2) return pairsRead;
+  }
+  // Name first: the pairs, perhaps ending with names alone.
+  const joined: string[] = [];
+  let k = 0;
+  while (k + 1 < rows.length && name(rows[k]) && alone(rows[k + 1]!)) {
+    joined.push(`${rows[k]!.text} ${rows[k + 1]!.text}`);
+    k += 2;
+  }
+  if (joined.length >= 2 && rows.slice(k).every((row) => name(row)))
+    return [...joined, ...rows.slice(k).map((r) => r.text)];
+  return rows.map((row) => row.text);
+}

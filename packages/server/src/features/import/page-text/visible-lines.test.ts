@@ -1,0 +1,41 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { visibleLines } from './visible-lines';
+
+describe('visibleLines', () => {
+  it('keeps an ingredient written as one element per part on one line, as a browser shows it', () => {
+    const html = `<ul><li><span class="amount">½</span><span class="unit">cup</span><span class="name">Semi-Pearled Farro</span><span class="notes">(rinsed)</span></li></ul>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['½ cup Semi-Pearled Farro (rinsed)']);
+  });
+
+  it('leaves out scripts, navigation, buttons and hidden elements, and marks headings and bold lines', () => {
+    const html = `<nav>Skip to content</nav><script>var x = 1;</script><h2>Method</h2><p><strong>For the sauce</strong></p>
+      <p style="display: none">Hidden</p><button>Print</button><p>Stir, <em>gently</em> .</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
+      ['Method', 2],
+      ['For the sauce', 7],
+      ['Stir, gently.', 0],
+    ]);
+  });
+});
+
+describe('visibleLines disclosures', () => {
+  it('leaves out the disclosure a blog puts after a link', () => {
+    const html = `<p>In a <a href="/x">food processor</a> (affiliate link), combine the flour (paid link) and sugar.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'In a food processor, combine the flour and sugar.',
+    ]);
+  });
+});
+
+describe('visibleLines of a table', () => {
+  it('reads a table row as one line, and a row of header cells as a heading', () => {
+    const html = `<table><tr><th>Amount</th><th>Ingredient</th></tr><tr><td>200 g</td><td>flour</td></tr>
+      <tr><td>2</td><td><b>eggs</b></td></tr></table>`;
+    expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
+      ['Amount Ingredient', 7],
+      ['200 g flour', 0],
+      ['2 eggs', 0],
+    ]);
+  });
+});

@@ -1,0 +1,208 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe';
+
+const read = (html: string) => readVisibleRecipe(parseDocument(html));
+
+describe('readVisibleRecipe on layouts of real pages', () => {
+  it('reads a step the page writes in bold as a step, and keeps a bold line ending with a colon as a label', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>115g sourdough starter</li><li>36g sugar</li></ul>
+      <h3>Instructions</h3><p><strong>Feed starter several hours before mixing dough.</strong></p>
+      <p><strong>Croissant Dough:</strong></p><p>1. Mix the dough ingredients until a shaggy dough forms.</p>
+      <p>2. Cover and refrigerate dough overnight.</p>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Feed starter several hours before mixing dough.', label: null },
+      { text: '1. Mix the dough ingredients until a shaggy dough forms.', label: 'Croissant Dough' },
+      { text: '2. Cover and refrigerate dough overnight.', label: null },
+    ]);
+  });
+
+  it('names the recipe without the "Recipe:" lead-in of its card heading', () => {
+    const recipe = read(`<h1>Weeknight dinners</h1><h2>Get the Recipe: Baked Halibut</h2><h3>Ingredients</h3>
+      <ul><li>4 halibut fillets</li><li>2 tbsp butter</li></ul><h3>Instructions</h3>
+      <ol><li>Heat the oven.</li><li>Bake the fish for 12 minutes.</li></ol>`);
+    expect(recipe?.title).toBe('Baked Halibut');
+  });
+
+  it('reads a layout the page repeats for small screens once, without the step numbers printed in each step', () => {
+    const layout = `<ul><li>Tortilla pšeničná 2 ks</li><li>Philadephia 125 g</li><li>Salátová okurka 1 ks</li></ul>`;
+    const steps = `<ol><li><span>1</span> Z tortil odkrojte okraje.</li><li><span>2</span> Pomažte je sýrem.</li></ol>`;
+    const recipe = read(`<h1>Tortilové rolky</h1><h2>Ingredience</h2><div class="mobile">${layout}</div>
+      <div class="desktop">${layout}</div><h2>Příprava</h2>${steps}${steps}<h2>Hodnocení</h2>`);
+    expect(recipe).toEqual({
+      title: 'Tortilové rolky',
+      ingredients: ['Tortilla pšeničná 2 ks', 'Philadephia 125 g', 'Salátová okurka 1 ks'],
+      steps: [
+        { text: 'Z tortil odkrojte okraje.', label: null },
+        { text: 'Pomažte je sýrem.', label: null },
+      ],
+    });
+  });
+
+  it('keeps a number that is part of the step when the steps do not count 1, 2, 3', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <ol><li>2 eggs go in first.</li><li>1 cup of milk follows.</li></ol>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['2 eggs go in first.', '1 cup of milk follows.']);
+  });
+
+  it('ends the steps at the line of the page’s tags', () => {
+    const recipe = read(`<h2>Składniki</h2><ul><li>ziemniaki 1 kilogram</li><li>cebula 1 sztuka</li></ul>
+      <h2>Przygotowanie</h2><p>Obierz ziemniaki, zetrzyj na tarce.</p><p>Smaż placki z obu stron na złoty brąz.</p>
+      <p>Tagi: Kuchnia Polska WARZYWA cebula PLACKI ZIEMNIACZANE PROSTY PRZEPIS</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Obierz ziemniaki, zetrzyj na tarce.',
+      'Smaż placki z obu stron na złoty brąz.',
+    ]);
+  });
+});
+
+describe('readVisibleRecipe on paragraphs of real pages', () => {
+  it('reads the method under headings that name it again, with a paragraph cut by a photo joined to its step', () => {
+    const recipe = read(`<h1>Lasagne al radicchio</h1><h2>Ingredienti per 4 persone</h2>
+      <p>250 g di sfoglie di pasta fresca</p><p>300 g di radicchio</p><p>PER LA BESCIAMELLA</p><p>80 g di burro</p>
+      <h2>Preparazione</h2><h2>Come fare le Lasagne al radicchio</h2>
+      <p>Per prima cosa puliamo il radicchio e tagliamolo a listarelle.</p>
+      <p>Aggiungiamo poi la besciamella, sopra un po' di fontina</p><img src="8.jpg">
+      <p>e una spolverata di parmigiano grattugiato.</p><h2>Consigli e Varianti</h2><p>Possiamo usare il Taleggio.</p>`);
+    expect(recipe).toEqual({
+      title: 'Lasagne al radicchio',
+      ingredients: ['250 g di sfoglie di pasta fresca', '300 g di radicchio', '80 g di burro'],
+      steps: [
+        {
+          text: 'Per prima cosa puliamo il radicchio e tagliamolo a listarelle.',
+          label: 'Come fare le Lasagne al radicchio',
+        },
+        {
+          text: "Aggiungiamo poi la besciamella, sopra un po' di fontina e una spolverata di parmigiano grattugiato.",
+          label: null,
+        },
+      ],
+    });
+  });
+
+  it('keeps ingredient lines a page writes all in capitals', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 CUPS FLOUR</li><li>SALT</li><li>1 EGG</li></ul>
+      <h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['2 CUPS FLOUR', 'SALT', '1 EGG']);
+  });
+});
+
+describe('readVisibleRecipe choosing the recipe card', () => {
+  it("prefers the card's lines with amounts to the post's paragraph about the ingredients", () => {
+    const recipe = read(`<h1>Brownie Cookies</h1><h2>Ingredients for Brownie Cookies</h2><ul>
+      <li>Semisweet chocolate – Use chocolate chips or chopped chocolate.</li><li>Unsalted butter</li>
+      <li>Eggs – Large eggs, room temperature.</li><li>Salt – Contrasts the sweetness of the cookies.</li></ul>
+      <h2>How to make brownie cookies</h2><ol><li>Prep and preheat: Preheat the oven.</li><li>Melt the chocolate.</li>
+      <li>Whip the eggs and sugars.</li><li>Bake the cookies.</li><li>Cool them on the pan.</li></ol>
+      <div class="card"><h3>Ingredients</h3><ul><li>1 cup semisweet chocolate chips</li><li>6 tbsp unsalted butter</li>
+      <li>2 eggs</li></ul><h3>Instructions</h3><ol><li>Preheat the oven to 350℉.</li><li>Melt the chocolate.</li></ol></div>`);
+    expect(recipe?.ingredients).toEqual(['1 cup semisweet chocolate chips', '6 tbsp unsalted butter', '2 eggs']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Preheat the oven to 350℉.', 'Melt the chocolate.']);
+  });
+});
+
+describe('readVisibleRecipe on pages that name their lists in other ways', () => {
+  it('reads a list naming itself in its first item, and a method in paragraphs above the comments', () => {
+    const recipe = read(`<h1>Tortino cuore caldo</h1><ul><li>Ingredienti per 6 tortini</li><li>2 uova</li>
+      <li>100 gr di zucchero</li><li>zucchero a velo</li></ul>
+      <ul><li>Preparazione: 20 min</li><li>Cottura: 15 min</li></ul><p>Procedimento</p>
+      <h2>Come fare il Tortino cuore caldo</h2><p>Montate le uova fino a renderle spumose.</p>
+      <p>Poi aggiungete lo zucchero</p><p>Versate l'impasto in 6 stampini imburrati.</p>
+      <ul><li>Commento di Margherita: buonissimo!</li><li>Risposta di Misya: grazie!</li></ul>`);
+    expect(recipe).toEqual({
+      title: 'Tortino cuore caldo',
+      ingredients: ['2 uova', '100 gr di zucchero', 'zucchero a velo'],
+      steps: [
+        { text: 'Montate le uova fino a renderle spumose.', label: 'Come fare il Tortino cuore caldo' },
+        { text: 'Poi aggiungete lo zucchero', label: null },
+        { text: "Versate l'impasto in 6 stampini imburrati.", label: null },
+      ],
+    });
+  });
+
+  it('reads the method under "Comment c’est fait" without the label of the servings control', () => {
+    const recipe = read(`<h1>Minicheesecakes</h1><h2>Ingrédients</h2><p>Nombre de personnes</p>
+      <p>120 g de biscuits au beurre</p><p>250 g de mascarpone</p><h2>Comment c'est fait:</h2>
+      <ol><li>Écraser les biscuits.</li><li>Bien mélanger le mascarpone.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['120 g de biscuits au beurre', '250 g de mascarpone']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Écraser les biscuits.', 'Bien mélanger le mascarpone.']);
+  });
+});
+
+describe('readVisibleRecipe titles', () => {
+  it('names the recipe by its h1 rather than the subtitle straight under it', () => {
+    const recipe = read(`<h1>Pieczony kalafior</h1><h2>Pieczone różyczki kalafiora na chrupiąco!</h2>
+      <h3>Składniki</h3><ul><li>1 kalafior</li><li>4 łyżki oliwy</li></ul><h3>Przygotowanie</h3>
+      <ol><li>Odciąć liście z kalafiora.</li><li>Piec przez 30 minut.</li></ol>`);
+    expect(recipe?.title).toBe('Pieczony kalafior');
+  });
+
+  it('names the recipe by its card heading under a section heading', () => {
+    const recipe = read(`<h1>1-Minute Instant Pot Quinoa (Perfectly Fluffy!!)</h1><h2>Full Recipe</h2>
+      <h3>Instant Pot Quinoa Recipe</h3><h4>Ingredients</h4><ul><li>1 cup quinoa</li><li>1 cup water</li></ul>
+      <h4>Instructions</h4><ol><li>Rinse the quinoa.</li><li>Cook for 1 minute.</li></ol>`);
+    expect(recipe?.title).toBe('Instant Pot Quinoa Recipe');
+  });
+});
+
+describe('readVisibleRecipe on bold lines', () => {
+  it('keeps an ingredient the page writes in bold, in lower case, and drops a bold section heading', () => {
+    const recipe = read(`<h3>Ingredients</h3><ul><li>1/2 cup almond flour</li><li><b>For the batter</b></li>
+      <li>2 tsp baking powder</li><li><strong>pinch of salt</strong></li><li>1 tsp coconut oil</li></ul>
+      <h3>Instructions</h3><ol><li>Mix the dry ingredients.</li><li>Fry the pancakes.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '1/2 cup almond flour',
+      '2 tsp baking powder',
+      'pinch of salt',
+      '1 tsp coconut oil',
+    ]);
+  });
+});
+
+describe('readVisibleRecipe on ingredient grids', () => {
+  it('pairs amounts and names laid out in cells of their own, with names alone among them and a servings control before', () => {
+    const cell = (text: string) => `<div class="cell">${text}</div>`;
+    const grid = ['Für', '4', '200', 'g Kritharaki-Nudeln', 'Salz', 'Pfeffer', '1', 'Tl Limettensaft', '200', 'g Feta']
+      .map(cell)
+      .join('');
+    const recipe = read(`<h2>Zutaten</h2><div class="grid">${grid}</div><h2>Zubereitung</h2>
+      <ol><li>Nudeln kochen.</li><li>Alles mischen.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '200 g Kritharaki-Nudeln',
+      'Salz',
+      'Pfeffer',
+      '1 Tl Limettensaft',
+      '200 g Feta',
+    ]);
+  });
+});
+
+describe('readVisibleRecipe on a list a step points to', () => {
+  it('reads the list after the method as steps when a step points to it, and stops at another list otherwise', () => {
+    const page = (step: string) =>
+      read(`<h2>Ingredients</h2><ul><li>1 jar sauce</li><li>12 noodles</li></ul><h2>Instructions</h2>
+        <ol><li>Brown the meat.</li><li>${step}</li></ol><ul><li>Sauce - about ⅓ a jar</li><li>Noodles</li></ul>`);
+    expect(page('Assemble the lasagna in the order shown below.')?.steps.map((s) => s.text)).toEqual([
+      'Brown the meat.',
+      'Assemble the lasagna in the order shown below.',
+      'Sauce - about ⅓ a jar',
+      'Noodles',
+    ]);
+    expect(page('Assemble the lasagna.')?.steps.map((s) => s.text)).toEqual([
+      'Brown the meat.',
+      'Assemble the lasagna.',
+    ]);
+  });
+});
+
+describe('readVisibleRecipe on method parts', () => {
+  it('reads a method heading ranked under the method’s own as the label of its part', () => {
+    const recipe = read(`<h3>Ingredients</h3><ul><li>1 vanilla cake</li><li>200 ml cream</li></ul>
+      <h3>Instructions</h3><h4>Preparation</h4><ul><li>Slice the cake in two.</li></ul>
+      <h4>Make Cream Frosting</h4><ul><li>Whip the cream.</li></ul><h3>Notes</h3><ul><li>Use fresh cream.</li></ul>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Slice the cake in two.', label: 'Preparation' },
+      { text: 'Whip the cream.', label: 'Make Cream Frosting' },
+    ]);
+  });
+});

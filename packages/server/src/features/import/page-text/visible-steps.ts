@@ -1,0 +1,85 @@
+import { SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
+import { isGroupName, numberedSteps, stepTitle, withoutCountedNumbers, withoutStepNumber } from './step-markers';
+import type { VisibleLine } from './visible-lines';
+
+/** A step as its page shows it, with the section heading it comes under first ("For the glaze"), if any. */
+export interface VisibleStep {
+  text: string;
+  label: string | null;
+}
+
+/** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
+const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieronder|nedenfor|nedan|poni[żz]ej)\b/iu;
+
+/**
+ * The method written as paragraphs before any list (the lists further down are comments or other recipes):
+ * the paragraphs alone, up to the first list. The region as it is otherwise.
+ */
+function paragraphsFirst(region: VisibleLine[]): VisibleLine[] {
+  const first = region.findIndex((l) => l.item);
+  if (first < 0) return region;
+  const before = region.slice(0, first).filter((l) => l.heading === 0);
+  return before.length >= 2 && before.filter(isSentence).length >= before.length / 2 ? region.slice(0, first) : region;
+}
+
+/** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
+export function stepLines(lines: VisibleLine[]): VisibleStep[] {
+  const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
+  if (numbered) return numbered.filter(Boolean).map((text) => ({ text, label: null }));
+  const region = paragraphsFirst(lines);
+  const items = region.filter((l) => l.item && !isLabel(l));
+  const steps: VisibleStep[] = [];
+  let label: string | null = null;
+  let list: VisibleLine['list'] = null;
+  let lastEntry: VisibleLine['entry'] = null;
+  for (const [k, line] of region.entries()) {
+    if (STEP_NUMBER.test(line.text)) continue;
+    // "Step 1 Coat the tomatoes" over the step's text: the step's title, a label.
+    const title = stepTitle(line.text);
+    if (title) {
+      label = title;
+      continue;
+    }
+    // Paragraphs of one list item are one step ("Whisk the eggs:" in bold, then its text).
+    if (line.item && line.entry === lastEntry && items.length >= 2) {
+      steps.at(-1)!.text += ` ${line.text}`;
+      continue;
+    }
+    const lead = line.item && region[k + 1]?.entry === line.entry;
+    if (!lead && (isLabel(line) || (items.length >= 2 && isGroupName(region, k, list)))) {
+      label = line.text.replace(/:$/, '');
+      list = null;
+      continue;
+    }
+    // Another list straight after the method's, with no section heading between, is the page going on (tags),
+    // unless a step points to it ("Assemble the lasagna in the order shown below.").
+    if (
+      items.length >= 2 &&
+      line.item &&
+      list !== null &&
+      line.list !== list &&
+      !steps.some((s) => POINTS_ON.test(s.text))
+    )
+      break;
+    if (line.item) list = line.list;
+    if (items.length >= 2 && !line.item) {
+      // Past the method's list, a paragraph is the page going on (tags, notes), not another step.
+      if (steps.length > 0) break;
+      continue;
+    }
+    // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
+    if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
+      steps.at(-1)!.text += ` ${line.text}`;
+      continue;
+    }
+    // Steps written as paragraphs end where a short line that is no sentence starts (a byline, share links).
+    // (Not one between two sentences: "Poi aggiungete lo zucchero" is a step without its full stop.)
+    const short = !SENTENCE_END.test(line.text) && line.text.split(' ').length < 8;
+    if (items.length < 2 && steps.length > 0 && short && !(isSentence(region[k - 1]) && isSentence(region[k + 1])))
+      break;
+    steps.push({ text: withoutStepNumber(line.text), label });
+    [label, lastEntry] = [null, line.entry];
+  }
+  const texts = withoutCountedNumbers(steps.map((s) => s.text));
+  return steps.map((s, n) => ({ ...s, text: texts[n]! }));
+}
