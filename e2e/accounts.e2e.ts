@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../packages/server/src/features/auth/token.service';
-import { launchBrowser, seriousA11yViolations } from './support/browser';
-import { firstRunLink, startServer, type RunningServer } from './support/server';
+import { seriousA11yViolations, signIn } from './support/browser';
+import { firstRunLink } from './support/server';
+import { journeyApp } from './support/journey';
 
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
 const ADMIN = {
@@ -21,20 +22,10 @@ const MEMBER = {
   last: 'Moretti',
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ POTLUCK_SECRET: SECRET });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = journeyApp({ POTLUCK_SECRET: SECRET });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
   return context.newPage();
 }
 
@@ -55,12 +46,7 @@ async function register(page: Page, link: string, who: typeof ADMIN) {
   await page.waitForURL(/\/login$/, { timeout: 10_000 });
 }
 
-async function login(page: Page, who: typeof ADMIN) {
-  await page.getByLabel('Email or username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/`);
-}
+const login = (page: Page, who: typeof ADMIN) => signIn(page, app.url, who.username, who.password);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: /main/i });
 
@@ -69,7 +55,7 @@ describe('accounts journey', () => {
 
   it('first-run admin link → register → login → shell with Admin Settings → sign out', async () => {
     const page = await newPage();
-    const link = await firstRunLink(server);
+    const link = await firstRunLink(app.server);
     expect(link).toContain('/register?token=');
     await register(page, link, ADMIN);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -82,7 +68,7 @@ describe('accounts journey', () => {
 
     // The admin invites a member through the API with the session the browser holds.
     const access = await page.evaluate(() => localStorage.getItem('potluck.access_token'));
-    const res = await fetch(`${server.url}/api/v1/invitations/send`, {
+    const res = await fetch(`${app.url}/api/v1/invitations/send`, {
       method: 'POST',
       headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'ben@potluck.example', invited_user_name: 'Ben' }),
@@ -101,7 +87,7 @@ describe('accounts journey', () => {
     await login(page, MEMBER);
     await nav(page).getByRole('link', { name: 'Profile' }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Admin Settings' }).count()).toBe(0);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${app.url}/admin`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     expect(
       await page
@@ -113,7 +99,7 @@ describe('accounts journey', () => {
 
   it('an expired access token is refreshed transparently', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.url}/login`);
     await login(page, MEMBER);
     const access = (await page.evaluate(() => localStorage.getItem('potluck.access_token'))) ?? '';
     const claims = decodeJwt(access);
@@ -125,17 +111,17 @@ describe('accounts journey', () => {
     }).sign({ userId: Number(claims.sub), sessionId: String(claims.sid) });
     await page.evaluate((t) => localStorage.setItem('potluck.access_token', t), expired);
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200);
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${app.url}/profile`);
     await refreshed;
     await nav(page).getByRole('link', { name: 'Profile' }).first().waitFor();
-    expect(page.url()).toBe(`${server.url}/profile`);
+    expect(page.url()).toBe(`${app.url}/profile`);
     const stored = await page.evaluate(() => localStorage.getItem('potluck.access_token'));
     expect(stored).not.toBe(expired);
   });
 
   it('an unknown path shows the invitation-only landing with Sign In', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/no/such/place`);
+    await page.goto(`${app.url}/no/such/place`);
     const signIn = page.getByRole('link', { name: 'Sign In' });
     await signIn.waitFor();
     expect(

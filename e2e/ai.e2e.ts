@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, lastUserMessage, startFakeOpenAi } from '../packages/server/src/test/fake-openai';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { seriousA11yViolations } from './support/browser';
+import { journeyApp } from './support/journey';
 
 // The demo family (POTLUCK_DEMO=1); the AI provider is a local OpenAI-compatible fake (tests only).
 const ADMIN = 'dan_moretti';
@@ -37,8 +36,7 @@ const soup = (title: string, fat: string) => ({
   ],
 });
 
-let server: RunningServer;
-let browser: Browser;
+const app = journeyApp({ POTLUCK_DEMO: '1' });
 let fake: FakeOpenAi;
 
 beforeAll(async () => {
@@ -62,20 +60,15 @@ beforeAll(async () => {
       },
     },
   });
-  [server, browser] = await Promise.all([startServer({ POTLUCK_DEMO: '1' }), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await fake?.close();
 });
 
-const signedIn = (username: string): Promise<Page> => signedInPage(browser, server.url, username);
-
 describe('AI chef journey', () => {
   it('admin sets the key → member parses pasted text → Use This Recipe → create → asks the chef → version 2', async () => {
-    const admin = await signedIn(ADMIN);
-    await admin.goto(`${server.url}/admin`);
+    const admin = await app.signedIn(ADMIN);
+    await admin.goto(`${app.url}/admin`);
     await admin.getByLabel('API key').fill(fake.key);
     await admin.getByLabel('Base URL (optional)').fill(fake.url);
     await admin.getByRole('button', { name: 'Save key' }).click();
@@ -83,8 +76,8 @@ describe('AI chef journey', () => {
     expect(await admin.getByText(fake.key).count()).toBe(0);
     await admin.close();
 
-    const page = await signedIn(MEMBER);
-    await page.goto(`${server.url}/recipes/create`);
+    const page = await app.signedIn(MEMBER);
+    await page.goto(`${app.url}/recipes/create`);
     await page.getByRole('tab', { name: 'AI-Assisted' }).click();
     await page.getByText('Read by the AI chef').waitFor();
     await page.getByLabel('Recipe text', { exact: true }).fill(PASTED);

@@ -1,57 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  seriousA11yViolations,
-  signedInPage,
-  takeCspViolations,
-} from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seriousA11yViolations, takeCspViolations } from './support/browser';
+import { journeyApp } from './support/journey';
 
 // The demo family (POTLUCK_DEMO=1): nobody is anybody's friend yet.
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ POTLUCK_DEMO: '1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = journeyApp({ POTLUCK_DEMO: '1' });
 
 /** A published recipe of `username`, made through the API; answers its id. */
-async function publishedRecipe(username: string, title: string): Promise<number> {
-  const login = await fetch(`${server.url}/api/v1/auth/login-json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_or_username: username, password: DEMO_PASSWORD, remember_me: false }),
+const publishedRecipe = (username: string, title: string): Promise<number> =>
+  app.createRecipe(username, {
+    title,
+    servings: 8,
+    status: 'published',
+    ingredients: [{ ingredient_name: 'lemon', amount: 2, unit: null }],
+    instructions: [{ instruction: 'Bake until golden and drizzle while warm.' }],
   });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${server.url}/api/v1/recipes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({
-      title,
-      servings: 8,
-      status: 'published',
-      ingredients: [{ ingredient_name: 'lemon', amount: 2, unit: null }],
-      instructions: [{ instruction: 'Bake until golden and drizzle while warm.' }],
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 describe('friends journey', () => {
   it('search → request → accepted in the other browser → a recipe shared to the friend shows in their Activity', async () => {
-    const sofia = await signedInPage(browser, server.url, 'sofia_bakes');
-    const nonna = await signedInPage(browser, server.url, 'nonna_rosa');
+    const sofia = await app.signedIn('sofia_bakes');
+    const nonna = await app.signedIn('nonna_rosa');
 
     // Sofia finds Nonna by name and sends a request.
-    await sofia.goto(`${server.url}/friends?tab=search`);
+    await sofia.goto(`${app.url}/friends?tab=search`);
     await sofia.getByRole('searchbox', { name: 'Search by name or username' }).fill('nonna');
     const hit = sofia.getByRole('listitem', { name: 'Nonna Rosa' });
     await hit.getByRole('button', { name: 'Add Friend' }).click();
@@ -60,7 +30,7 @@ describe('friends journey', () => {
     await hit.waitFor({ state: 'detached' });
 
     // Nonna, in her own browser, sees it as new activity and accepts it on the pending tab.
-    await nonna.goto(`${server.url}/friends?tab=pending`);
+    await nonna.goto(`${app.url}/friends?tab=pending`);
     await nonna.getByRole('link', { name: /^Activity\s*\d+\+?\s*new$/ }).waitFor();
     const request = nonna.getByRole('region', { name: /Received/ }).getByRole('listitem', { name: 'Sofia' });
     await request.getByRole('button', { name: 'Accept' }).click();
@@ -71,7 +41,7 @@ describe('friends journey', () => {
     // Sofia shares a recipe with her new friend from the recipe page's share menu.
     const title = 'Friends Journey Lemon Drizzle';
     const recipeId = await publishedRecipe('sofia_bakes', title);
-    await sofia.goto(`${server.url}/recipes/${recipeId}`);
+    await sofia.goto(`${app.url}/recipes/${recipeId}`);
     await sofia.getByRole('heading', { level: 1, name: title }).waitFor();
     await sofia.getByRole('button', { name: 'Share' }).click();
     await sofia.getByRole('menuitem', { name: 'Share with a friend…' }).click();
@@ -83,33 +53,33 @@ describe('friends journey', () => {
     await sofia.getByText('Recipe shared', { exact: true }).waitFor();
 
     // Nonna's Activity shows the share with its message and a link to the recipe; opening it marks it seen.
-    await nonna.goto(`${server.url}/activity`);
+    await nonna.goto(`${app.url}/activity`);
     const shared = nonna.getByRole('listitem').filter({ hasText: `Sofia shared ${title} with you` });
     await shared.waitFor();
     await shared.getByText('“For Sunday lunch!”').waitFor();
     await nonna.getByRole('link', { name: 'Activity', exact: true }).waitFor();
     expect(await seriousA11yViolations(nonna)).toEqual([]);
     await shared.getByRole('link', { name: title }).click();
-    await nonna.waitForURL(`${server.url}/recipes/${recipeId}`);
+    await nonna.waitForURL(`${app.url}/recipes/${recipeId}`);
     await nonna.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(takeCspViolations()).toEqual([]);
   });
 
   it('an invite link opened by a signed-out member ends in a friendship after sign-in', async () => {
-    const dan = await signedInPage(browser, server.url, 'dan_moretti');
-    await dan.goto(`${server.url}/friends?tab=invite`);
+    const dan = await app.signedIn('dan_moretti');
+    await dan.goto(`${app.url}/friends?tab=invite`);
     await dan.getByRole('button', { name: 'Create invite link' }).click();
     const field = dan.getByRole('textbox', { name: 'Your invite link' });
     await field.waitFor();
     const link = await field.inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]{22,}$`));
+    expect(link).toMatch(new RegExp(`^${app.url}/invite/[A-Za-z0-9_-]{22,}$`));
 
     // Priya opens it on her phone, signed out: sign in first, then straight back to the invite.
     const phone = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+      await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     ).newPage();
     await phone.goto(link);
-    await phone.waitForURL(`${server.url}/login`);
+    await phone.waitForURL(`${app.url}/login`);
     await phone.getByLabel('Email or username').fill('priya_moretti');
     await phone.getByLabel('Password').fill(DEMO_PASSWORD);
     await phone.getByRole('button', { name: 'Sign In' }).click();
@@ -117,16 +87,16 @@ describe('friends journey', () => {
     await phone.getByRole('heading', { level: 1, name: 'Dan Moretti invites you to be friends on Potluck' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.getByRole('button', { name: 'Add as friend' }).click();
-    await phone.waitForURL(`${server.url}/friends`);
+    await phone.waitForURL(`${app.url}/friends`);
     await phone.getByRole('list', { name: 'Your friends' }).getByRole('listitem', { name: 'Dan Moretti' }).waitFor();
 
     // Dan sees Priya among his friends. Priya reopening the link is told they are friends; anyone else, that
     // it has been used.
-    await dan.goto(`${server.url}/friends`);
+    await dan.goto(`${app.url}/friends`);
     await dan.getByRole('listitem', { name: 'Priya Moretti' }).waitFor();
     await phone.goto(link);
     await phone.getByText('You and Dan Moretti are already friends.').waitFor();
-    const rosa = await signedInPage(browser, server.url, 'nonna_rosa');
+    const rosa = await app.signedIn('nonna_rosa');
     await rosa.goto(link);
     await rosa.getByRole('heading', { level: 1, name: 'This invite link cannot be used' }).waitFor();
     await rosa.getByText(/already been used/).waitFor();

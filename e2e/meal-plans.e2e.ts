@@ -1,56 +1,29 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  seriousA11yViolations,
-  signedInPage,
-  takeCspViolations,
-} from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations, takeCspViolations } from './support/browser';
+import { journeyApp } from './support/journey';
 
 // The demo family (POTLUCK_DEMO=1), as in the other journeys.
 const PLANNER = 'priya_moretti';
 const RECIPE = 'Journey Lentil Dinner';
 
-let server: RunningServer;
-let browser: Browser;
+const app = journeyApp({ POTLUCK_DEMO: '1' });
 /** The plan the first journey made; the second moves its meal. */
 let planUrl = '';
 
-beforeAll(async () => {
-  server = await startServer({ POTLUCK_DEMO: '1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** One published recipe with three ingredients, made through the API, for 4 servings. */
 async function dinnerRecipe(): Promise<void> {
-  const login = await fetch(`${server.url}/api/v1/auth/login-json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_or_username: PLANNER, password: DEMO_PASSWORD, remember_me: false }),
+  await app.createRecipe(PLANNER, {
+    title: RECIPE,
+    servings: 4,
+    status: 'published',
+    ingredients: [
+      { ingredient_name: 'red lentils', amount: 300, unit: 'g' },
+      { ingredient_name: 'coconut milk', amount: 400, unit: 'ml' },
+      { ingredient_name: 'shallot', amount: 2 },
+    ],
+    instructions: [{ instruction: 'Simmer the lentils in the coconut milk with the shallots.' }],
   });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const res = await fetch(`${server.url}/api/v1/recipes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({
-      title: RECIPE,
-      servings: 4,
-      status: 'published',
-      ingredients: [
-        { ingredient_name: 'red lentils', amount: 300, unit: 'g' },
-        { ingredient_name: 'coconut milk', amount: 400, unit: 'ml' },
-        { ingredient_name: 'shallot', amount: 2 },
-      ],
-      instructions: [{ instruction: 'Simmer the lentils in the coconut milk with the shallots.' }],
-    }),
-  });
-  expect(res.status).toBe(201);
 }
 
 /** Today's day on the plan page (the day with the Today badge). */
@@ -63,10 +36,10 @@ const mealUpdate = (page: Page) =>
 describe('meal plan journey', () => {
   it('new plan → a dinner from the collection → cooked → a shopping list from one day holds its ingredients', async () => {
     await dinnerRecipe();
-    const page = await signedInPage(browser, server.url, PLANNER);
+    const page = await app.signedIn(PLANNER);
 
     // A new plan: the form's default range starts today.
-    await page.goto(`${server.url}/meal-plans`);
+    await page.goto(`${app.url}/meal-plans`);
     await page.getByRole('button', { name: 'New Plan' }).first().click();
     const form = page.getByRole('dialog', { name: 'New Meal Plan' });
     await form.getByLabel('Plan Name').fill('Journey week');
@@ -115,7 +88,7 @@ describe('meal plan journey', () => {
   });
 
   it('moves a meal by dragging it with the mouse, and with the keyboard', async () => {
-    const page = await signedInPage(browser, server.url, PLANNER);
+    const page = await app.signedIn(PLANNER);
     await page.goto(planUrl);
     const today = todayOf(page);
     const handle = today.getByRole('button', { name: `Drag ${RECIPE} from dinner` });

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/browser';
+import { journeyApp } from './support/journey';
 
 // The demo family (POTLUCK_DEMO=1): Dan is its admin.
 const ADMIN = 'dan_moretti';
 const NEWCOMER = { username: 'cousin_lina', email: 'lina@potluck.example', password: 'Lina-cooks-2026!' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ POTLUCK_DEMO: '1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = journeyApp({ POTLUCK_DEMO: '1' });
 
 const row = (page: Page, username: string) =>
   page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: username });
@@ -25,8 +15,8 @@ const row = (page: Page, username: string) =>
 describe('people journey', () => {
   it('admin creates a member → they edit profile and preferences → admin deactivates → their session ends', async () => {
     // The admin creates the member in User Management.
-    const admin = await signedInPage(browser, server.url, ADMIN);
-    await admin.goto(`${server.url}/admin`);
+    const admin = await app.signedIn(ADMIN);
+    await admin.goto(`${app.url}/admin`);
     await admin.getByRole('tab', { name: 'User Management' }).click();
     await admin.getByRole('table', { name: 'Users' }).waitFor();
     await admin.getByRole('button', { name: 'Create User' }).click();
@@ -42,8 +32,8 @@ describe('people journey', () => {
     expect(await seriousA11yViolations(admin)).toEqual([]);
 
     // The member signs in and edits the profile.
-    const member = await signedInPage(browser, server.url, NEWCOMER.username, NEWCOMER.password);
-    await member.goto(`${server.url}/profile`);
+    const member = await app.signedIn(NEWCOMER.username, NEWCOMER.password);
+    await member.goto(`${app.url}/profile`);
     await member.getByRole('heading', { level: 1, name: 'Lina' }).waitFor();
     await member.getByRole('button', { name: 'Edit Profile' }).click();
     const form = member.getByRole('form', { name: 'Edit profile' });

@@ -1,26 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/browser';
+import { journeyApp } from './support/journey';
 
 // The demo family (POTLUCK_DEMO=1): the same seed the screenshots and `pnpm demo` use.
 const AUTHOR = 'priya_moretti';
 const OTHER = 'sofia_bakes';
 const TITLE = 'Lemon Ricotta Pancakes (e2e)';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ POTLUCK_DEMO: '1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signedIn = (username: string): Promise<Page> => signedInPage(browser, server.url, username);
+const app = journeyApp({ POTLUCK_DEMO: '1' });
 
 const ingredientList = (page: Page) => page.getByRole('region', { name: 'Ingredients' });
 
@@ -28,8 +16,8 @@ describe('recipes journey', () => {
   let recipeUrl = '';
 
   it('create with a validation error fixed → detail → scale ×2 → like → bookmark → Favorites → publish', async () => {
-    const page = await signedIn(AUTHOR);
-    await page.goto(`${server.url}/recipes`);
+    const page = await app.signedIn(AUTHOR);
+    await page.goto(`${app.url}/recipes`);
     await page.getByRole('link', { name: 'New', exact: true }).first().click();
     await page.waitForURL(/\/recipes\/create$/);
 
@@ -71,7 +59,7 @@ describe('recipes journey', () => {
     await page.getByRole('button', { name: 'Saved' }).waitFor();
 
     // The bookmark is under Favorites.
-    await page.goto(`${server.url}/recipes?tab=favorites`);
+    await page.goto(`${app.url}/recipes?tab=favorites`);
     await page.getByRole('tab', { name: 'Favorites', selected: true }).waitFor();
     await page.getByRole('link', { name: TITLE }).first().waitFor();
 
@@ -84,8 +72,8 @@ describe('recipes journey', () => {
   });
 
   it('the published recipe is visible to another member, and prints', async () => {
-    const page = await signedIn(OTHER);
-    await page.goto(`${server.url}/recipes?search=${encodeURIComponent('lemon ricotta')}`);
+    const page = await app.signedIn(OTHER);
+    await page.goto(`${app.url}/recipes?search=${encodeURIComponent('lemon ricotta')}`);
     await page.getByRole('link', { name: TITLE }).first().click();
     await page.waitForURL(recipeUrl);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();

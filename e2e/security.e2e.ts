@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, takeCspViolations } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { takeCspViolations } from './support/browser';
+import { journeyApp } from './support/journey';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = journeyApp();
 
 describe('the web app under its Content-Security-Policy', () => {
   it('is served with the policy, renders with its own CSS and fonts, and an injected script is blocked and reported', async () => {
-    const page = await browser.newPage();
-    const answer = await page.goto(`${server.url}/login`);
+    const page = await app.browser.newPage();
+    const answer = await page.goto(`${app.url}/login`);
     const policy = answer?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("style-src 'self'");

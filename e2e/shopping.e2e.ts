@@ -1,55 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  seriousA11yViolations,
-  signedInPage,
-  takeCspViolations,
-} from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations, takeCspViolations } from './support/browser';
+import { journeyApp } from './support/journey';
 
 // The demo family (POTLUCK_DEMO=1), as in the recipes journey.
 const SHOPPER = 'priya_moretti';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ POTLUCK_DEMO: '1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = journeyApp({ POTLUCK_DEMO: '1' });
 
 /** Two published recipes that share an ingredient (garlic, in cloves), made through the API. */
 async function twoRecipes(): Promise<string[]> {
-  const login = await fetch(`${server.url}/api/v1/auth/login-json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_or_username: SHOPPER, password: DEMO_PASSWORD, remember_me: false }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
   const titles = ['Zucchini Garlic Journey Pasta', 'Zucchini Garlic Journey Soup'];
   const extras = [
     { ingredient_name: 'spaghetti', amount: 400, unit: 'g' },
     { ingredient_name: 'vegetable stock', amount: 1, unit: 'l' },
   ];
   for (const [index, title] of titles.entries()) {
-    const res = await fetch(`${server.url}/api/v1/recipes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-      body: JSON.stringify({
-        title,
-        servings: 4,
-        status: 'published',
-        ingredients: [{ ingredient_name: 'garlic', amount: index + 2, unit: 'clove' }, extras[index]],
-        instructions: [{ instruction: 'Cook everything until it smells wonderful.' }],
-      }),
+    await app.createRecipe(SHOPPER, {
+      title,
+      servings: 4,
+      status: 'published',
+      ingredients: [{ ingredient_name: 'garlic', amount: index + 2, unit: 'clove' }, extras[index]],
+      instructions: [{ instruction: 'Cook everything until it smells wonderful.' }],
     });
-    expect(res.status).toBe(201);
   }
   return titles;
 }
@@ -57,7 +30,7 @@ async function twoRecipes(): Promise<string[]> {
 const phone = async (page: Page) => {
   const context = page.context();
   const cookies = await context.storageState();
-  const small = await browser.newContext({
+  const small = await app.browser.newContext({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
@@ -69,10 +42,10 @@ const phone = async (page: Page) => {
 describe('shopping journey', () => {
   it('two recipes → one list (garlic merged) → ticked on a phone → completed → printed', async () => {
     const titles = await twoRecipes();
-    const desk = await signedInPage(browser, server.url, SHOPPER);
+    const desk = await app.signedIn(SHOPPER);
 
     // Select the two recipes on the collection's shopping-list mode.
-    await desk.goto(`${server.url}/recipes?mode=shopping-list&search=Journey`);
+    await desk.goto(`${app.url}/recipes?mode=shopping-list&search=Journey`);
     for (const title of titles) await desk.getByRole('button', { name: `Select ${title}` }).click();
     await desk.getByRole('button', { name: 'Create Shopping List' }).click();
     await desk.waitForURL(/\/shopping\?recipes=\d+,\d+$/);
@@ -133,7 +106,7 @@ describe('shopping journey', () => {
         setTimeout(() => window.dispatchEvent(new Event('afterprint')), 50);
       };
     });
-    await desk.goto(`${server.url}/print-shopping/${listId}`);
+    await desk.goto(`${app.url}/print-shopping/${listId}`);
     await desk.getByRole('heading', { level: 1, name: `Shopping for ${titles[0]} and ${titles[1]}` }).waitFor();
     const pageRule = await desk.evaluate(() =>
       [...document.styleSheets].some((sheet) =>
@@ -141,7 +114,7 @@ describe('shopping journey', () => {
       ),
     );
     expect(pageRule).toBe(true);
-    await desk.waitForURL(`${server.url}/shopping`, { timeout: 10_000 });
+    await desk.waitForURL(`${app.url}/shopping`, { timeout: 10_000 });
 
     // The strict CSP holds on every page of the journey, dialogs included (decision 011).
     expect(takeCspViolations()).toEqual([]);

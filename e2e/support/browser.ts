@@ -89,6 +89,14 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 /** The demo family's password (POTLUCK_DEMO=1 seeds every member with it). */
 export const DEMO_PASSWORD = 'Potluck-demo-2026!';
 
+/** Sign in on the login page `page` shows; resolves on the home page. */
+export async function signIn(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
 /** A fresh browser context signed in as `username` through the login page, on the home page. */
 export async function signedInPage(
   browser: Browser,
@@ -98,9 +106,6 @@ export async function signedInPage(
 ): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  await signIn(page, baseUrl, username, password);
   return page;
 }
