@@ -1,4 +1,5 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
 
 /** One line of a page's visible text, with what the markup says about it. */
 export interface VisibleLine {
@@ -59,6 +60,15 @@ const INLINE = new Set([
 ]);
 const BOLD = new Set(['strong', 'b']);
 const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
+
+/**
+ * A block the page names as a heading without a heading element: role="heading", or a class that says so
+ * ("recipe__list-subheading", "ingredient-group-title") on a short block, as a group name in a list item is.
+ */
+const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name/i;
+const namedHeading = (element: Element) =>
+  element.attribs.role === 'heading' ||
+  (HEADING_CLASS.test(element.attribs.class ?? '') && DomUtils.textContent(element).trim().length <= 80);
 
 function isHiddenElement(element: Element): boolean {
   const { attribs } = element;
@@ -145,7 +155,7 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
       const saved = { heading, item, list, entry };
       const level = /^h([1-6])$/.exec(name);
       if (level) heading = Number(level[1]);
-      if (['dt', 'legend', 'th', 'caption'].includes(name)) heading = 7;
+      if (['dt', 'legend', 'th', 'caption'].includes(name) || (heading === 0 && namedHeading(node))) heading = 7;
       if (name === 'li') [item, entry] = [true, node];
       if (name === 'ul' || name === 'ol') {
         item = false;

@@ -206,3 +206,13 @@ describe('readVisibleRecipe on method parts', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe on group names in list items', () => {
+  it('drops a group name the page writes as a list item with a heading class', () => {
+    const recipe =
+      read(`<h2>Ingredients</h2><ul><li class="list-subheading">Dry brine</li><li>1 tablespoon kosher salt</li>
+      <li class="list-subheading">Pomegranate glaze</li><li>1/4 cup sugar</li></ul>
+      <h2>Instructions</h2><ol><li>Brine the wings.</li><li>Glaze them.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['1 tablespoon kosher salt', '1/4 cup sugar']);
+  });
+});
