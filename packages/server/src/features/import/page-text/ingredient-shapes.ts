@@ -39,14 +39,19 @@ export function withoutUsedIngredients(step: string, ingredients: string[]): str
   return step;
 }
 
-/** A heading over a list of two or more short lines, most with an amount: ingredients by their shape. */
+/** A name with its amount after it ("Broccoli 75 g", "Vitlöksklyfta 0.5 st", "Oeuf 4 unités"). */
+const AMOUNT_LAST = /^(\P{N}*?\p{L}[^\d½¼¾⅓⅔⅛]*?)\s+([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/-]*(?:\s?\p{L}+\.?)?)$/u;
+
+/** A heading over a list of two or more short lines, most with an amount (first or last): ingredients by their shape. */
 export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean {
   const heading = lines[k]!;
   if (heading.item || heading.heading === 0) return false;
   const items: VisibleLine[] = [];
   for (let n = k + 1; n < lines.length && lines[n]!.item && lines[n]!.list === lines[k + 1]!.list; n++)
     items.push(lines[n]!);
-  const amounts = items.filter((l) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(l.text));
+  const amounts = items.filter(
+    (l) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(l.text) || AMOUNT_LAST.test(l.text),
+  );
   return items.length >= 2 && items.every((l) => l.text.split(' ').length <= 15) && amounts.length >= items.length / 2;
 }
 

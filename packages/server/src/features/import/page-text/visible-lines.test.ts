@@ -52,3 +52,11 @@ describe('visibleLines of headings named by the page', () => {
     ]);
   });
 });
+
+describe('visibleLines of text kept off the screen', () => {
+  it('leaves out text for screen readers only and blocks for print only', () => {
+    const html = `<ol><li><span class="sr-only">Step 1</span>Heat the oil.</li></ol>
+      <div class="print-only">Printed from example.com</div><p class="visually-hidden">Jump to recipe</p><p>Serve.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Heat the oil.', 'Serve.']);
+  });
+});

@@ -70,11 +70,19 @@ const namedHeading = (element: Element) =>
   element.attribs.role === 'heading' ||
   (HEADING_CLASS.test(element.attribs.class ?? '') && DomUtils.textContent(element).trim().length <= 80);
 
+/**
+ * Classes that keep an element off the screen: text for screen readers only, a block for print only. (A plain
+ * "hidden" class is not among them: scripts take it away to show a recipe, and classes for other screen sizes
+ * show it again.)
+ */
+const HIDDEN_CLASS =
+  /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
 function isHiddenElement(element: Element): boolean {
   const { attribs } = element;
   if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
-  return style.includes('display:none') || style.includes('visibility:hidden');
+  if (style.includes('display:none') || style.includes('visibility:hidden')) return true;
+  return HIDDEN_CLASS.test(attribs.class ?? '');
 }
 
 /**

@@ -216,3 +216,13 @@ describe('readVisibleRecipe on group names in list items', () => {
     expect(recipe?.ingredients).toEqual(['1 tablespoon kosher salt', '1/4 cup sugar']);
   });
 });
+
+describe('readVisibleRecipe on lists written name first', () => {
+  it('takes a heading over lines with the amount after the name as the ingredients heading', () => {
+    const recipe = read(`<h1>Pasta med broccolipesto</h1><h3>Pesto</h3><ul><li>Broccoli 75 g</li>
+      <li>Vitlöksklyfta 0.5 st</li><li>Parmesan 1 dl</li><li>Citron</li></ul>
+      <h3>Instruktioner</h3><ul><li>Koka valfri pasta</li><li>Blanda med pastan</li></ul>`);
+    expect(recipe?.ingredients).toEqual(['Broccoli 75 g', 'Vitlöksklyfta 0.5 st', 'Parmesan 1 dl', 'Citron']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Koka valfri pasta', 'Blanda med pastan']);
+  });
+});
