@@ -6,7 +6,6 @@ import {
   type RecipeListParams,
   recipePageSchema,
   type RecipeSummary,
-  recipeSummarySchema,
 } from '@potluck/api';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -17,7 +16,8 @@ import { type ListPlan, type ListedPart, type Scope, listedStatement, pageStatem
 import { correctSpelling, fullTextMatch } from './recipe-search';
 import { LISTED, type Viewer } from '../../db/visibility';
 import { type CardsDocument, type Read, cardsOf, loadCards, toCards } from './recipe-cards';
-import { type Change, createSearchIndex } from './recipe-search-index';
+import { cardText } from './recipe-card-store';
+import { createIndexedSearch } from './recipe-indexed-search';
 
 type ListQuery = RecipeListParams;
 
@@ -37,8 +37,6 @@ interface Listed {
 }
 
 const pageFields = recipePageSchema.omit({ items: true });
-/** A card checked against its schema and serialized, once: pages are assembled from these texts. */
-const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema, card);
 
 function tabScope(tab: RecipeListParams['tab']): Scope {
   switch (tab) {
@@ -73,12 +71,17 @@ export function createRecipeListService(ctx: AppContext) {
   // a search over the whole collection is planned each time (how common a word is decides the plan).
   const cached: Read = (query) => rowsWithCachedPlan(ctx.database, query);
 
-  // Searches by relevance over the browse scope are matched in memory once the index is loaded (decision 016).
-  const index = createSearchIndex({
+  // Searches by relevance over the browse scope are matched in memory once the index is loaded (decisions 016
+  // and 019), their cards from a store the index's change check keeps current.
+  const indexed = createIndexedSearch({
     read: cached,
     log: ctx.log,
     ttlMs,
-    singleProcess: ctx.database.engine === 'pglite',
+    correctSpelling: (search) => correctSpelling(db, search),
+    bySql: async (plan, text) => {
+      const found = await run({ ...plan, match: fullTextMatch(text) }, RECIPE_SEARCH_TOTAL_CAP);
+      return { items: found.items, total: found.total_capped ? found.total + 1 : found.total };
+    },
   });
 
   const page = (items: JsonText[], plan: ListPlan, total: number, cap: number): Page => ({
@@ -170,62 +173,6 @@ export function createRecipeListService(ctx: AppContext) {
     return page(await cardsFor(row!.page, cards), plan, listed.total + (row!.total ?? 0), cap);
   }
 
-  /**
-   * A search by relevance over the browse scope, matched by the in-process index: one statement for the page's
-   * cards (those not in the card cache) that also reads the changes the index has not applied yet — when there
-   * were some, they are applied and the search runs again. Null when the index cannot answer (still loading, a
-   * search it does not evaluate, or changes kept coming): the caller asks SQL.
-   */
-  async function indexedList(plan: ListPlan, search: string, respell: boolean): Promise<Page | null> {
-    const docs = await index.current();
-    if (!docs) return null;
-    const query = await index.parse(search);
-    if (query === 'sql') return null;
-    const cap = RECIPE_SEARCH_TOTAL_CAP;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const found = docs.search({
-        query,
-        exclusion: /(^|\s)-\S/.test(search),
-        viewerId: plan.viewer.id,
-        filters: plan.filters,
-        reach: plan.offset + plan.limit,
-        cap,
-      });
-      const ids = found.entries.slice(plan.offset).map(([id]) => id);
-      const known = new Map<number, JsonText>();
-      for (const id of ids) {
-        const hit = cardTexts.get(String(id));
-        if (hit) known.set(id, hit);
-      }
-      const missing = ids.filter((id) => !known.has(id));
-      const check = index.needsCheck();
-      if (missing.length > 0 || check) {
-        const generation = cardTexts.generation;
-        const { columns, token } = index.checkColumns();
-        const [row] = await cached<{ doc: CardsDocument; changes: Change[]; horizon: string }>(
-          cardsOf(missing, check ? columns : {}),
-        );
-        if (check && !(await index.settle(row!.changes, row!.horizon, token))) continue;
-        for (const card of toCards(row!.doc)) {
-          const text = cardText(card);
-          known.set(card.id, text);
-          cardTexts.set(String(card.id), text, generation);
-        }
-      }
-      if (found.total === 0 && respell) {
-        const text = await respelling(search);
-        if (text) return (await indexedList(plan, text, false)) ?? run({ ...plan, match: fullTextMatch(text) }, cap);
-      }
-      return page(
-        ids.flatMap((id) => known.get(id) ?? []),
-        plan,
-        found.total,
-        cap,
-      );
-    }
-    return null;
-  }
-
   /** Whether a member has drafts or private recipes at all, asked once per member until the next write. */
   const hasUnlisted = (userId: number): Promise<boolean> =>
     unlistedAuthors.fetch(String(userId), async () => {
@@ -253,12 +200,12 @@ export function createRecipeListService(ctx: AppContext) {
     };
     // The first list of recipes starts loading the index, so that it is ready by the first search.
     if (!search) {
-      index.ready();
+      indexed.ready();
       return run(plan, RECIPE_TOTAL_CAP);
     }
     if (plan.scope.kind === 'browse' && plan.sortBy === 'relevance') {
-      const indexed = await indexedList(plan, search, true);
-      if (indexed) return indexed;
+      const found = await indexed.search(plan, search);
+      if (found) return page(found.items, plan, found.total, RECIPE_SEARCH_TOTAL_CAP);
     }
     const searching = (text: string): ListPlan => ({ ...plan, match: fullTextMatch(text) });
     const respelt = async () => {
@@ -297,7 +244,7 @@ export function createRecipeListService(ctx: AppContext) {
   return {
     /** Forgets every cached page: app.ts calls it after each successful write request. */
     forget() {
-      index.markStale();
+      indexed.markStale();
       pages.clear();
       listedParts.clear();
       respellings.clear();
@@ -305,7 +252,7 @@ export function createRecipeListService(ctx: AppContext) {
       unlistedAuthors.clear();
     },
     /** Resolves once the in-process search index is loaded (true), or could not be (false): for tests and benches. */
-    searchIndexLoaded: () => index.loaded(),
+    searchIndexLoaded: () => indexed.loaded(),
     list: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, tabScope(query.tab)),
     mine: (viewer: Viewer, query: ListQuery) => cachedList(viewer, query, { kind: 'mine' }),
     byAuthor: (viewer: Viewer, authorId: number, query: ListQuery) =>

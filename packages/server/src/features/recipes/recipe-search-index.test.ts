@@ -264,6 +264,27 @@ describe('the in-process search index (decision 016) answers as the SQL tier wal
     expect(await titles(other, 'courgette')).toEqual(['Courgette Fritters']);
     // Misspelt: respelt from the search words, then matched by the index.
     expect(await titles(other, 'courgete')).toEqual(['Courgette Fritters']);
+    // The cards come from a store the same check keeps current (decision 019): what a card shows changes at
+    // once too — a like, the author's name, a tag renamed by hand in SQL (not even PGlite's process is told).
+    const card = async (q: string) =>
+      (
+        JSON.parse(
+          (await elsewhere.list({ id: other.id, role: 'user' }, { search: q, offset: 0 } as never)).text,
+        ) as RecipePage
+      ).items[0]!;
+    expect((await card('courgette')).like_count).toBe(0);
+    await write(as(t, other).post(`/recipes/${made.id}/like`), 200);
+    expect((await card('courgette')).like_count).toBe(1);
+    await write(as(t, me).put('/users/me', { display_name: 'Zia' }), 200);
+    expect((await card('courgette')).author_name).toBe('Zia');
+    await write(
+      as(t, me).put(`/recipes/${made.id}`, recipeBody({ title: 'Courgette Fritters', tags: ['fritter'] })),
+      200,
+    );
+    expect((await card('courgette')).tags.map((tag) => tag.name)).toEqual(['fritter']);
+    await t.database.db.execute(sql`UPDATE tags SET name = 'fritters' WHERE name = 'fritter'`);
+    await t.database.db.execute(sql`UPDATE recipes SET view_count = 42 WHERE id = ${made.id}`);
+    expect(await card('courgette')).toMatchObject({ view_count: 42, tags: [{ name: 'fritters' }] });
     await write(as(t, me).del(`/recipes/${made.id}`), 204);
     expect(await titles(other, 'courgette')).toEqual([]);
     // The app's own service answers the same through its index.

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LISTED } from '../../db/visibility';
+import { batched } from './batched';
 import { type DocRow, type SearchDocs, createSearchDocs } from './recipe-search-docs';
 import { type TsQuery, parseTsquery } from './recipe-tsquery';
 
@@ -42,13 +43,16 @@ const RETRY_AFTER_MS = 30_000;
 export interface SearchIndexOptions {
   read: Read;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  /** The page cache's lifetime: with the caches on, changes are read at least this often, and after every write. */
+  /**
+   * The page cache's lifetime: with the caches on, changes are read at least this often, and after every write;
+   * with them off (0), before every answer (decision 019: by a check shared with the answers waiting for it).
+   */
   ttlMs: number;
   /**
-   * The database serves this process only (PGlite): every write goes through it and marks the index stale, so
-   * answers check for changes only then, whatever the lifetime.
+   * Told of the recipes a check found changed (before the index applies them), and of a full load ('all'): what
+   * else is kept current by the change rows (the card store, the respellings) forgets them.
    */
-  singleProcess?: boolean;
+  onChanges?: (recipeIds: number[] | 'all') => void;
   now?: () => number;
 }
 
@@ -65,7 +69,7 @@ export function createSearchIndex({
   read,
   log,
   ttlMs,
-  singleProcess = false,
+  onChanges = () => {},
   now = () => performance.now(),
 }: SearchIndexOptions) {
   let docs: SearchDocs | null = null;
@@ -101,6 +105,7 @@ export function createSearchIndex({
     checkedAt = now();
     stale = true;
     docs = fresh;
+    onChanges('all');
     log.info({ recipes: fresh.size, ms: Math.round(now() - started) }, 'Recipe search index loaded');
   }
 
@@ -135,14 +140,23 @@ export function createSearchIndex({
     return docs;
   }
 
+  /** Texts not seen before, parsed together: fifty new searches at once cost one statement (group commit). */
+  const parseNew = batched<string>(async (texts) => {
+    const found = await read<{ t: string; q: string }>(
+      sql`SELECT t.value AS t, websearch_to_tsquery('english', t.value)::text AS q
+        FROM json_array_elements_text(${JSON.stringify(texts)}::json) AS t`,
+    );
+    return new Map(found.map((row) => [row.t, row.q]));
+  }, 100);
+
   /** The search as PostgreSQL parses it, or 'sql' when it uses what the index does not evaluate. */
   async function parse(text: string): Promise<TsQuery | null | 'sql'> {
     const known = parsed.get(text);
     if (known !== undefined) return known;
-    const [row] = await read<{ q: string }>(sql`SELECT websearch_to_tsquery('english', ${text})::text AS q`);
+    const printed = await parseNew(text);
     let query: TsQuery | null | 'sql';
     try {
-      query = parseTsquery(row!.q);
+      query = printed === undefined ? 'sql' : parseTsquery(printed);
     } catch {
       query = 'sql';
     }
@@ -151,22 +165,58 @@ export function createSearchIndex({
     return query;
   }
 
-  /** Columns to add to a statement: the changes not applied yet, and the statement's own horizon; `token` goes to settle. */
-  function checkColumns(): { columns: Record<string, SQL>; token: number } {
-    const columns = {
-      changes: sql`(SELECT coalesce(json_agg(json_build_array(c.id, c.recipe_id, c.xid::text)), '[]'::json)
+  /**
+   * One check: reads the changes not applied yet and the statement's own horizon, then applies them (reloading
+   * those recipes, one apply at a time so an older reading never overwrites a newer one) and moves the horizon.
+   */
+  async function checkOnce(): Promise<void> {
+    const token = writes;
+    const [row] = await read<{ changes: Change[]; horizon: string }>(
+      sql`SELECT (SELECT coalesce(json_agg(json_build_array(c.id, c.recipe_id, c.xid::text)), '[]'::json)
         FROM recipe_search_changes c WHERE c.xid >= ${horizon.toString()}::xid8
-        AND c.id NOT IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify([...applied.keys()])}::json)))`,
-      horizon: sql`pg_snapshot_xmin(pg_current_snapshot())::text`,
-    };
-    return { columns, token: writes };
+        AND c.id NOT IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify([...applied.keys()])}::json))) AS changes,
+        pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
+    );
+    const { changes, horizon: seen } = row!;
+    if (changes.length > 0) onChanges([...new Set(changes.map((c) => c[1]))]);
+    await settle(changes, seen, token);
+  }
+
+  /** The check in flight (null: none), and the answers waiting for the one after it. */
+  let checking: Promise<void> | null = null;
+  let waiting: { promise: Promise<void>; resolve: () => void; reject: (err: unknown) => void } | null = null;
+
+  function launch(): Promise<void> {
+    return checkOnce().finally(() => {
+      const next = waiting;
+      waiting = null;
+      checking = next ? launch() : null;
+      if (next) checking!.then(next.resolve, next.reject);
+    });
   }
 
   /**
-   * Takes in a check's answer: applies the changes it read (reloading those recipes, one apply at a time so an
-   * older reading never overwrites a newer one) and moves the horizon. True when nothing had changed.
+   * Resolves once a check that began after this call has been applied: every change committed before the call
+   * is then in the index (and gone from the card store). One check runs at a time; the answers arriving while
+   * it runs share the next one, so under load fifty answers cost one statement, and none trusts a check that
+   * began before it arrived (decision 019).
    */
-  async function settle(changes: Change[], seen: string, token: number): Promise<boolean> {
+  function checked(): Promise<void> {
+    if (!checking) return (checking = launch());
+    if (!waiting) {
+      let resolve!: () => void;
+      let reject!: (err: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      waiting = { promise, resolve, reject };
+    }
+    return waiting.promise;
+  }
+
+  /** Takes in a check's answer: applies its changes and moves the horizon. */
+  async function settle(changes: Change[], seen: string, token: number): Promise<void> {
     const target = docs;
     if (changes.length > 0) {
       const run = applying.then(async () => {
@@ -192,7 +242,6 @@ export function createSearchIndex({
         log.warn({ err }, 'Pruning old recipe search changes failed'),
       );
     }
-    return changes.length === 0;
   }
 
   return {
@@ -205,13 +254,12 @@ export function createSearchIndex({
       return docs !== null;
     },
     parse,
-    checkColumns,
-    settle,
+    checked,
     /**
-     * Whether an answer needs a check first: after a write made or heard, and on a shared database also always
-     * with the caches off and at least once a lifetime.
+     * Whether an answer needs a check first: after a write made or heard, always with the caches off, and at
+     * least once a lifetime.
      */
-    needsCheck: () => stale || (!singleProcess && (ttlMs <= 0 || now() - checkedAt > ttlMs)),
+    needsCheck: () => stale || ttlMs <= 0 || now() - checkedAt > ttlMs,
     /** A write was made or heard: the next answer checks for changes first. */
     markStale() {
       stale = true;

@@ -1,0 +1,87 @@
+import { recipeSummarySchema, type RecipeSummary } from '@potluck/api';
+import { JsonText } from '../../http/json-text';
+import { batched } from './batched';
+import { type CardsDocument, type Read, cardsOf, toCards } from './recipe-cards';
+
+/** A card checked against its schema and serialized, once: pages are assembled from these texts. */
+export const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema, card);
+
+/** Cards kept (about 1 KB each): the recipes searches show most, least recently shown forgotten first. */
+const CARDS_KEPT = 20_000;
+
+/**
+ * Recipe cards as the API sends them, serialized once, kept current by the search index's change check
+ * (decision 019): every change to what a card shows (migrations 0015 and 0016) notes its recipe, and a check
+ * that reads the note drops the card before any answer trusts that check. So a card here is as fresh as the
+ * last check, whatever the page cache's lifetime, and an answer that waited for a check began after it arrived
+ * sees every write committed before it — the guarantee reading the cards from the database gave.
+ *
+ * Missing cards are read together: the pages asked for while one read runs share the next (group commit).
+ */
+export function createCardStore(read: Read, kept = CARDS_KEPT) {
+  const cards = new Map<number, JsonText>();
+  /** Counts drops; a read that began before a drop of its recipe does not store that card (it may predate it). */
+  let epoch = 0;
+  /** When each recipe was last dropped, while reads are in flight (else nothing can be stale: cleared). */
+  const droppedAt = new Map<number, number>();
+  let droppedAll = 0;
+  let reading = 0;
+
+  const load = batched<JsonText>(async (keys) => {
+    const started = epoch;
+    reading++;
+    try {
+      const [row] = await read<{ doc: CardsDocument }>(cardsOf(keys.map(Number)));
+      const found = new Map<string, JsonText>();
+      for (const card of toCards(row!.doc)) {
+        const text = cardText(card);
+        found.set(String(card.id), text);
+        if (droppedAll <= started && (droppedAt.get(card.id) ?? 0) <= started) remember(card.id, text);
+      }
+      return found;
+    } finally {
+      if (--reading === 0) droppedAt.clear();
+    }
+  }, 500);
+
+  function remember(id: number, text: JsonText) {
+    cards.delete(id);
+    cards.set(id, text);
+    if (cards.size > kept) cards.delete(cards.keys().next().value as number);
+  }
+
+  return {
+    /** The cards of these recipes in order, kept or read (a recipe deleted meanwhile has none: left out). */
+    async of(ids: number[]): Promise<JsonText[]> {
+      const found: Array<JsonText | undefined> = ids.map((id) => {
+        const hit = cards.get(id);
+        if (hit) remember(id, hit); // most recently shown last
+        return hit;
+      });
+      const missing = ids.filter((_, i) => !found[i]);
+      if (missing.length > 0) {
+        const loaded = await Promise.all(missing.map((id) => load(String(id))));
+        let k = 0;
+        for (let i = 0; i < found.length; i++) if (!found[i]) found[i] = loaded[k++];
+      }
+      return found.filter((card): card is JsonText => card !== undefined);
+    },
+    /** Forgets these recipes' cards (a check read changes to them), or every card ('all': the index was reloaded). */
+    drop(ids: number[] | 'all') {
+      epoch++;
+      if (ids === 'all') {
+        cards.clear();
+        droppedAll = epoch;
+        return;
+      }
+      for (const id of ids) {
+        cards.delete(id);
+        if (reading > 0) droppedAt.set(id, epoch);
+      }
+    },
+    get size() {
+      return cards.size;
+    },
+  };
+}
+export type CardStore = ReturnType<typeof createCardStore>;
