@@ -12,7 +12,7 @@ import {
 } from '@potluck/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../button/button';
-import { Checkbox } from '../checkbox/checkbox';
+import { CheckboxGroup } from '../checkbox-group/checkbox-group';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { Select } from '../select/select';
@@ -28,8 +28,43 @@ export interface CookingPreferencesFormProps {
   onCancel: () => void;
 }
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+interface ChoiceFieldProps<T extends string> {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  /** Every option, in the order shown. */
+  options: readonly T[];
+  labels: Record<T, string>;
+}
+
+/** A labelled select of one option list. */
+function ChoiceField<T extends string>({ label, value, onChange, options, labels }: ChoiceFieldProps<T>) {
+  return (
+    <Field label={label}>
+      <Select
+        value={value}
+        onValueChange={(v) => onChange(v as T)}
+        options={options.map((option) => ({ value: option, label: labels[option] }))}
+      />
+    </Field>
+  );
+}
+
+interface ListFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}
+
+/** A list typed comma-separated. */
+function ListField({ label, value, onChange, placeholder }: ListFieldProps) {
+  return (
+    <Field label={label} hint="Separate them with commas">
+      <Input value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
+    </Field>
+  );
+}
 
 /** Edit mode of the cooking preferences: every option list of spec 001 §5; lists typed comma-separated. */
 export function CookingPreferencesForm({ preferences, onSave, onCancel }: CookingPreferencesFormProps) {
@@ -43,9 +78,6 @@ export function CookingPreferencesForm({ preferences, onSave, onCancel }: Cookin
   const [goals, setGoals] = useState(preferences.cooking_goals.join(', '));
   const [saving, setSaving] = useState(false);
   const spiceId = useId();
-
-  const toggleCuisine = (cuisine: Cuisine, on: boolean) =>
-    setCuisines((current) => (on ? [...current, cuisine] : current.filter((c) => c !== cuisine)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,27 +103,27 @@ export function CookingPreferencesForm({ preferences, onSave, onCancel }: Cookin
   return (
     <form className={styles.root} onSubmit={(e) => void submit(e)} aria-label="Edit cooking preferences">
       <div className={styles.grid}>
-        <Field label="Skill level">
-          <Select
-            value={skill}
-            onValueChange={(v) => setSkill(v as typeof skill)}
-            options={options(SKILL_LEVELS, SKILL_LABELS)}
-          />
-        </Field>
-        <Field label="Cooking time">
-          <Select
-            value={time}
-            onValueChange={(v) => setTime(v as typeof time)}
-            options={options(COOKING_TIME_PREFERENCES, TIME_LABELS)}
-          />
-        </Field>
-        <Field label="Kitchen equipment">
-          <Select
-            value={equipment}
-            onValueChange={(v) => setEquipment(v as typeof equipment)}
-            options={options(EQUIPMENT_LEVELS, EQUIPMENT_LABELS)}
-          />
-        </Field>
+        <ChoiceField
+          label="Skill level"
+          value={skill}
+          onChange={setSkill}
+          options={SKILL_LEVELS}
+          labels={SKILL_LABELS}
+        />
+        <ChoiceField
+          label="Cooking time"
+          value={time}
+          onChange={setTime}
+          options={COOKING_TIME_PREFERENCES}
+          labels={TIME_LABELS}
+        />
+        <ChoiceField
+          label="Kitchen equipment"
+          value={equipment}
+          onChange={setEquipment}
+          options={EQUIPMENT_LEVELS}
+          labels={EQUIPMENT_LABELS}
+        />
         <Field label="Spice tolerance" hint="1 is mild, 5 is very hot" id={spiceId}>
           <span className={styles.spice}>
             <input
@@ -111,32 +143,26 @@ export function CookingPreferencesForm({ preferences, onSave, onCancel }: Cookin
           </span>
         </Field>
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Preferred cuisines</legend>
-        <div className={styles.cuisines}>
-          {CUISINES.map((cuisine) => (
-            <Checkbox
-              key={cuisine}
-              label={optionLabel(cuisine)}
-              checked={cuisines.includes(cuisine)}
-              onCheckedChange={(on) => toggleCuisine(cuisine, on === true)}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <Field label="Favorite ingredients" hint="Separate them with commas">
-        <Input value={favorites} onChange={(e) => setFavorites(e.target.value)} placeholder="garlic, lemon, basil" />
-      </Field>
-      <Field label="Disliked ingredients" hint="Separate them with commas">
-        <Input value={dislikes} onChange={(e) => setDislikes(e.target.value)} placeholder="cilantro, olives" />
-      </Field>
-      <Field label="Cooking goals" hint="Separate them with commas">
-        <Input
-          value={goals}
-          onChange={(e) => setGoals(e.target.value)}
-          placeholder="eat more vegetables, cook on weeknights"
-        />
-      </Field>
+      <CheckboxGroup
+        legend="Preferred cuisines"
+        options={CUISINES}
+        labelOf={optionLabel}
+        value={cuisines}
+        onChange={setCuisines}
+      />
+      <ListField
+        label="Favorite ingredients"
+        value={favorites}
+        onChange={setFavorites}
+        placeholder="garlic, lemon, basil"
+      />
+      <ListField label="Disliked ingredients" value={dislikes} onChange={setDislikes} placeholder="cilantro, olives" />
+      <ListField
+        label="Cooking goals"
+        value={goals}
+        onChange={setGoals}
+        placeholder="eat more vegetables, cook on weeknights"
+      />
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
           Cancel

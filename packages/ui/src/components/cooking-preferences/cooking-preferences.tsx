@@ -1,8 +1,8 @@
 import { CUISINES, optionLabel, type CookingPreferences, type CookingPreferencesInput } from '@potluck/api';
 import { Pencil } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Badge } from '../badge/badge';
+import { useState } from 'react';
 import { Button } from '../button/button';
+import { Fact, FactList } from '../fact-list/fact-list';
 import { CookingPreferencesForm } from './cooking-preferences-form';
 import { EQUIPMENT_LABELS, SKILL_LABELS, SPICE_LABELS, TIME_LABELS } from './cooking-preferences.labels';
 import * as styles from './cooking-preferences.css';
@@ -15,25 +15,8 @@ export interface CookingPreferencesPanelProps {
   defaultEditing?: boolean;
 }
 
-function List({ items }: { items: readonly string[] }) {
-  if (items.length === 0) return <span className={styles.none}>None yet</span>;
-  return (
-    <span className={styles.chips}>
-      {items.map((item) => (
-        <Badge key={item}>{item}</Badge>
-      ))}
-    </span>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.definition}>{children}</dd>
-    </div>
-  );
-}
+/** Muted (from Fact's empty), and italic. */
+const NONE_YET = <span className={styles.none}>None yet</span>;
 
 /**
  * The profile's cooking tab (spec 001 §2, §3, §5): the preferences in view mode, Edit to change them, then
@@ -64,26 +47,18 @@ export function CookingPreferencesPanel({ preferences, onSave, defaultEditing = 
           }}
         />
       ) : (
-        <dl className={styles.facts}>
+        <FactList>
           <Fact term="Skill level">{SKILL_LABELS[preferences.skill_level]}</Fact>
           <Fact term="Cooking time">{TIME_LABELS[preferences.cooking_time_preference]}</Fact>
           <Fact term="Kitchen equipment">{EQUIPMENT_LABELS[preferences.kitchen_equipment]}</Fact>
           <Fact term="Spice tolerance">
             {preferences.spice_tolerance} of 5 · {SPICE_LABELS[preferences.spice_tolerance]}
           </Fact>
-          <Fact term="Preferred cuisines">
-            <List items={cuisines} />
-          </Fact>
-          <Fact term="Favorite ingredients">
-            <List items={preferences.favorite_ingredients} />
-          </Fact>
-          <Fact term="Disliked ingredients">
-            <List items={preferences.disliked_ingredients} />
-          </Fact>
-          <Fact term="Cooking goals">
-            <List items={preferences.cooking_goals} />
-          </Fact>
-        </dl>
+          <Fact term="Preferred cuisines" badges={cuisines} empty={NONE_YET} />
+          <Fact term="Favorite ingredients" badges={preferences.favorite_ingredients} empty={NONE_YET} />
+          <Fact term="Disliked ingredients" badges={preferences.disliked_ingredients} empty={NONE_YET} />
+          <Fact term="Cooking goals" badges={preferences.cooking_goals} empty={NONE_YET} />
+        </FactList>
       )}
     </section>
   );

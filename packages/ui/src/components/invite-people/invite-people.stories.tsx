@@ -35,6 +35,16 @@ const rosa = {
   is_existing_user: true,
 };
 
+/** An address nobody has yet. */
+const ana = {
+  id: null,
+  username: null,
+  email: 'ana@example.com',
+  display_name: null,
+  avatar_url: null,
+  is_existing_user: false,
+};
+
 /** Nothing typed yet: what the search does. Typing reports each change. */
 export const Start: Story = {
   play: async ({ args, canvas }) => {
@@ -71,16 +81,7 @@ export const InviteNewAddress: Story = {
   args: {
     query: 'ana@example.com',
     status: 'done',
-    results: [
-      {
-        id: null,
-        username: null,
-        email: 'ana@example.com',
-        display_name: null,
-        avatar_url: null,
-        is_existing_user: false,
-      },
-    ],
+    results: [ana],
   },
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Their name/ }), 'Cousin Ana');
@@ -136,16 +137,7 @@ export const SendFailed: Story = {
   args: {
     query: 'ana@example.com',
     status: 'done',
-    results: [
-      {
-        id: null,
-        username: null,
-        email: 'ana@example.com',
-        display_name: null,
-        avatar_url: null,
-        is_existing_user: false,
-      },
-    ],
+    results: [ana],
     notice: { tone: 'danger', text: 'Failed to send invitation' },
   },
   play: async ({ canvas }) => {

@@ -6,7 +6,7 @@ import {
   type Profile,
   type ProfileUpdateInput,
 } from '@potluck/api';
-import { Button, Checkbox, Field, Input, Textarea } from '@potluck/ui';
+import { Button, CheckboxGroup, Field, Input, Textarea } from '@potluck/ui';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsFromIssues, fieldErrorsFromResponse, type FieldErrors } from '../../../lib/form-errors';
 import * as styles from './profile.css';
@@ -89,19 +89,13 @@ export function ProfileDetailsForm({ profile, onSave, onCancel }: ProfileDetails
       <Field label="Bio" error={errors.bio}>
         <Textarea value={values.bio} onChange={set('bio')} rows={4} />
       </Field>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Dietary preferences</legend>
-        <div className={styles.checks}>
-          {DIETARY_PREFERENCES.map((d) => (
-            <Checkbox
-              key={d}
-              label={optionLabel(d)}
-              checked={dietary.includes(d)}
-              onCheckedChange={(on) => setDietary((cur) => (on === true ? [...cur, d] : cur.filter((x) => x !== d)))}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup
+        legend="Dietary preferences"
+        options={DIETARY_PREFERENCES}
+        labelOf={optionLabel}
+        value={dietary}
+        onChange={setDietary}
+      />
       <div className={styles.formEnd}>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
           Cancel

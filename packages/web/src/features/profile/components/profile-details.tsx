@@ -1,9 +1,11 @@
 import { PROFILE_MESSAGES, errorText, optionLabel, type Profile, type ProfileUpdateInput } from '@potluck/api';
-import { Alert, Badge, Button } from '@potluck/ui';
+import { Alert, Button, Fact, FactList } from '@potluck/ui';
 import { Pencil } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { ProfileDetailsForm } from './profile-details-form';
 import * as styles from './profile.css';
+
+const NOT_SET = 'Not set';
 
 /** Spec 001 §4: the success message stays this long. */
 export const PROFILE_SUCCESS_MS = 3000;
@@ -14,15 +16,6 @@ export interface ProfileDetailsProps {
   /** Open in edit mode (Edit Profile). */
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.definition}>{children || <span className={styles.muted}>Not set</span>}</dd>
-    </div>
-  );
 }
 
 /**
@@ -76,24 +69,30 @@ export function ProfileDetails({ profile, onSave, editing, onEditingChange }: Pr
           }}
         />
       ) : (
-        <dl className={styles.facts}>
-          <Fact term="Username">{profile.username}</Fact>
-          <Fact term="Email">{profile.email}</Fact>
-          <Fact term="Name">{[profile.first_name, profile.last_name].filter(Boolean).join(' ')}</Fact>
-          <Fact term="Display name">{profile.display_name}</Fact>
-          <Fact term="Location">{profile.location}</Fact>
-          <Fact term="Website">{profile.website}</Fact>
-          <Fact term="Bio">{profile.bio}</Fact>
-          <Fact term="Dietary preferences">
-            {profile.dietary_preferences.length > 0 ? (
-              <span className={styles.chips}>
-                {profile.dietary_preferences.map((d) => (
-                  <Badge key={d}>{optionLabel(d)}</Badge>
-                ))}
-              </span>
-            ) : null}
+        <FactList>
+          <Fact term="Username" empty={NOT_SET}>
+            {profile.username}
           </Fact>
-        </dl>
+          <Fact term="Email" empty={NOT_SET}>
+            {profile.email}
+          </Fact>
+          <Fact term="Name" empty={NOT_SET}>
+            {[profile.first_name, profile.last_name].filter(Boolean).join(' ')}
+          </Fact>
+          <Fact term="Display name" empty={NOT_SET}>
+            {profile.display_name}
+          </Fact>
+          <Fact term="Location" empty={NOT_SET}>
+            {profile.location}
+          </Fact>
+          <Fact term="Website" empty={NOT_SET}>
+            {profile.website}
+          </Fact>
+          <Fact term="Bio" empty={NOT_SET}>
+            {profile.bio}
+          </Fact>
+          <Fact term="Dietary preferences" badges={profile.dietary_preferences.map(optionLabel)} empty={NOT_SET} />
+        </FactList>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { optionLabel, type Profile } from '@potluck/api';
-import { Badge, Button, Card } from '@potluck/ui';
+import { Button, Card, Fact, FactList } from '@potluck/ui';
 import { UserPlus } from 'lucide-react';
 import { PROFILE_TEXTS } from '../profile.texts';
 import * as styles from './profile.css';
@@ -19,46 +19,16 @@ export function ProfileOverview({ profile, onInvite }: ProfileOverviewProps) {
     <div className={styles.form}>
       <Card padding="lg" className={styles.editorSection}>
         <h2 className={styles.sectionTitle}>At a glance</h2>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.term}>Skill level</dt>
-            <dd className={styles.definition}>{SKILL[prefs.skill_level]}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>Favorite cuisines</dt>
-            <dd className={styles.definition}>
-              {prefs.preferred_cuisines.length > 0 ? (
-                prefs.preferred_cuisines.map(optionLabel).join(', ')
-              ) : (
-                <span className={styles.muted}>None chosen yet</span>
-              )}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>Dietary preferences</dt>
-            <dd className={styles.definition}>
-              {profile.dietary_preferences.length > 0 ? (
-                <span className={styles.chips}>
-                  {profile.dietary_preferences.map((d) => (
-                    <Badge key={d}>{optionLabel(d)}</Badge>
-                  ))}
-                </span>
-              ) : (
-                <span className={styles.muted}>None</span>
-              )}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>Statistics refreshed</dt>
-            <dd className={styles.definition}>
-              {profile.stats_updated_at ? (
-                updated.format(new Date(profile.stats_updated_at))
-              ) : (
-                <span className={styles.muted}>Counted as you go</span>
-              )}
-            </dd>
-          </div>
-        </dl>
+        <FactList>
+          <Fact term="Skill level">{SKILL[prefs.skill_level]}</Fact>
+          <Fact term="Favorite cuisines" empty="None chosen yet">
+            {prefs.preferred_cuisines.map(optionLabel).join(', ')}
+          </Fact>
+          <Fact term="Dietary preferences" badges={profile.dietary_preferences.map(optionLabel)} empty="None" />
+          <Fact term="Statistics refreshed" empty="Counted as you go">
+            {profile.stats_updated_at ? updated.format(new Date(profile.stats_updated_at)) : null}
+          </Fact>
+        </FactList>
       </Card>
       <Card padding="lg" className={styles.editorSection}>
         <h2 className={styles.sectionTitle}>{PROFILE_TEXTS.inviteTitle}</h2>

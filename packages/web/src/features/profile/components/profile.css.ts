@@ -30,16 +30,6 @@ export const grid = style({
   gap: vars.space.md,
 });
 
-export const checks = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: vars.space.sm,
-});
-
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
-
-export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeight.semibold });
-
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -47,23 +37,6 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const muted = style({ color: vars.color.textMuted });
 
 export const formEnd = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 
