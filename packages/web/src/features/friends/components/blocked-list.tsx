@@ -2,7 +2,7 @@ import { FriendRow } from '@potluck/ui';
 import { useBlocked } from '../api/use-blocked';
 import { useFriendMutations } from '../api/use-friend-mutations';
 import { FRIENDS_TEXT as T } from '../friends.texts';
-import * as styles from './friends.css';
+import { FriendSection } from './friend-section';
 import { nameOf } from './friendship';
 import { useFriendAction } from './use-friend-action';
 
@@ -13,24 +13,18 @@ export function BlockedList() {
   const { busyId, run } = useFriendAction();
   if (blocked.error) console.warn('Blocked members did not load', blocked.error);
   const items = blocked.data ?? [];
-  if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="blocked-heading">
-      <h2 id="blocked-heading" className={styles.sectionTitle}>
-        {T.blockedList} <span className={styles.count}>{items.length}</span>
-      </h2>
-      <ul className={styles.list}>
-        {items.map(({ member, reason }) => (
-          <FriendRow
-            key={member.id}
-            member={member}
-            state="blocked"
-            note={reason}
-            busy={busyId === member.id}
-            onUnblock={() => void run(member.id, () => unblock(member.id), T.unblocked(nameOf(member)))}
-          />
-        ))}
-      </ul>
-    </section>
+    <FriendSection id="blocked-heading" title={T.blockedList} count={items.length}>
+      {items.map(({ member, reason }) => (
+        <FriendRow
+          key={member.id}
+          member={member}
+          state="blocked"
+          note={reason}
+          busy={busyId === member.id}
+          onUnblock={() => void run(member.id, () => unblock(member.id), T.unblocked(nameOf(member)))}
+        />
+      ))}
+    </FriendSection>
   );
 }

@@ -3,6 +3,7 @@ import { Inbox } from 'lucide-react';
 import { useFriendMutations } from '../api/use-friend-mutations';
 import { useFriends } from '../api/use-friends';
 import { FRIENDS_TEXT as T } from '../friends.texts';
+import { FriendSection } from './friend-section';
 import * as styles from './friends.css';
 import { nameOf } from './friendship';
 import { useFriendAction } from './use-friend-action';
@@ -24,49 +25,35 @@ export function PendingTab() {
   }
   return (
     <div className={styles.stack}>
-      {received.length > 0 ? (
-        <section className={styles.section} aria-labelledby="received-heading">
-          <h2 id="received-heading" className={styles.sectionTitle}>
-            {T.received} <span className={styles.count}>{received.length}</span>
-          </h2>
-          <ul className={styles.list}>
-            {received.map((request) => (
-              <FriendRow
-                key={request.id}
-                member={request.requester}
-                state="received"
-                note={request.message}
-                busy={busyId === request.id}
-                onAccept={() =>
-                  void run(request.id, () => respond(request.id, 'accepted'), T.accepted(nameOf(request.requester)))
-                }
-                onDecline={() =>
-                  void run(request.id, () => respond(request.id, 'declined'), T.declined(nameOf(request.requester)))
-                }
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {sent.length > 0 ? (
-        <section className={styles.section} aria-labelledby="sent-heading">
-          <h2 id="sent-heading" className={styles.sectionTitle}>
-            {T.sent} <span className={styles.count}>{sent.length}</span>
-          </h2>
-          <ul className={styles.list}>
-            {sent.map((request) => (
-              <FriendRow
-                key={request.id}
-                member={request.addressee}
-                state="sent"
-                note={request.message}
-                busy={busyId === request.id}
-                onCancel={() => void run(request.id, () => remove(request.id), T.cancelled(nameOf(request.addressee)))}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FriendSection id="received-heading" title={T.received} count={received.length}>
+        {received.map((request) => (
+          <FriendRow
+            key={request.id}
+            member={request.requester}
+            state="received"
+            note={request.message}
+            busy={busyId === request.id}
+            onAccept={() =>
+              void run(request.id, () => respond(request.id, 'accepted'), T.accepted(nameOf(request.requester)))
+            }
+            onDecline={() =>
+              void run(request.id, () => respond(request.id, 'declined'), T.declined(nameOf(request.requester)))
+            }
+          />
+        ))}
+      </FriendSection>
+      <FriendSection id="sent-heading" title={T.sent} count={sent.length}>
+        {sent.map((request) => (
+          <FriendRow
+            key={request.id}
+            member={request.addressee}
+            state="sent"
+            note={request.message}
+            busy={busyId === request.id}
+            onCancel={() => void run(request.id, () => remove(request.id), T.cancelled(nameOf(request.addressee)))}
+          />
+        ))}
+      </FriendSection>
     </div>
   );
 }
