@@ -10,3 +10,25 @@ describe('recipe headings in the languages of the sites', () => {
     expect(isTagsLine('Tagliare le cipolle a fette sottili.')).toBe(false);
   });
 });
+
+describe('recipe headings with an article or "Recipe" before the name', () => {
+  it('knows "The Method", "Die Zutaten", "La préparation", "Recipe Ingredients" and more words of the sites', () => {
+    for (const text of [
+      'The Method',
+      'Die Zubereitung',
+      'La préparation',
+      'Recipe Instructions:',
+      'Cooking Instructions',
+    ])
+      expect(isStepsHeading(text), text).toBe(true);
+    for (const text of ['Die Zutaten', 'Gli ingredienti', 'Recipe Ingredients', 'Ingredienser till 4 portioner'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of ['Tillagning', 'Så här gör du', 'Instructies', 'Zubereitungsschritte', 'Come preparare'])
+      expect(isStepsHeading(text), text).toBe(true);
+  });
+
+  it('does not take a heading that only starts with "Recipe" and an ingredients word', () => {
+    expect(isIngredientsHeading('Recipe Ingredient Notes')).toBe(false);
+    expect(isStepsHeading('Cooking method')).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@
 const INGREDIENTS = [
   'ingredients?',
   'ingr[ée]dients?',
-  'zutaten',
+  'zutaten(?:liste)?',
   'ingredienti',
   'ingredientes?',
   'ingredi[eë]nten',
@@ -31,6 +31,7 @@ const INGREDIENTS = [
 
 const STEPS = [
   'instructions?',
+  'cooking instructions?',
   'directions?',
   'method',
   'preparation',
@@ -44,7 +45,7 @@ const STEPS = [
   'r[ée]alisation',
   "comment c['’]est fait",
   'recette',
-  'zubereitung',
+  'zubereitung(?:sschritte)?',
   'anleitung',
   "so geht['’]?s",
   "so wird['’]?s gemacht",
@@ -59,9 +60,12 @@ const STEPS = [
   'preparo',
   'bereiding(?:swijze)?',
   'werkwijze',
+  'instructies',
   'fremgangsm[åa]de',
   'fremgangsm[åa]te',
   'tilberedning',
+  'tillagning',
+  's[åa] h[äa]r g[öo]r du',
   'g[öo]r s[åa] h[äa]r',
   's[åa]dan g[øo]r du',
   'slik gj[øo]r du',
@@ -79,6 +83,9 @@ const STEPS = [
   'οδηγίες',
   'παρασκευή',
   'yap[ıi]l[ıi][şs][ıi]',
+  'haz[ıi]rlan[ıi][şs][ıi]',
+  'come (?:si )?prepara(?:re)?',
+  'd[ée]roul[ée] de la recette',
   '作り方',
   'つくり方',
 ];
@@ -141,14 +148,22 @@ const AFTER_STEPS = [
   'コツ',
 ];
 
+/** Articles a heading may put before the name ("The Method", "Die Zutaten", "La préparation", "Gli ingredienti"). */
+const LEAD = '(?:(?:the|our|die|der|la|le|les|los|las|gli|il|lo|het|liste des|list of)\\s+)?';
+
 const heading = (names: string[]) =>
   new RegExp(
-    `^(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*]|(?:\\s+\\p{L}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|til|af|för|dla|na)\\b|\\s*$)`,
+    `^${LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*]|(?:\\s+\\p{L}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|till?|af|för|dla|na)\\b|\\s*$)`,
     'iu',
   );
 
+/** The name alone after "Recipe" ("Recipe Ingredients", "Recipe Instructions:"), not "Recipe Ingredient Notes". */
+const afterRecipe = (names: string[]) => new RegExp(`^recipe\\s+(?:${names.join('|')})\\s*:?$`, 'iu');
+
 const INGREDIENTS_HEADING = heading(INGREDIENTS);
 const STEPS_HEADING = heading(STEPS);
+const RECIPE_INGREDIENTS = afterRecipe(INGREDIENTS);
+const RECIPE_STEPS = afterRecipe(STEPS);
 const AFTER_STEPS_HEADING = heading(AFTER_STEPS);
 const SHORT = 60;
 
@@ -161,7 +176,9 @@ const bare = (text: string) => text.replace(/^[\s\d.#·•*-]+/, '').trim();
 const SERVINGS_HEADING =
   /^(?:(?:for|pour|f[üu]r|para|per|voor|til|f[öo]r|dla|na)\s+\d{1,2}(?:\s*(?:-|–|à|a|to|bis|tot)\s*\d{1,2})?\s+\p{L}+|(?:serves|makes)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s+\p{L}+)?)\s*:?$/iu;
 
-export const isIngredientsHeading = (text: string) => text.length <= SHORT && INGREDIENTS_HEADING.test(bare(text));
+export const isIngredientsHeading = (text: string) =>
+  text.length <= SHORT && (INGREDIENTS_HEADING.test(bare(text)) || RECIPE_INGREDIENTS.test(bare(text)));
 export const isServingsHeading = (text: string) => text.length <= SHORT && SERVINGS_HEADING.test(text.trim());
-export const isStepsHeading = (text: string) => text.length <= SHORT && STEPS_HEADING.test(bare(text));
+export const isStepsHeading = (text: string) =>
+  text.length <= SHORT && (STEPS_HEADING.test(bare(text)) || RECIPE_STEPS.test(bare(text)));
 export const isAfterStepsHeading = (text: string) => text.length <= SHORT && AFTER_STEPS_HEADING.test(bare(text));
