@@ -226,3 +226,24 @@ describe('readVisibleRecipe on lists written name first', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Koka valfri pasta', 'Blanda med pastan']);
   });
 });
+
+describe('readVisibleRecipe on a method in paragraphs after grouped ingredient lists', () => {
+  it('reads past a group name between the ingredient lists to the paragraphs of the method', () => {
+    const recipe =
+      read(`<h1>Baby Back Ribs</h1><p>Ingredients</p><ul><li>Baby Back Ribs</li><li>1 cup of brown sugar</li></ul>
+      <p>Optional</p><ul><li>Your favorite BBQ Sauce</li><li>Rib Candy</li></ul>
+      <p>Prepare your smoker at 275 degrees.</p><p>Flip the ribs and remove the membrane.</p>
+      <p>Remove the ribs from the smoker. Then slice and enjoy!</p><ul><li>Facebook</li><li>Twitter</li></ul>`);
+    expect(recipe?.ingredients).toEqual([
+      'Baby Back Ribs',
+      '1 cup of brown sugar',
+      'Your favorite BBQ Sauce',
+      'Rib Candy',
+    ]);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Prepare your smoker at 275 degrees.',
+      'Flip the ribs and remove the membrane.',
+      'Remove the ribs from the smoker. Then slice and enjoy!',
+    ]);
+  });
+});

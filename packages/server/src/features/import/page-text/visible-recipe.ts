@@ -128,7 +128,10 @@ function withoutStepsHeading(lines: VisibleLine[], start: number, title: string 
 function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   let k = from;
   while (k < to && !lines[k]!.item) k++;
-  while (k < to && (lines[k]!.item || isLabel(lines[k]!))) k++;
+  // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
+  const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>
+    !!next?.item && line.heading === 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 4;
+  while (k < to && (lines[k]!.item || isLabel(lines[k]!) || groupName(lines[k]!, lines[k + 1]))) k++;
   const next = lines[k];
   if (k === from || k >= to || !next || next.heading > 0) return null;
   let stop = k;
