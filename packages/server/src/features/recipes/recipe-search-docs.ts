@@ -1,6 +1,7 @@
 import type { RecipeListParams } from '@potluck/api';
-import { ALL, HEAD, TITLE, type TsQuery, type WeightMask } from './recipe-tsquery';
-import { Ranks, intersect, lowerBound, minus, union } from './sorted-ranks';
+import { ALL, HEAD, TITLE, type TsQuery } from './recipe-tsquery';
+import { Ranks, intersect, minus, union } from './sorted-ranks';
+import { type Doc, type DocRow, phrase, toDoc } from './recipe-search-doc';
 
 /**
  * Every recipe's search words in memory (decision 016), matched, tiered and ordered exactly as
@@ -10,39 +11,6 @@ import { Ranks, intersect, lowerBound, minus, union } from './sorted-ranks';
  * anywhere), and a query is answered with set operations over those sorted lists, positions being read only to
  * check phrases.
  */
-
-/** One recipe as the index holds it. */
-interface Doc {
-  id: number;
-  authorId: number;
-  listed: boolean;
-  /** created_at in microseconds since 1970 (exact in a double). */
-  created: number;
-  difficulty: string | null;
-  cuisine: string | null;
-  meal: string | null;
-  categories: number[] | null;
-  /** n lexeme ids ascending, then n + 1 offsets into `pos`. */
-  lex: Int32Array;
-  /** Positions as PostgreSQL packs them: weight in the top two bits, position in the low fourteen. */
-  pos: Uint16Array;
-  /** Which of TITLE, HEAD and ALL each lexeme has positions in (bit m for MASKS[m]). */
-  masks: Uint8Array;
-  rank: number;
-}
-
-/** A row of the index's statements (see DOC_COLUMNS in recipe-search-index.ts). */
-export interface DocRow {
-  id: number;
-  author_id: number;
-  listed: boolean;
-  created: number | string;
-  difficulty: string | null;
-  cuisine_type: string | null;
-  meal_type: string | null;
-  category_ids: number[] | null;
-  vector: string;
-}
 
 export type SearchFilters = Pick<RecipeListParams, 'category_id' | 'difficulty' | 'cuisine_type' | 'meal_type'>;
 
@@ -69,80 +37,7 @@ const MASKS = [TITLE, HEAD, ALL] as const;
 type MaskIndex = 0 | 1 | 2;
 const EMPTY = new Int32Array(0);
 
-/** Reads tsvector text (`'chicken':1A,5C 'curri':2B 'it''s':3`) into lexemes and packed positions. */
-function readVector(text: string, lexemeId: (lexeme: string) => number) {
-  const entries: Array<{ id: number; from: number; to: number }> = [];
-  const positions: number[] = [];
-  let i = 0;
-  while (i < text.length) {
-    if (text.charCodeAt(i) === 32) {
-      i++;
-      continue;
-    }
-    // 'lexeme' with '' for a quote and \ before a backslash or quote.
-    let end = text.indexOf("'", i + 1);
-    let lexeme = text.slice(i + 1, end);
-    if (lexeme.includes('\\') || text[end + 1] === "'") {
-      lexeme = '';
-      let j = i + 1;
-      for (;;) {
-        const c = text[j]!;
-        if (c === "'" && text[j + 1] === "'") {
-          lexeme += "'";
-          j += 2;
-        } else if (c === '\\') {
-          lexeme += text[j + 1];
-          j += 2;
-        } else if (c === "'") break;
-        else {
-          lexeme += c;
-          j++;
-        }
-      }
-      end = j;
-    }
-    i = end + 1;
-    const from = positions.length;
-    if (text.charCodeAt(i) === 58 /* : */) {
-      i++;
-      for (;;) {
-        let n = 0;
-        let c = text.charCodeAt(i);
-        while (c >= 48 && c <= 57) {
-          n = n * 10 + c - 48;
-          c = text.charCodeAt(++i);
-        }
-        let weight = 0;
-        if (c >= 65 && c <= 68) {
-          weight = 68 - c; // A 3, B 2, C 1, D 0
-          c = text.charCodeAt(++i);
-        }
-        positions.push((weight << 14) | (n & 0x3fff));
-        if (c !== 44 /* , */) break;
-        i++;
-      }
-    }
-    entries.push({ id: lexemeId(lexeme), from, to: positions.length });
-  }
-  entries.sort((x, y) => x.id - y.id);
-  const n = entries.length;
-  const lex = new Int32Array(2 * n + 1);
-  const pos = new Uint16Array(positions.length);
-  const masks = new Uint8Array(n);
-  let at = 0;
-  entries.forEach((e, k) => {
-    lex[k] = e.id;
-    lex[n + k] = at;
-    let weights = 0;
-    for (let p = e.from; p < e.to; p++) {
-      pos[at++] = positions[p]!;
-      weights |= 1 << (positions[p]! >> 14);
-    }
-    masks[k] = (weights & TITLE ? 1 : 0) | (weights & HEAD ? 2 : 0) | 4;
-  });
-  lex[2 * n] = at;
-  return { lex, pos, masks };
-}
+export type { DocRow };
 
 export function createSearchDocs() {
   const byId = new Map<number, Doc>();
@@ -155,6 +50,12 @@ export function createSearchDocs() {
   let newest: Doc | undefined;
   /** A recipe arrived out of creation order (or many were removed): ranks are rebuilt before the next search. */
   let rerank = false;
+  /**
+   * The ranks matching a phrase under each mask, kept on the parsed query (the same object for the same text)
+   * until the index changes: a phrase is the one match that reads positions, thousands of them for common words.
+   */
+  let version = 0;
+  const phrases = new WeakMap<TsQuery, { version: number; sets: Array<Int32Array | undefined> }>();
 
   const later = (a: Doc, b: Doc) => a.created > b.created || (a.created === b.created && a.id > b.id);
 
@@ -166,21 +67,6 @@ export function createSearchDocs() {
       for (const l of lists) l.push(new Ranks());
     }
     return id;
-  }
-
-  function toDoc(row: DocRow): Doc {
-    return {
-      id: row.id,
-      authorId: row.author_id,
-      listed: row.listed,
-      created: Number(row.created),
-      difficulty: row.difficulty,
-      cuisine: row.cuisine_type,
-      meal: row.meal_type,
-      categories: row.category_ids,
-      ...readVector(row.vector, lexemeId),
-      rank: -1,
-    };
   }
 
   /** Adds (insert) or takes away (remove) a document's rank in the lists of its lexemes. */
@@ -195,6 +81,7 @@ export function createSearchDocs() {
   }
 
   function rebuild() {
+    version++;
     const docs = [...byId.values()].sort((a, b) => a.created - b.created || a.id - b.id);
     for (const l of lists) for (let i = 0; i < l.length; i++) l[i] = new Ranks();
     everything = new Ranks();
@@ -211,6 +98,7 @@ export function createSearchDocs() {
   function remove(id: number) {
     const old = byId.get(id);
     if (!old) return;
+    version++;
     byId.delete(id);
     if (old.rank >= 0 && !rerank) {
       post(old, 'remove');
@@ -225,7 +113,8 @@ export function createSearchDocs() {
 
   /** Adds or replaces a recipe. */
   function put(row: DocRow) {
-    const doc = toDoc(row);
+    version++;
+    const doc = toDoc(row, lexemeId);
     const old = byId.get(doc.id);
     if (old && old.created === doc.created && old.rank >= 0 && !rerank) {
       // Same place in the order: swap its postings.
@@ -251,38 +140,10 @@ export function createSearchDocs() {
 
   /** Many recipes at once (the full load): ranked once, by the next search or `rank()`. */
   function putAll(rows: DocRow[]) {
-    for (const row of rows) byId.set(row.id, toDoc(row));
+    version++;
+    for (const row of rows) byId.set(row.id, toDoc(row, lexemeId));
     rerank = true;
   }
-
-  /** A document's positions of a lexeme under a mask. */
-  function positionsOf(doc: Doc, id: number, mask: WeightMask): number[] {
-    const n = (doc.lex.length - 1) / 2;
-    const k = lowerBound(doc.lex, n, id);
-    const out: number[] = [];
-    if (k >= n || doc.lex[k] !== id) return out;
-    for (let p = doc.lex[n + k]!; p < doc.lex[n + k + 1]!; p++) {
-      const packed = doc.pos[p]!;
-      if (mask & (1 << (packed >> 14))) out.push(packed & 0x3fff);
-    }
-    return out;
-  }
-
-  /** A phrase's end positions and width in one document (PostgreSQL's TS_phrase_execute for lexemes and phrases). */
-  function phrase(q: TsQuery, doc: Doc, mask: WeightMask): { at: number[]; width: number } {
-    if (q.op === 'lexeme') {
-      const id = lexemeIds.get(q.lexeme);
-      return { at: id === undefined ? [] : positionsOf(doc, id, mask), width: 0 };
-    }
-    if (q.op !== 'phrase') return { at: [], width: 0 };
-    const right = phrase(q.right, doc, mask);
-    if (right.at.length === 0) return right;
-    const left = new Set(phrase(q.left, doc, mask).at);
-    const offset = q.distance + right.width;
-    const leftWidth = q.left.op === 'phrase' ? widthOf(q.left) : 0;
-    return { at: right.at.filter((r) => left.has(r - offset)), width: leftWidth + q.distance + right.width };
-  }
-  const widthOf = (q: TsQuery): number => (q.op === 'phrase' ? widthOf(q.left) + q.distance + widthOf(q.right) : 0);
 
   /** The exact set of ranks matching `q` under MASKS[m], ascending. */
   function matching(q: TsQuery, m: MaskIndex): Int32Array {
@@ -300,12 +161,18 @@ export function createSearchDocs() {
       case 'or':
         return union(matching(q.left, m), matching(q.right, m));
       case 'phrase': {
-        // Every word of the phrase, then the positions of those few.
-        const candidates = intersect(matching(q.left, m), matching(q.right, m));
+        let kept = phrases.get(q);
+        if (kept?.version !== version) phrases.set(q, (kept = { version, sets: [] }));
+        const known = kept.sets[m];
+        if (known) return known;
+        // Every word of the phrase, then the positions of those few; in the title (or title and tags) only
+        // among the recipes where the phrase is at all.
+        let candidates = intersect(matching(q.left, m), matching(q.right, m));
+        if (m < 2) candidates = intersect(candidates, matching(q, 2));
         const out = new Int32Array(candidates.length);
         let n = 0;
-        for (const r of candidates) if (phrase(q, byRank[r]!, MASKS[m]).at.length > 0) out[n++] = r;
-        return out.subarray(0, n);
+        for (const r of candidates) if (phrase(q, byRank[r]!, MASKS[m], lexemeIds).at.length > 0) out[n++] = r;
+        return (kept.sets[m] = out.subarray(0, n));
       }
     }
   }
