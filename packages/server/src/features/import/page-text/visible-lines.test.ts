@@ -43,12 +43,12 @@ describe('visibleLines of a table', () => {
 describe('visibleLines of headings named by the page', () => {
   it('marks a list item or block whose class or role says it is a heading, when it is short', () => {
     const html = `<ul><li class="recipe__list-subheading">Dry brine</li><li>1 tablespoon kosher salt</li></ul>
-      <div role="heading" aria-level="3">Glaze</div><div class="page-header"><p>${'A long introduction. '.repeat(5)}</p></div>`;
+      <div role="heading" aria-level="3">Glaze</div><div class="page-header"><p>${'A long introduction. '.repeat(8)}</p></div>`;
     expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
       ['Dry brine', 7],
       ['1 tablespoon kosher salt', 0],
       ['Glaze', 7],
-      ['A long introduction. '.repeat(5).trim(), 0],
+      ['A long introduction. '.repeat(8).trim(), 0],
     ]);
   });
 });

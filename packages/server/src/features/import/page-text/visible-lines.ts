@@ -12,6 +12,8 @@ export interface VisibleLine {
   list: Element | null;
   /** The list item (<li>) the line is in: one step may run over several paragraphs of one item. */
   entry: Element | null;
+  /** In a block the page names a heading by its class or role (a step's title over its text in one list item). */
+  named: boolean;
 }
 
 /** Never seen as text, or not part of what a reader reads as the page. */
@@ -68,7 +70,11 @@ const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
 const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name/i;
 const namedHeading = (element: Element) =>
   element.attribs.role === 'heading' ||
-  (HEADING_CLASS.test(element.attribs.class ?? '') && DomUtils.textContent(element).trim().length <= 80);
+  (HEADING_CLASS.test(element.attribs.class ?? '') && DomUtils.textContent(element).trim().length <= 150);
+
+/** A block with text of its item after it (20 letters or more): a title over the item's text. */
+const titleOverText = (block: Element, entry: Element) =>
+  DomUtils.textContent(entry).replace(/\s+/g, '').length - DomUtils.textContent(block).replace(/\s+/g, '').length >= 20;
 
 /**
  * Classes that keep an element off the screen: text for screen readers only, a block for print only. (A plain
@@ -112,11 +118,12 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
   let item = false;
   let list: Element | null = null;
   let entry: Element | null = null;
+  let named = false;
   const flush = () => {
     const line = tidy(text);
     if (line) {
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
-      lines.push({ text: line, heading: heading || (bold ? 7 : 0), item, list, entry });
+      lines.push({ text: line, heading: heading || (bold ? 7 : 0), item, list, entry, named });
     }
     text = '';
     boldText = '';
@@ -145,7 +152,10 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
         heading = saved;
         continue;
       }
-      const inline = INLINE.has(name) || (item && !LIST_INSIDE_ITEM.has(name));
+      // Inside a list item a block is inline, unless the page names it a heading over more text of the item (a
+      // step's title over its text; not "ing_title" holding an ingredient's whole line).
+      const titled = namedHeading(node) && (!item || (entry !== null && titleOverText(node, entry)));
+      const inline = INLINE.has(name) || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
       if (name === 'br') {
         flush();
         continue;
@@ -160,10 +170,11 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
         continue;
       }
       flush();
-      const saved = { heading, item, list, entry };
+      const saved = { heading, item, list, entry, named };
       const level = /^h([1-6])$/.exec(name);
       if (level) heading = Number(level[1]);
-      if (['dt', 'legend', 'th', 'caption'].includes(name) || (heading === 0 && namedHeading(node))) heading = 7;
+      if (['dt', 'legend', 'th', 'caption'].includes(name)) heading = 7;
+      if (heading === 0 && titled) [heading, named] = [7, true];
       if (name === 'li') [item, entry] = [true, node];
       if (name === 'ul' || name === 'ol') {
         item = false;
@@ -171,7 +182,7 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
       }
       visit(node.children, false);
       flush();
-      ({ heading, item, list, entry } = saved);
+      ({ heading, item, list, entry, named } = saved);
     }
   };
   visit(root.children, false);

@@ -247,3 +247,19 @@ describe('readVisibleRecipe on a method in paragraphs after grouped ingredient l
     ]);
   });
 });
+
+describe('readVisibleRecipe on step titles in an inner block', () => {
+  it("keeps a step's title in a block of its item as the step's label, and an ingredient's 'title' block as its line", () => {
+    const recipe =
+      read(`<h2>Ingrédients</h2><ul><li><div class="ing_title"><span>Rhubarbe</span> <span>500 g</span></div></li>
+      <li><div class="ing_title"><span>Sucre</span> <span>100 g</span></div></li></ul>
+      <h2>Préparation</h2><ol><li><span class="etape">1</span><div class="prepa_title">Préparation de la rhubarbe</div>
+      Laver et éplucher la rhubarbe. La couper en petits tronçons.</li>
+      <li><span class="etape">2</span><div class="prepa_title">Cuisson</div>Verser la préparation sur la rhubarbe. Enfourner.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['Rhubarbe 500 g', 'Sucre 100 g']);
+    expect(recipe?.steps).toEqual([
+      { text: 'Laver et éplucher la rhubarbe. La couper en petits tronçons.', label: 'Préparation de la rhubarbe' },
+      { text: 'Verser la préparation sur la rhubarbe. Enfourner.', label: 'Cuisson' },
+    ]);
+  });
+});

@@ -45,8 +45,9 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
       steps.at(-1)!.text += ` ${line.text}`;
       continue;
     }
-    const lead = line.item && region[k + 1]?.entry === line.entry;
-    if (!lead && (isLabel(line) || (items.length >= 2 && isGroupName(region, k, list)))) {
+    // A title the page names a heading is a label even over its text in the same item; a bold lead-in is not.
+    const lead = line.item && region[k + 1]?.entry === line.entry && !line.named;
+    if (line.named || (!lead && (isLabel(line) || (items.length >= 2 && isGroupName(region, k, list))))) {
       label = line.text.replace(/:$/, '');
       list = null;
       continue;
