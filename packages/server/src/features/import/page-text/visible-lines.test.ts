@@ -60,3 +60,18 @@ describe('visibleLines of text kept off the screen', () => {
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Heat the oil.', 'Serve.']);
   });
 });
+
+describe('visibleLines of tab panels', () => {
+  it('reads each tab panel under the label of the tab that shows it', () => {
+    const html = `<ul role="tablist"><li><button role="tab" id="t1" aria-controls="p1">Ingredients</button></li>
+      <li><button role="tab" id="t2" data-bs-target="#p2">Method</button></li></ul>
+      <div role="tabpanel" id="p1"><ul><li>2 eggs</li></ul></div>
+      <div role="tabpanel" id="p2" aria-labelledby="t2"><ol><li>Beat the eggs.</li></ol></div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
+      ['Ingredients', 7],
+      ['2 eggs', 0],
+      ['Method', 7],
+      ['Beat the eggs.', 0],
+    ]);
+  });
+});

@@ -105,6 +105,25 @@ export const tidy = (text: string) =>
     .trim();
 
 /**
+ * The label of each tab panel by the panel's id: the text of the tab that shows it ("Ingrédients" on a button,
+ * which is no text of the page). A person clicks through the tabs, so every panel is read under its label.
+ */
+function tabLabels(root: { children: ChildNode[] }): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const tab of DomUtils.findAll((e) => e.attribs.role === 'tab', root.children)) {
+    const label = tidy(DomUtils.textContent(tab));
+    const { attribs } = tab;
+    const panel =
+      attribs['aria-controls'] ??
+      (attribs['data-bs-target'] ?? attribs['data-target'] ?? attribs.href ?? '').replace(/^#/, '');
+    if (!label || label.length > 60) continue;
+    if (panel) labels.set(panel, label);
+    if (attribs.id) labels.set(`tab:${attribs.id}`, label);
+  }
+  return labels;
+}
+
+/**
  * The visible text under `root`, one line per block (paragraph, list item, heading, cell), the way a browser
  * lays it out: inline elements (the amount, unit and name of an ingredient in their own <span>s) stay on one
  * line, and inside a list item every element is inline unless it is a nested list or paragraph. Scripts,
@@ -119,6 +138,7 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
   let list: Element | null = null;
   let entry: Element | null = null;
   let named = false;
+  const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
     if (line) {
@@ -137,6 +157,14 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
       }
       if (!isTag(node) || isHiddenElement(node)) continue;
       const name = node.name;
+      const panel = node.attribs.role === 'tabpanel';
+      const tab = panel
+        ? (tabs.get(node.attribs.id ?? '') ?? tabs.get(`tab:${node.attribs['aria-labelledby']}`))
+        : null;
+      if (tab) {
+        flush();
+        lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false });
+      }
       // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
       if (name === 'tr') {
         flush();
