@@ -59,6 +59,12 @@ describe('visibleLines of text kept off the screen', () => {
       <div class="print-only">Printed from example.com</div><p class="visually-hidden">Jump to recipe</p><p>Serve.</p>`;
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Heat the oil.', 'Serve.']);
   });
+
+  it('leaves out navigation, footers and popups named by their role', () => {
+    const html = `<div role="navigation"><ul><li>Recipes</li><li>About</li></ul></div><p>Serve.</p>
+      <div role="dialog"><p>Sign up for the newsletter</p></div><div role="contentinfo">© 2024</div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Serve.']);
+  });
 });
 
 describe('visibleLines of tab panels', () => {

@@ -38,6 +38,8 @@ const HIDDEN = new Set([
   'dialog',
   'figcaption',
 ]);
+/** Landmarks and popups named by their role, as <nav>, <footer> and <dialog> are: no part of the recipe. */
+const HIDDEN_ROLES = new Set(['navigation', 'contentinfo', 'dialog', 'alertdialog', 'search', 'menu', 'menubar']);
 const INLINE = new Set([
   'span',
   'a',
@@ -86,6 +88,7 @@ const HIDDEN_CLASS =
 function isHiddenElement(element: Element): boolean {
   const { attribs } = element;
   if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
+  if (HIDDEN_ROLES.has(attribs.role ?? '')) return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (style.includes('display:none') || style.includes('visibility:hidden')) return true;
   return HIDDEN_CLASS.test(attribs.class ?? '');
