@@ -4,10 +4,18 @@
  * cost one or two statements instead of fifty; alone, a request waits for nobody. `run` answers a value per key
  * it found (a key it leaves out answers undefined). If a run of several keys fails, each key is run alone, so
  * one bad key (a recipe deleted meanwhile) fails only its own callers.
+ *
+ * `gather`: awaited before each run takes its keys. On PGlite a statement runs on the main thread and answers
+ * before the next request is even read, so a run would never find a second key waiting; waiting for the
+ * requests already read (`nextTurn`, after the I/O callbacks of this turn of the event loop) lets them join.
  */
+/** Resolves after the I/O callbacks of this turn of the event loop: the requests already read have asked. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export function batched<V>(
   run: (keys: string[]) => Promise<Map<string, V>>,
   max = 500,
+  gather?: () => Promise<void>,
 ): (key: string) => Promise<V | undefined> {
   type Waiter = { resolve: (value: V | undefined) => void; reject: (err: unknown) => void };
   const waiting = new Map<string, Waiter[]>();
@@ -38,7 +46,9 @@ export function batched<V>(
   async function drain(): Promise<void> {
     running = true;
     try {
-      while (waiting.size > 0) {
+      for (;;) {
+        if (gather) await gather();
+        if (waiting.size === 0) break;
         const keys = [...waiting.keys()].slice(0, max);
         for (const key of keys) {
           waiters.set(key, waiting.get(key)!);

@@ -1,6 +1,6 @@
 import { recipeSummarySchema, type RecipeSummary } from '@potluck/api';
 import { JsonText } from '../../http/json-text';
-import { batched } from './batched';
+import { batched, nextTurn } from './batched';
 import { type CardsDocument, type Read, cardsOf, toCards } from './recipe-cards';
 
 /** A card checked against its schema and serialized, once: pages are assembled from these texts. */
@@ -27,22 +27,26 @@ export function createCardStore(read: Read, kept = CARDS_KEPT) {
   let droppedAll = 0;
   let reading = 0;
 
-  const load = batched<JsonText>(async (keys) => {
-    const started = epoch;
-    reading++;
-    try {
-      const [row] = await read<{ doc: CardsDocument }>(cardsOf(keys.map(Number)));
-      const found = new Map<string, JsonText>();
-      for (const card of toCards(row!.doc)) {
-        const text = cardText(card);
-        found.set(String(card.id), text);
-        if (droppedAll <= started && (droppedAt.get(card.id) ?? 0) <= started) remember(card.id, text);
+  const load = batched<JsonText>(
+    async (keys) => {
+      const started = epoch;
+      reading++;
+      try {
+        const [row] = await read<{ doc: CardsDocument }>(cardsOf(keys.map(Number)));
+        const found = new Map<string, JsonText>();
+        for (const card of toCards(row!.doc)) {
+          const text = cardText(card);
+          found.set(String(card.id), text);
+          if (droppedAll <= started && (droppedAt.get(card.id) ?? 0) <= started) remember(card.id, text);
+        }
+        return found;
+      } finally {
+        if (--reading === 0) droppedAt.clear();
       }
-      return found;
-    } finally {
-      if (--reading === 0) droppedAt.clear();
-    }
-  }, 500);
+    },
+    500,
+    nextTurn,
+  );
 
   function remember(id: number, text: JsonText) {
     cards.delete(id);

@@ -34,6 +34,9 @@ export interface IndexedResult {
 }
 
 const MASKS = [TITLE, HEAD, ALL] as const;
+/** What the match cache holds at most: operators (under the three masks), and ranks in all (4 bytes each). */
+const MATCHES_KEPT = 3000;
+const MATCHED_RANKS = 4_000_000;
 type MaskIndex = 0 | 1 | 2;
 const EMPTY = new Int32Array(0);
 
@@ -51,11 +54,16 @@ export function createSearchDocs() {
   /** A recipe arrived out of creation order (or many were removed): ranks are rebuilt before the next search. */
   let rerank = false;
   /**
-   * The ranks matching a phrase under each mask, kept on the parsed query (the same object for the same text)
-   * until the index changes: a phrase is the one match that reads positions, thousands of them for common words.
+   * The ranks matching a query's operators under each mask, kept by parsed query (the same object for the same
+   * text) until the index changes: a phrase reads the positions of thousands of recipes for common words, and
+   * the lists of common words are long. The least recently used go first beyond MATCHES_KEPT or MATCHED_RANKS.
    */
-  let version = 0;
-  const phrases = new WeakMap<TsQuery, { version: number; sets: Array<Int32Array | undefined> }>();
+  const matches = new Map<TsQuery, Array<Int32Array | undefined>>();
+  let matchedRanks = 0;
+  const changed = () => {
+    matches.clear();
+    matchedRanks = 0;
+  };
 
   const later = (a: Doc, b: Doc) => a.created > b.created || (a.created === b.created && a.id > b.id);
 
@@ -81,7 +89,7 @@ export function createSearchDocs() {
   }
 
   function rebuild() {
-    version++;
+    changed();
     const docs = [...byId.values()].sort((a, b) => a.created - b.created || a.id - b.id);
     for (const l of lists) for (let i = 0; i < l.length; i++) l[i] = new Ranks();
     everything = new Ranks();
@@ -98,7 +106,7 @@ export function createSearchDocs() {
   function remove(id: number) {
     const old = byId.get(id);
     if (!old) return;
-    version++;
+    changed();
     byId.delete(id);
     if (old.rank >= 0 && !rerank) {
       post(old, 'remove');
@@ -113,7 +121,7 @@ export function createSearchDocs() {
 
   /** Adds or replaces a recipe. */
   function put(row: DocRow) {
-    version++;
+    changed();
     const doc = toDoc(row, lexemeId);
     const old = byId.get(doc.id);
     if (old && old.created === doc.created && old.rank >= 0 && !rerank) {
@@ -140,7 +148,7 @@ export function createSearchDocs() {
 
   /** Many recipes at once (the full load): ranked once, by the next search or `rank()`. */
   function putAll(rows: DocRow[]) {
-    version++;
+    changed();
     for (const row of rows) byId.set(row.id, toDoc(row, lexemeId));
     rerank = true;
   }
@@ -152,6 +160,36 @@ export function createSearchDocs() {
         const id = lexemeIds.get(q.lexeme);
         return id === undefined ? EMPTY : lists[m][id]!.view();
       }
+      default: {
+        const kept = matches.get(q);
+        if (kept) {
+          matches.delete(q);
+          matches.set(q, kept); // most recently used last
+          if (kept[m]) return kept[m];
+        }
+        const found = compute(q, m);
+        remember(q, m, found);
+        return found;
+      }
+    }
+  }
+
+  /** Keeps an operator's ranks under MASKS[m] until the index changes or they are the least recently used. */
+  function remember(q: TsQuery, m: MaskIndex, found: Int32Array) {
+    let kept = matches.get(q);
+    if (!kept) matches.set(q, (kept = []));
+    if (kept[m]) return;
+    kept[m] = found;
+    matchedRanks += found.length;
+    while (matches.size > MATCHES_KEPT || matchedRanks > MATCHED_RANKS) {
+      const [oldest, sets] = matches.entries().next().value as [TsQuery, Array<Int32Array | undefined>];
+      matches.delete(oldest);
+      for (const set of sets) matchedRanks -= set?.length ?? 0;
+    }
+  }
+
+  function compute(q: Exclude<TsQuery, { op: 'lexeme' }>, m: MaskIndex): Int32Array {
+    switch (q.op) {
       case 'not':
         return minus(everything.view(), matching(q.arg, m));
       case 'and':
@@ -161,10 +199,6 @@ export function createSearchDocs() {
       case 'or':
         return union(matching(q.left, m), matching(q.right, m));
       case 'phrase': {
-        let kept = phrases.get(q);
-        if (kept?.version !== version) phrases.set(q, (kept = { version, sets: [] }));
-        const known = kept.sets[m];
-        if (known) return known;
         // Every word of the phrase, then the positions of those few; in the title (or title and tags) only
         // among the recipes where the phrase is at all.
         let candidates = intersect(matching(q.left, m), matching(q.right, m));
@@ -172,7 +206,7 @@ export function createSearchDocs() {
         const out = new Int32Array(candidates.length);
         let n = 0;
         for (const r of candidates) if (phrase(q, byRank[r]!, MASKS[m], lexemeIds).at.length > 0) out[n++] = r;
-        return (kept.sets[m] = out.subarray(0, n));
+        return out.subarray(0, n);
       }
     }
   }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LISTED } from '../../db/visibility';
-import { batched } from './batched';
+import { batched, nextTurn } from './batched';
 import { type DocRow, type SearchDocs, createSearchDocs } from './recipe-search-docs';
 import { type TsQuery, parseTsquery } from './recipe-tsquery';
 
@@ -141,13 +141,17 @@ export function createSearchIndex({
   }
 
   /** Texts not seen before, parsed together: fifty new searches at once cost one statement (group commit). */
-  const parseNew = batched<string>(async (texts) => {
-    const found = await read<{ t: string; q: string }>(
-      sql`SELECT t.value AS t, websearch_to_tsquery('english', t.value)::text AS q
+  const parseNew = batched<string>(
+    async (texts) => {
+      const found = await read<{ t: string; q: string }>(
+        sql`SELECT t.value AS t, websearch_to_tsquery('english', t.value)::text AS q
         FROM json_array_elements_text(${JSON.stringify(texts)}::json) AS t`,
-    );
-    return new Map(found.map((row) => [row.t, row.q]));
-  }, 100);
+      );
+      return new Map(found.map((row) => [row.t, row.q]));
+    },
+    100,
+    nextTurn,
+  );
 
   /** The search as PostgreSQL parses it, or 'sql' when it uses what the index does not evaluate. */
   async function parse(text: string): Promise<TsQuery | null | 'sql'> {
@@ -182,17 +186,23 @@ export function createSearchIndex({
     await settle(changes, seen, token);
   }
 
-  /** The check in flight (null: none), and the answers waiting for the one after it. */
-  let checking: Promise<void> | null = null;
-  let waiting: { promise: Promise<void>; resolve: () => void; reject: (err: unknown) => void } | null = null;
+  /** The check not begun yet, which every answer asking now joins; whether checks are running. */
+  let next: { promise: Promise<void>; resolve: () => void; reject: (err: unknown) => void } | null = null;
+  let pumping = false;
 
-  function launch(): Promise<void> {
-    return checkOnce().finally(() => {
-      const next = waiting;
-      waiting = null;
-      checking = next ? launch() : null;
-      if (next) checking!.then(next.resolve, next.reject);
-    });
+  /** Runs the checks asked for, one at a time: each takes the answers that asked before it began. */
+  async function pump(): Promise<void> {
+    pumping = true;
+    try {
+      while (next) {
+        await nextTurn(); // the requests already read join this check (see batched)
+        const mine = next;
+        next = null;
+        await checkOnce().then(mine.resolve, mine.reject);
+      }
+    } finally {
+      pumping = false;
+    }
   }
 
   /**
@@ -202,17 +212,17 @@ export function createSearchIndex({
    * began before it arrived (decision 019).
    */
   function checked(): Promise<void> {
-    if (!checking) return (checking = launch());
-    if (!waiting) {
+    if (!next) {
       let resolve!: () => void;
       let reject!: (err: unknown) => void;
       const promise = new Promise<void>((res, rej) => {
         resolve = res;
         reject = rej;
       });
-      waiting = { promise, resolve, reject };
+      next = { promise, resolve, reject };
+      if (!pumping) void pump();
     }
-    return waiting.promise;
+    return next.promise;
   }
 
   /** Takes in a check's answer: applies its changes and moves the horizon. */
