@@ -1,23 +1,37 @@
 import type { VisibleLine } from './visible-lines';
 
+const SENTENCE_END = /[.!?)…。！]$/u;
+
 /**
  * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
  * appliance's settings under it): when two or more step numbers each stand over a line of text, each step is
- * the text (not the lists) between its number and the next. Null when the steps are not laid out so.
+ * the text (not the lists) between its number and the next. When the lists under the numbers are the steps
+ * themselves (sentences), each item is a step, the block's text above its list ("1. Les cuisses de canard") the
+ * label of its first step. Null when the steps are not laid out so.
  */
-export function numberedSteps(region: VisibleLine[], isNumber: (text: string) => boolean): string[] | null {
+export function numberedSteps(
+  region: VisibleLine[],
+  isNumber: (text: string) => boolean,
+): { text: string; label: string | null }[] | null {
   const starts = region.flatMap((line, k) => (!line.item && isNumber(line.text) ? [k] : []));
   if (starts.length < 2 || starts.some((k) => !region[k + 1] || region[k + 1]!.item)) return null;
-  return starts.map((k, n) =>
-    region
-      .slice(k + 1, starts[n + 1] ?? region.length)
+  const blocks = starts.map((k, n) => region.slice(k + 1, starts[n + 1] ?? region.length));
+  const items = blocks.flat().filter((line) => line.item);
+  const sentences = items.filter((line) => SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4);
+  const text = (lines: VisibleLine[]) =>
+    lines
       .filter((line) => !line.item && line.heading === 0 && !isNumber(line.text))
       .map((line) => line.text)
-      .join(' '),
-  );
+      .join(' ');
+  if (items.length < 2 || sentences.length < (2 * items.length) / 3)
+    return blocks.map((block) => ({ text: text(block), label: null })).filter((step) => step.text !== '');
+  return blocks.flatMap((block) => {
+    const first = block.findIndex((line) => line.item);
+    if (first < 0) return text(block) ? [{ text: text(block), label: null }] : [];
+    const label = text(block.slice(0, first)) || null;
+    return block.filter((line) => line.item).map((line, n) => ({ text: line.text, label: n === 0 ? label : null }));
+  });
 }
-
-const SENTENCE_END = /[.!?)…。！]$/u;
 
 /**
  * A short line that is no sentence, between the method's list and another list of sentences ("Oven

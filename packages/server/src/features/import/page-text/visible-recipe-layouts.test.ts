@@ -263,3 +263,19 @@ describe('readVisibleRecipe on step titles in an inner block', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe on numbered blocks of step lists', () => {
+  it("reads each sentence of the lists under 'Étape 1', 'Étape 2' as a step, the block's title its label", () => {
+    const recipe = read(`<h2>Ingrédients</h2><ul><li>2 cuisses de canard</li><li>8 pommes de terre</li></ul>
+      <h2>La recette</h2><p>Étape 1</p><p>1. Les cuisses de canard</p>
+      <ul><li>Préchauffez votre four à 220°C.</li><li>Saisissez les cuisses de canard 5 min.</li></ul>
+      <p>Étape 2</p><p>2. Les pommes de terre</p><ul><li>Épluchez et coupez les pommes de terre.</li></ul>
+      <p>Étape 3</p><p>Servez sans attendre avec la salade.</p>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Préchauffez votre four à 220°C.', label: '1. Les cuisses de canard' },
+      { text: 'Saisissez les cuisses de canard 5 min.', label: null },
+      { text: 'Épluchez et coupez les pommes de terre.', label: '2. Les pommes de terre' },
+      { text: 'Servez sans attendre avec la salade.', label: null },
+    ]);
+  });
+});

@@ -25,7 +25,7 @@ function paragraphsFirst(region: VisibleLine[]): VisibleLine[] {
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
 export function stepLines(lines: VisibleLine[]): VisibleStep[] {
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
-  if (numbered) return numbered.filter(Boolean).map((text) => ({ text, label: null }));
+  if (numbered) return numbered;
   const region = paragraphsFirst(lines);
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
