@@ -130,37 +130,55 @@ export function readVector(text: string, lexemeId: (lexeme: string) => number) {
   return { lex, pos, masks };
 }
 
-/** A document's positions of a lexeme under a mask. */
-function positionsOf(doc: Doc, id: number, mask: WeightMask): number[] {
-  const n = (doc.lex.length - 1) / 2;
-  const k = lowerBound(doc.lex, n, id);
-  const out: number[] = [];
-  if (k >= n || doc.lex[k] !== id) return out;
-  for (let p = doc.lex[n + k]!; p < doc.lex[n + k + 1]!; p++) {
-    const packed = doc.pos[p]!;
-    if (mask & (1 << (packed >> 14))) out.push(packed & 0x3fff);
-  }
+/**
+ * A phrase (lexemes and phrases only: what websearch_to_tsquery writes) as each lexeme's distance before the
+ * phrase's last position, PostgreSQL's TS_phrase_execute for such phrases: `'a' <-> 'b' <2> 'c'` is a at p - 3,
+ * b at p - 2 and c at p.
+ */
+export function phraseLeaves(q: TsQuery): Array<[lexeme: string, before: number]> {
+  const out: Array<[string, number]> = [];
+  const walk = (node: TsQuery, end: number) => {
+    if (node.op === 'lexeme') out.push([node.lexeme, end]);
+    else if (node.op === 'phrase') {
+      walk(node.right, end);
+      walk(node.left, end + node.distance + widthOf(node.right));
+    } else throw new Error('Only lexemes and phrases inside a phrase');
+  };
+  walk(q, 0);
   return out;
 }
-
-/** A phrase's end positions and width in one document (PostgreSQL's TS_phrase_execute for lexemes and phrases). */
-export function phrase(
-  q: TsQuery,
-  doc: Doc,
-  mask: WeightMask,
-  lexemeIds: Map<string, number>,
-): { at: number[]; width: number } {
-  if (q.op === 'lexeme') {
-    const id = lexemeIds.get(q.lexeme);
-    return { at: id === undefined ? [] : positionsOf(doc, id, mask), width: 0 };
-  }
-  if (q.op !== 'phrase') return { at: [], width: 0 };
-  const right = phrase(q.right, doc, mask, lexemeIds);
-  if (right.at.length === 0) return right;
-  const left = phrase(q.left, doc, mask, lexemeIds).at;
-  const offset = q.distance + right.width;
-  const leftWidth = q.left.op === 'phrase' ? widthOf(q.left) : 0;
-  // A word is in a recipe a few times at most: scanning beats building a set.
-  return { at: right.at.filter((r) => left.includes(r - offset)), width: leftWidth + q.distance + right.width };
-}
 const widthOf = (q: TsQuery): number => (q.op === 'phrase' ? widthOf(q.left) + q.distance + widthOf(q.right) : 0);
+
+/** Where each lexeme's positions start in `pos` (a phrase check's scratch: no allocation per recipe). */
+let starts = new Int32Array(8);
+
+/** Whether the recipe has the phrase (lexeme ids with their distances, see phraseLeaves) under a weight mask. */
+export function hasPhrase(doc: Doc, ids: number[], before: number[], mask: WeightMask): boolean {
+  const n = (doc.lex.length - 1) / 2;
+  if (starts.length < 2 * ids.length) starts = new Int32Array(2 * ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const k = lowerBound(doc.lex, n, ids[i]!);
+    if (k >= n || doc.lex[k] !== ids[i]) return false;
+    starts[2 * i] = doc.lex[n + k]!;
+    starts[2 * i + 1] = doc.lex[n + k + 1]!;
+  }
+  for (let p = starts[0]!; p < starts[1]!; p++) {
+    const packed = doc.pos[p]!;
+    if (!(mask & (1 << (packed >> 14)))) continue;
+    const end = (packed & 0x3fff) + before[0]!;
+    let all = true;
+    for (let i = 1; i < ids.length && all; i++) {
+      const want = end - before[i]!;
+      all = false;
+      for (let j = starts[2 * i]!; j < starts[2 * i + 1]!; j++) {
+        const other = doc.pos[j]!;
+        if ((other & 0x3fff) === want && mask & (1 << (other >> 14))) {
+          all = true;
+          break;
+        }
+      }
+    }
+    if (all) return true;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { RecipeListParams } from '@potluck/api';
 import { ALL, HEAD, TITLE, type TsQuery } from './recipe-tsquery';
 import { Ranks, intersect, minus, union } from './sorted-ranks';
-import { type Doc, type DocRow, phrase, toDoc } from './recipe-search-doc';
+import { type Doc, type DocRow, hasPhrase, phraseLeaves, toDoc } from './recipe-search-doc';
 
 /**
  * Every recipe's search words in memory (decision 016), matched, tiered and ordered exactly as
@@ -34,6 +34,16 @@ export interface IndexedResult {
 }
 
 const MASKS = [TITLE, HEAD, ALL] as const;
+/**
+ * An operator's text, the key of its kept matches: the same for every search that has it ("stir-fry" is the
+ * phrase 'stir-fri' <-> 'stir' <-> 'fri' in every search naming it), worked out once per parsed query.
+ */
+const keys = new WeakMap<TsQuery, string>();
+function keyOf(q: TsQuery): string {
+  let key = keys.get(q);
+  if (key === undefined) keys.set(q, (key = JSON.stringify(q)));
+  return key;
+}
 /** What the match cache holds at most: operators (under the three masks), and ranks in all (4 bytes each). */
 const MATCHES_KEPT = 3000;
 const MATCHED_RANKS = 4_000_000;
@@ -54,11 +64,11 @@ export function createSearchDocs() {
   /** A recipe arrived out of creation order (or many were removed): ranks are rebuilt before the next search. */
   let rerank = false;
   /**
-   * The ranks matching a query's operators under each mask, kept by parsed query (the same object for the same
-   * text) until the index changes: a phrase reads the positions of thousands of recipes for common words, and
-   * the lists of common words are long. The least recently used go first beyond MATCHES_KEPT or MATCHED_RANKS.
+   * The ranks matching a query's operators under each mask, kept by the operator's text (see keyOf) until the
+   * index changes: a phrase reads the positions of thousands of recipes for common words, and the lists of
+   * common words are long. The least recently used go first beyond MATCHES_KEPT or MATCHED_RANKS.
    */
-  const matches = new Map<TsQuery, Array<Int32Array | undefined>>();
+  const matches = new Map<string, Array<Int32Array | undefined>>();
   let matchedRanks = 0;
   const changed = () => {
     matches.clear();
@@ -161,28 +171,29 @@ export function createSearchDocs() {
         return id === undefined ? EMPTY : lists[m][id]!.view();
       }
       default: {
-        const kept = matches.get(q);
+        const key = keyOf(q);
+        const kept = matches.get(key);
         if (kept) {
-          matches.delete(q);
-          matches.set(q, kept); // most recently used last
+          matches.delete(key);
+          matches.set(key, kept); // most recently used last
           if (kept[m]) return kept[m];
         }
         const found = compute(q, m);
-        remember(q, m, found);
+        remember(key, m, found);
         return found;
       }
     }
   }
 
   /** Keeps an operator's ranks under MASKS[m] until the index changes or they are the least recently used. */
-  function remember(q: TsQuery, m: MaskIndex, found: Int32Array) {
-    let kept = matches.get(q);
-    if (!kept) matches.set(q, (kept = []));
+  function remember(key: string, m: MaskIndex, found: Int32Array) {
+    let kept = matches.get(key);
+    if (!kept) matches.set(key, (kept = []));
     if (kept[m]) return;
     kept[m] = found;
     matchedRanks += found.length;
     while (matches.size > MATCHES_KEPT || matchedRanks > MATCHED_RANKS) {
-      const [oldest, sets] = matches.entries().next().value as [TsQuery, Array<Int32Array | undefined>];
+      const [oldest, sets] = matches.entries().next().value as [string, Array<Int32Array | undefined>];
       matches.delete(oldest);
       for (const set of sets) matchedRanks -= set?.length ?? 0;
     }
@@ -202,10 +213,14 @@ export function createSearchDocs() {
         // Every word of the phrase, then the positions of those few; in the title (or title and tags) only
         // among the recipes where the phrase is at all.
         let candidates = intersect(matching(q.left, m), matching(q.right, m));
+        if (candidates.length === 0) return candidates;
         if (m < 2) candidates = intersect(candidates, matching(q, 2));
+        const leaves = phraseLeaves(q);
+        const ids = leaves.map(([lexeme]) => lexemeIds.get(lexeme)!);
+        const before = leaves.map(([, distance]) => distance);
         const out = new Int32Array(candidates.length);
         let n = 0;
-        for (const r of candidates) if (phrase(q, byRank[r]!, MASKS[m], lexemeIds).at.length > 0) out[n++] = r;
+        for (const r of candidates) if (hasPhrase(byRank[r]!, ids, before, MASKS[m])) out[n++] = r;
         return out.subarray(0, n);
       }
     }
