@@ -10,9 +10,11 @@
 // than one repeated page: cold (none of them asked before) and running (the same popularity, other draws, right
 // after). The PostgreSQL scratch database is dropped at the end.
 // --existing postgres://… (or the data dir of an embedded database) measures a database filled earlier by the
-// generator instead (nothing dropped). The "(no cache)" rows are first searches: every cache off, answered by the
-// process's search index (decision 016) with one statement for the page's cards; the bench waits for the index
-// to load before measuring and prints how long that took.
+// generator instead (nothing dropped). The "(no cache)" rows are first searches: no page cached, each answer
+// waiting for a change check begun after it arrived (shared by the answers waiting), matched by the process's
+// search index with cards from its card store, both kept exact by that check (decisions 016 and 019: a repeated
+// text finds its parse, matches and cards remembered; the cold mix asks texts never seen); the bench waits for
+// the index to load before measuring and prints how long that took. BENCH_PORT picks the server's port.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
