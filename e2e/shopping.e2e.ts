@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, takeCspViolations } from './support/browser';
+import { seriousA11yViolations, smallTapTargets, takeCspViolations } from './support/browser';
 import { journeyApp } from './support/journey';
 
 // The demo family (POTLUCK_DEMO=1), as in the recipes journey.
@@ -71,6 +71,8 @@ describe('shopping journey', () => {
     await shop.goto(listUrl);
     await shop.getByRole('heading', { level: 1 }).waitFor();
     expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Every control takes taps in at least 44 × 44 px (Edit and Delete sit apart enough to keep theirs).
+    expect(await smallTapTargets(shop)).toEqual([]);
     const boxes = shop.getByRole('checkbox');
     const total = await boxes.count();
     expect(total).toBe(3);

@@ -109,3 +109,38 @@ export async function signedInPage(
   await signIn(page, baseUrl, username, password);
   return page;
 }
+
+/**
+ * The visible controls of `page` that take taps in less than 44 × 44 px (WCAG 2.5.5), as "name (w×h)". A control
+ * may answer taps beyond its drawn box (the UI's touch-target area): that is probed with elementFromPoint 21 px
+ * out from its centre. Text links inside a paragraph are exempt.
+ */
+export async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=checkbox], [role=radio]',
+    );
+    const small: string[] = [];
+    for (const el of controls) {
+      if (el.closest('[aria-hidden=true]') || (el.tagName === 'A' && el.closest('p'))) continue;
+      const before = el.getBoundingClientRect();
+      if (before.width === 0 || before.height === 0) continue;
+      el.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue; // off-screen
+      const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : el.closest('label');
+      const hits = (x: number, y: number) => {
+        const hit = document.elementFromPoint(x, y);
+        return !!hit && (el.contains(hit) || !!label?.contains(hit));
+      };
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const tall = r.height >= 44 || (hits(cx, cy - 21) && hits(cx, cy + 21));
+      const wide = r.width >= 44 || (hits(cx - 21, cy) && hits(cx + 21, cy));
+      if (tall && wide) continue;
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+      small.push(`${name.slice(0, 40)} (${Math.round(r.width)}×${Math.round(r.height)})`);
+    }
+    return small;
+  });
+}

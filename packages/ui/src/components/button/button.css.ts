@@ -1,5 +1,6 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { touchTarget } from '../../tokens/utilities.css';
 import type { ButtonSize, ButtonVariant } from './button';
 
 export const base = style({
@@ -59,10 +60,10 @@ export const variant = styleVariants({
 } satisfies Record<ButtonVariant, StyleRule>);
 
 export const size = styleVariants({
-  sm: { height: 32, paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-  md: { height: 40, paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
+  sm: [touchTarget, { height: 32, paddingInline: vars.space.md, fontSize: vars.fontSize.sm }],
+  md: [touchTarget, { height: 40, paddingInline: vars.space.lg, fontSize: vars.fontSize.md }],
   lg: { height: 48, paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
-} satisfies Record<ButtonSize, StyleRule>);
+} satisfies Record<ButtonSize, ComplexStyleRule>);
 
 export const fullWidth = style({ width: '100%' });
 

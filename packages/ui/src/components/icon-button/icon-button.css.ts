@@ -1,5 +1,6 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { style, styleVariants, type ComplexStyleRule, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { touchTarget } from '../../tokens/utilities.css';
 import type { IconButtonSize, IconButtonVariant } from './icon-button';
 
 export const base = style({
@@ -44,7 +45,7 @@ export const variant = styleVariants({
 } satisfies Record<IconButtonVariant, StyleRule>);
 
 export const size = styleVariants({
-  sm: { width: 32, height: 32 },
-  md: { width: 40, height: 40 },
+  sm: [touchTarget, { width: 32, height: 32 }],
+  md: [touchTarget, { width: 40, height: 40 }],
   lg: { width: 48, height: 48 },
-} satisfies Record<IconButtonSize, StyleRule>);
+} satisfies Record<IconButtonSize, ComplexStyleRule>);

@@ -5,6 +5,11 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** A hint led by an icon on its first line. */
+export const iconHint = style([hint, { display: 'flex', alignItems: 'flex-start', gap: vars.space.xs }]);
+
+export const hintIcon = style({ flexShrink: 0, marginTop: 3 });
+
 export const results = style({
   listStyle: 'none',
   margin: 0,

@@ -139,9 +139,9 @@ export function InvitePeople({
         <InviteByEmail key={newAddress.email} email={newAddress.email} busy={busy} onInvite={onInvite} />
       ) : null}
       {status === 'idle' && !notice ? (
-        <p className={styles.hint}>
-          <Search size={14} aria-hidden="true" /> Find family and friends already here, or type an email address to
-          invite someone new.
+        <p className={styles.iconHint}>
+          <Search size={14} aria-hidden="true" className={styles.hintIcon} /> Find family and friends already here, or
+          type an email address to invite someone new.
         </p>
       ) : null}
     </div>

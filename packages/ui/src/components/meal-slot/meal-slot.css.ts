@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { touchTarget } from '../../tokens/utilities.css';
 
 export const slot = style({
   display: 'flex',
@@ -91,20 +92,23 @@ export const nothing = style({
   color: vars.color.textMuted,
 });
 
-export const cooked = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: vars.space.xxs,
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
-});
+export const cooked = style([
+  touchTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    gap: vars.space.xxs,
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.text,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
+  },
+]);
 
 /** Move and Remove stay together at the end of the header (and wrap together in a narrow slot). */
 export const actions = style({
@@ -112,4 +116,6 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginLeft: 'auto',
+  // On a touch screen Move and Remove each keep a 44 px tap area of their own.
+  '@media': { '(pointer: coarse)': { gap: vars.space.md } },
 });

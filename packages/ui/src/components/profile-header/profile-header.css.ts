@@ -41,7 +41,13 @@ export const avatarSlot = style({
   lineHeight: 0,
 });
 
-export const names = style({ flex: '1 1 200px', minWidth: 0, paddingTop: 52 });
+// Beside the avatar the names start below the cover; on a phone they take their own row under the avatar.
+export const names = style({
+  flex: '1 1 200px',
+  minWidth: 0,
+  paddingTop: 52,
+  '@media': { 'screen and (max-width: 480px)': { flexBasis: '100%', paddingTop: 0 } },
+});
 
 export const name = style({
   margin: 0,

@@ -46,7 +46,15 @@ export const amount = style({
 
 export const notes = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontStyle: 'italic' });
 
-export const actions = style({ position: 'relative', zIndex: 1, display: 'flex', gap: vars.space.xxs, flexShrink: 0 });
+export const actions = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  // On a touch screen Edit and Delete each keep a 44 px tap area of their own.
+  '@media': { '(pointer: coarse)': { gap: vars.space.md } },
+});
 
 export const form = style({
   display: 'grid',

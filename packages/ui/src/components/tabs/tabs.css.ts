@@ -24,6 +24,12 @@ export const trigger = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.md,
   whiteSpace: 'nowrap',
+  '@media': {
+    // On a phone the triggers tighten up so three or four tabs fit the width instead of scrolling out of sight.
+    'screen and (max-width: 480px)': { padding: `${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+    // A touch screen's tap target is at least 44 px tall.
+    '(pointer: coarse)': { minHeight: 44 },
+  },
   transitionProperty: 'color, border-color, background-color',
   transitionDuration: vars.motion.fast,
   selectors: {

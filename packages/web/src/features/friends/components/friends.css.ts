@@ -1,17 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@potluck/ui/tokens';
 
 export const tabsRoot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-// Four tabs must fit a 390 px phone: the row scrolls sideways instead of wrapping.
-export const tabs = style({ overflowX: 'auto', scrollbarWidth: 'none' });
-
-// On a phone the four tabs tighten up so Invite is not scrolled out of sight.
-globalStyle(`${tabs} > button`, {
-  '@media': {
-    'screen and (max-width: 480px)': { padding: `${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
-  },
-});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 

@@ -52,7 +52,7 @@ export function FriendsPage() {
         value={tab}
         onValueChange={(value) => update({ tab: value === 'friends' ? null : value, q: null })}
       >
-        <TabsList aria-label={T.title} className={styles.tabs}>
+        <TabsList aria-label={T.title}>
           <TabsTrigger value="friends" count={overview.data?.total_friends}>
             {T.tabs.friends}
           </TabsTrigger>
@@ -66,7 +66,7 @@ export function FriendsPage() {
           <FriendsTab onFindFriends={() => update({ tab: 'search' })} />
         </TabsContent>
         <TabsContent value="pending">
-          <PendingTab />
+          <PendingTab onFindFriends={() => update({ tab: 'search' })} />
         </TabsContent>
         <TabsContent value="search">
           <SearchTab initialQuery={params.get('q') ?? ''} onQueryChange={(q) => update({ q: q || null })} />
