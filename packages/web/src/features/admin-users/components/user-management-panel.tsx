@@ -24,6 +24,7 @@ import {
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useResendInvitation } from '../../../lib/use-resend-invitation';
 import { useAdminInvitations } from '../api/use-admin-invitations';
 import { useAdminUserActions } from '../api/use-admin-user-actions';
 import { useAdminUserStats } from '../api/use-admin-user-stats';
@@ -59,6 +60,7 @@ export function UserManagementPanel() {
   const stats = useAdminUserStats();
   const invitations = useAdminInvitations();
   const actions = useAdminUserActions();
+  const resendInvitation = useResendInvitation(actions.resendInvitation);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
@@ -168,20 +170,9 @@ export function UserManagementPanel() {
           <InvitationList
             aria-label="Every invitation"
             invitations={invitations.data}
+            emptyText="No invitations yet. Invite People, on the Friends page, sends one by email."
             showInviter
-            onResend={async (inv) => {
-              try {
-                await actions.resendInvitation(inv);
-                toast({ variant: 'success', title: `Invitation sent to ${inv.email} again` });
-              } catch (e) {
-                toast({
-                  variant: 'error',
-                  title: 'Failed to send invitation',
-                  description: errorText(e, '') || undefined,
-                });
-                throw e;
-              }
-            }}
+            onResend={resendInvitation}
           />
         )}
       </Card>

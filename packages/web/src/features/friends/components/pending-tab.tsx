@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, FriendRow, Skeleton } from '@potluck/ui';
+import { Button, EmptyState, ErrorState, FriendRow, Skeleton } from '@potluck/ui';
 import { Inbox } from 'lucide-react';
 import { useFriendMutations } from '../api/use-friend-mutations';
 import { useFriends } from '../api/use-friends';
@@ -8,8 +8,8 @@ import * as styles from './friends.css';
 import { nameOf } from './friendship';
 import { useFriendAction } from './use-friend-action';
 
-/** The pending tab: requests received (Accept, Decline) and sent (Cancel). */
-export function PendingTab() {
+/** The pending tab: requests received (Accept, Decline) and sent (Cancel); with none, a way to Find Friends. */
+export function PendingTab({ onFindFriends }: { onFindFriends: () => void }) {
   const friends = useFriends();
   const { respond, remove } = useFriendMutations();
   const { busyId, run } = useFriendAction();
@@ -21,7 +21,18 @@ export function PendingTab() {
   }
   const { pending_received: received, pending_sent: sent } = friends.data;
   if (received.length === 0 && sent.length === 0) {
-    return <EmptyState icon={<Inbox size={28} />} title={T.noPending} description={T.noPendingHint} />;
+    return (
+      <EmptyState
+        icon={<Inbox size={28} />}
+        title={T.noPending}
+        description={T.noPendingHint}
+        actions={
+          <Button variant="secondary" onClick={onFindFriends}>
+            {T.findFriends}
+          </Button>
+        }
+      />
+    );
   }
   return (
     <div className={styles.stack}>

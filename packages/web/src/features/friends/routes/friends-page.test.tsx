@@ -84,10 +84,12 @@ describe('/friends: the friends tab', () => {
 });
 
 describe('/friends?tab=pending', () => {
-  it("says 'No pending requests' when there are none", async () => {
+  it("says 'No pending requests' when there are none, and Find Friends opens the search tab", async () => {
     stubFriends();
-    renderApp('/friends?tab=pending');
+    const { user, router } = renderApp('/friends?tab=pending');
     expect(await screen.findByRole('heading', { name: 'No pending requests' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find Friends' }));
+    expect(router.state.location.search).toBe('?tab=search');
   });
 
   it('accepts and declines received requests and cancels a sent one', async () => {
