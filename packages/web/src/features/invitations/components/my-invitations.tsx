@@ -1,5 +1,6 @@
 import { errorText } from '@potluck/api';
-import { InvitationList, Skeleton, useToast } from '@potluck/ui';
+import { InvitationList, Skeleton } from '@potluck/ui';
+import { useResendInvitation } from '../../../lib/use-resend-invitation';
 import { useInviteActions } from '../api/use-invite-actions';
 import { useMyInvitations } from '../api/use-my-invitations';
 import * as styles from './invitations.css';
@@ -8,7 +9,7 @@ import * as styles from './invitations.css';
 export function MyInvitations() {
   const { data, error } = useMyInvitations();
   const { resend } = useInviteActions();
-  const { toast } = useToast();
+  const onResend = useResendInvitation(resend);
   return (
     <section className={styles.section} aria-labelledby="my-invitations-title">
       <h3 id="my-invitations-title" className={styles.title}>
@@ -19,23 +20,7 @@ export function MyInvitations() {
       ) : !data ? (
         <Skeleton height={40} />
       ) : (
-        <InvitationList
-          aria-label="Your invitations"
-          invitations={data}
-          onResend={async (inv) => {
-            try {
-              await resend(inv);
-              toast({ variant: 'success', title: `Invitation sent to ${inv.email} again` });
-            } catch (e) {
-              toast({
-                variant: 'error',
-                title: 'Failed to send invitation',
-                description: errorText(e, '') || undefined,
-              });
-              throw e;
-            }
-          }}
-        />
+        <InvitationList aria-label="Your invitations" invitations={data} onResend={onResend} />
       )}
     </section>
   );
