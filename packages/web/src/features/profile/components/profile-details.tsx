@@ -7,6 +7,17 @@ import * as styles from './profile.css';
 
 const NOT_SET = 'Not set';
 
+/** The profile's text details in view mode, term and value. */
+const detailsOf = (profile: Profile): [string, string | null | undefined][] => [
+  ['Username', profile.username],
+  ['Email', profile.email],
+  ['Name', [profile.first_name, profile.last_name].filter(Boolean).join(' ')],
+  ['Display name', profile.display_name],
+  ['Location', profile.location],
+  ['Website', profile.website],
+  ['Bio', profile.bio],
+];
+
 /** Spec 001 §4: the success message stays this long. */
 export const PROFILE_SUCCESS_MS = 3000;
 
@@ -70,27 +81,11 @@ export function ProfileDetails({ profile, onSave, editing, onEditingChange }: Pr
         />
       ) : (
         <FactList>
-          <Fact term="Username" empty={NOT_SET}>
-            {profile.username}
-          </Fact>
-          <Fact term="Email" empty={NOT_SET}>
-            {profile.email}
-          </Fact>
-          <Fact term="Name" empty={NOT_SET}>
-            {[profile.first_name, profile.last_name].filter(Boolean).join(' ')}
-          </Fact>
-          <Fact term="Display name" empty={NOT_SET}>
-            {profile.display_name}
-          </Fact>
-          <Fact term="Location" empty={NOT_SET}>
-            {profile.location}
-          </Fact>
-          <Fact term="Website" empty={NOT_SET}>
-            {profile.website}
-          </Fact>
-          <Fact term="Bio" empty={NOT_SET}>
-            {profile.bio}
-          </Fact>
+          {detailsOf(profile).map(([term, value]) => (
+            <Fact key={term} term={term} empty={NOT_SET}>
+              {value}
+            </Fact>
+          ))}
           <Fact term="Dietary preferences" badges={profile.dietary_preferences.map(optionLabel)} empty={NOT_SET} />
         </FactList>
       )}
