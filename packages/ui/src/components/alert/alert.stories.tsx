@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { ALERT_TONES, Alert } from './alert';
 
 const meta = {
@@ -9,13 +10,7 @@ const meta = {
   component: Alert,
   args: { children: 'Login failed. Please try again.' },
   argTypes: { tone: { control: 'inline-radio', options: ALERT_TONES } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof Alert>;
 
 export default meta;

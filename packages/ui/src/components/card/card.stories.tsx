@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from '../../stories/decorators';
 import { CARD_PADDINGS, Card } from './card';
 
 const meta = {
@@ -13,13 +14,7 @@ const meta = {
     ),
   },
   argTypes: { padding: { control: 'inline-radio', options: CARD_PADDINGS }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(380)],
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { SuggestionLevel } from '@potluck/api/domain';
+import { maxWidth } from '../../stories/decorators';
 import { CategorySuggestion, type CategorySuggestionData } from './category-suggestion';
 
 const EXAMPLES: Record<SuggestionLevel, CategorySuggestionData> = {
@@ -15,13 +16,7 @@ const meta = {
   tags: ['dark-check'],
   component: CategorySuggestion,
   args: { onRetry: fn(), onApply: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof CategorySuggestion>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { CheckboxGroup } from './checkbox-group';
 
 const DIETS = ['vegetarian', 'vegan', 'gluten_free', 'dairy_free', 'nut_free'] as const;
@@ -41,11 +42,5 @@ export const Ticked: Story = {
 
 /** A phone-wide container: two columns. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(320)],
 };

@@ -2,6 +2,7 @@ import { overlaysClosed } from '../../stories/a11y';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
+import { padded } from '../../stories/decorators';
 import { CONFIRM_TONES, ConfirmDialog } from './confirm-dialog';
 
 const meta = {
@@ -26,13 +27,7 @@ export const Open: Story = { args: { open: true } };
 
 export const ConfirmCallsHandler: Story = {
   args: { trigger: <Button variant="danger">Delete</Button> },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 32 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete recipe?' });
@@ -46,13 +41,7 @@ export const ConfirmCallsHandler: Story = {
 
 export const CancelDoesNothing: Story = {
   args: { trigger: <Button variant="danger">Delete</Button> },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 32 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));

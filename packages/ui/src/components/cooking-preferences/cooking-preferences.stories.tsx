@@ -1,6 +1,7 @@
 import { DEFAULT_COOKING_PREFERENCES, type CookingPreferences } from '@potluck/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { CookingPreferencesPanel } from './cooking-preferences';
 
 const filled: CookingPreferences = {
@@ -19,13 +20,7 @@ const meta = {
   tags: ['dark-check'],
   component: CookingPreferencesPanel,
   args: { preferences: filled, onSave: fn(async () => undefined) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(760)],
 } satisfies Meta<typeof CookingPreferencesPanel>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { Textarea } from '../textarea/textarea';
+import { padded } from '../../stories/decorators';
 import { DIALOG_SIZES, Dialog, DialogClose } from './dialog';
 
 const newPlanForm = (
@@ -61,13 +62,7 @@ export const Open: Story = { args: { defaultOpen: true } };
 
 export const OpenAndClose: Story = {
   args: { trigger: <Button>New Plan</Button> },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 32 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Plan' });
@@ -89,13 +84,7 @@ export const EscapeCloses: Story = {
     children: <p>Anyone with the link can view this plan.</p>,
     size: 'sm',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 32 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share meal plan' });

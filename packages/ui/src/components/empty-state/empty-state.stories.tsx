@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookHeart, CalendarDays, ClipboardList, Plus, Search, ShoppingBasket, UserPlus, Users } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Button } from '../button/button';
+import { maxWidth } from '../../stories/decorators';
 import { EmptyState } from './empty-state';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
   component: EmptyState,
   args: { title: 'No recipes yet', description: 'Add the first family recipe and it will appear here.' },
   argTypes: { icon: { control: false }, actions: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

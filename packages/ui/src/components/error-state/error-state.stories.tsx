@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/button';
+import { maxWidth } from '../../stories/decorators';
 import { ErrorState } from './error-state';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
   component: ErrorState,
   args: { onRetry: fn() },
   argTypes: { icon: { control: false }, actions: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { Fact, FactList } from './fact-list';
 
 const meta = {
@@ -43,13 +44,7 @@ export const Narrow: Story = {
       </>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(300)],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not set')).toBeInTheDocument();
   },

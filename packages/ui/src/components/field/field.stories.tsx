@@ -5,6 +5,7 @@ import { Button } from '../button/button';
 import { Input } from '../input/input';
 import { Select } from '../select/select';
 import { Textarea } from '../textarea/textarea';
+import { maxWidth } from '../../stories/decorators';
 import { Field } from './field';
 
 const meta = {
@@ -14,13 +15,7 @@ const meta = {
   component: Field,
   args: { label: 'Recipe title', children: <Input placeholder="e.g. Nonna’s lasagne" /> },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof Field>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileUp, ImagePlus } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { FileDropZone } from './file-drop-zone';
 
 const meta = {
@@ -19,13 +20,7 @@ const meta = {
     multiple: true,
   },
   argTypes: { icon: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof FileDropZone>;
 
 export default meta;

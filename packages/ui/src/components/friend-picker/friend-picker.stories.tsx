@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { FriendPicker, type FriendPickerFriend, type FriendPickerProps } from './friend-picker';
 
 const friends: FriendPickerFriend[] = [
@@ -34,13 +35,7 @@ const meta = {
   component: FriendPicker,
   args: { friends, selectedId: null, onSelect: fn(), message: '', onMessageChange: fn() },
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof FriendPicker>;
 
 export default meta;

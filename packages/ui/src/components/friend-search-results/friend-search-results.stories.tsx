@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { FriendSearchResults, type FriendSearchHit } from './friend-search-results';
 
 const hits: FriendSearchHit[] = [
@@ -14,13 +15,7 @@ const meta = {
   tags: ['dark-check'],
   component: FriendSearchResults,
   args: { query: 'ana', results: hits, onAdd: fn(), onAccept: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof FriendSearchResults>;
 
 export default meta;

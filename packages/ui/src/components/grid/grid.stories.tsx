@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card } from '../card/card';
+import { maxWidth } from '../../stories/decorators';
 import { GRID_ALIGNS, Grid } from './grid';
 
 const cells = ['Prep 15m', 'Cook 30m', 'Serves 4', 'Medium'];
@@ -16,13 +17,7 @@ const meta = {
     )),
   },
   argTypes: { align: { control: 'inline-radio', options: GRID_ALIGNS }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof Grid>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { soupIngredients } from '../../fixtures/cooking';
+import { maxWidth } from '../../stories/decorators';
 import { IngredientChecklist } from './ingredient-checklist';
 
 const meta = {
@@ -9,13 +10,7 @@ const meta = {
   tags: ['dark-check'],
   component: IngredientChecklist,
   args: { ingredients: soupIngredients },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(520)],
 } satisfies Meta<typeof IngredientChecklist>;
 
 export default meta;

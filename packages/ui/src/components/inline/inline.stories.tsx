@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
+import { maxWidth } from '../../stories/decorators';
 import { INLINE_ALIGNS, INLINE_JUSTIFIES, Inline } from './inline';
 
 const tags = ['Breakfast', 'Quick', 'Vegetarian', 'Family favourite', 'Sunday', 'Sweet', 'Kids'];
@@ -15,13 +16,7 @@ const meta = {
     justify: { control: 'inline-radio', options: INLINE_JUSTIFIES },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(320)],
 } satisfies Meta<typeof Inline>;
 
 export default meta;

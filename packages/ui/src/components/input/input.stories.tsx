@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { Input } from './input';
 
 const meta = {
   title: 'Primitives/Input',
   component: Input,
   args: { 'aria-label': 'Search recipes', placeholder: 'Search recipes…' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(360)],
 } satisfies Meta<typeof Input>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { InvitationList } from './invitation-list';
 import { INVITATIONS } from './invitation-list.fixtures';
 
@@ -8,13 +9,7 @@ const meta = {
   tags: ['dark-check'],
   component: InvitationList,
   args: { invitations: INVITATIONS },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof InvitationList>;
 
 export default meta;

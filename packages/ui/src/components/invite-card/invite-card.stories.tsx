@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { SAMPLE_INVITE_URL, SAMPLE_QR_DATA_URL } from './invite-card.fixtures';
 import { InviteCard } from './invite-card';
 import { InviteQrDialog } from './invite-qr-dialog';
@@ -9,13 +10,7 @@ const meta = {
   tags: ['dark-check'],
   component: InviteCard,
   args: { onCreate: fn(), onCopy: fn(), onShowQr: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(560)],
 } satisfies Meta<typeof InviteCard>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { InvitePeople } from './invite-people';
 
 const meta = {
@@ -14,13 +15,7 @@ const meta = {
     onFriendRequest: fn(),
     onInvite: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof InvitePeople>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { MEAL_PLAN_CONGRATULATIONS, MealPlanProgress } from './meal-plan-progress';
 
 const meta = {
@@ -7,13 +8,7 @@ const meta = {
   tags: ['dark-check'],
   component: MealPlanProgress,
   args: { completed: 5, total: 12 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(520)],
 } satisfies Meta<typeof MealPlanProgress>;
 
 export default meta;

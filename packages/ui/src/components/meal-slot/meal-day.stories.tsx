@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { MealDay } from './meal-day';
 import { MealSlot } from './meal-slot';
 import { MEAL_SLOT_TYPES } from './meal-slot.types';
@@ -23,13 +24,7 @@ const meta = {
   component: MealDay,
   args: { dateLabel: 'Sunday, March 2', children: slots(false) },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(760)],
 } satisfies Meta<typeof MealDay>;
 
 export default meta;

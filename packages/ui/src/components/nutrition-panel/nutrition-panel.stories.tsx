@@ -2,6 +2,7 @@ import { NUTRITION_UNAVAILABLE_MESSAGE } from '@potluck/api/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fractionalServings, negativeNutrition, soupNutrition, soupNutritionText } from '../../fixtures/nutrition';
+import { maxWidth } from '../../stories/decorators';
 import { NutritionPanel } from './nutrition-panel';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
   component: NutritionPanel,
   args: { nutrition: soupNutrition },
   argTypes: { nutrition: { control: 'object' } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 440 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(440)],
 } satisfies Meta<typeof NutritionPanel>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { PROGRESS_TONES, ProgressBar } from './progress-bar';
 
 const meta = {
@@ -12,13 +13,7 @@ const meta = {
     tone: { control: 'inline-radio', options: PROGRESS_TONES },
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { ImportedRecipe, RecipeDraft } from '@potluck/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { RecipeDraftSummary } from './recipe-draft-summary';
 
 const pancakes: RecipeDraft = {
@@ -50,13 +51,7 @@ const meta = {
   tags: ['dark-check'],
   component: RecipeDraftSummary,
   args: { draft: pancakes, idPrefix: 'story' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(720)],
 } satisfies Meta<typeof RecipeDraftSummary>;
 
 export default meta;

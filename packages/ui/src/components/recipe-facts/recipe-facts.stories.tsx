@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { RECIPE_FACTS_LOOKS, RecipeFacts } from './recipe-facts';
 
 const facts = [
@@ -15,13 +16,7 @@ const meta = {
   component: RecipeFacts,
   args: { facts },
   argTypes: { look: { control: 'inline-radio', options: RECIPE_FACTS_LOOKS } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof RecipeFacts>;
 
 export default meta;

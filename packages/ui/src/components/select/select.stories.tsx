@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { Select } from './select';
 import { openOverlayA11y, overlaysClosed } from '../../stories/a11y';
 
@@ -17,13 +18,7 @@ const meta = {
   tags: ['dark-check'],
   component: Select,
   args: { options: sortOptions, placeholder: 'Sort by', 'aria-label': 'Sort recipes', onValueChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(280)],
 } satisfies Meta<typeof Select>;
 
 export default meta;

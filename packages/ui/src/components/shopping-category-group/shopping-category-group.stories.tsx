@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ShoppingItem } from '../shopping-item/shopping-item';
+import { maxWidth } from '../../stories/decorators';
 import { ShoppingCategoryGroup } from './shopping-category-group';
 
 const meta = {
@@ -9,13 +10,7 @@ const meta = {
   tags: ['dark-check'],
   component: ShoppingCategoryGroup,
   args: { category: 'Produce', completed: 1, children: null },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(520)],
 } satisfies Meta<typeof ShoppingCategoryGroup>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { ShoppingItem } from './shopping-item';
 import type { ShoppingItemData } from './shopping-item.types';
 
@@ -20,13 +21,7 @@ const meta = {
   tags: ['dark-check'],
   component: ShoppingItem,
   args: { item: basil, onToggle: fn(), onEdit: fn(), onDelete: fn(), onSave: fn(), onCancelEdit: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(520)],
 } satisfies Meta<typeof ShoppingItem>;
 
 export default meta;

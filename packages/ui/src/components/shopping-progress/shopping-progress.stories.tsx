@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { ShoppingProgress } from './shopping-progress';
 
 const meta = {
@@ -8,13 +9,7 @@ const meta = {
   tags: ['dark-check'],
   component: ShoppingProgress,
   args: { list: { status: 'active', total_items: 8, completed_items: 3 } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta<typeof ShoppingProgress>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Card } from '../card/card';
+import { maxWidth } from '../../stories/decorators';
 import { STACK_ALIGNS, Stack } from './stack';
 
 const meta = {
@@ -17,13 +18,7 @@ const meta = {
     ),
   },
   argTypes: { align: { control: 'inline-radio', options: STACK_ALIGNS }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(380)],
 } satisfies Meta<typeof Stack>;
 
 export default meta;

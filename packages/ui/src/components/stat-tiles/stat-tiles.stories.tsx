@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { StatTiles } from './stat-tiles';
 
 const meta = {
@@ -31,13 +32,7 @@ export const Counts: Story = {
 
 /** A phone-wide container: the tiles wrap two to a row. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(300)],
   play: async ({ canvas }) => {
     const tiles = canvas.getAllByText(/^(Members|Active|Inactive|Admins)$/);
     await expect(tiles).toHaveLength(4);

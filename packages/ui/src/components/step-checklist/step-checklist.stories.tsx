@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { soupSteps } from '../../fixtures/cooking';
+import { maxWidth } from '../../stories/decorators';
 import { StepChecklist } from './step-checklist';
 
 const meta = {
@@ -9,13 +10,7 @@ const meta = {
   tags: ['dark-check'],
   component: StepChecklist,
   args: { steps: soupSteps },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof StepChecklist>;
 
 export default meta;

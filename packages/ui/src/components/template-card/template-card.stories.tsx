@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { TemplateCard, type TemplateCardData } from './template-card';
 
 const weekly: TemplateCardData = {
@@ -25,13 +26,7 @@ const meta = {
   tags: ['dark-check'],
   component: TemplateCard,
   args: { template: weekly, onUse: fn(), onEdit: fn(), onDelete: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(340)],
 } satisfies Meta<typeof TemplateCard>;
 
 export default meta;

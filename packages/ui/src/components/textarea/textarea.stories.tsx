@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { Textarea } from './textarea';
 
 const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Recipe text', placeholder: 'Paste a recipe: ingredients and instructions…' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@potluck/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ADMIN_USERS } from '../user-table/user-table.fixtures';
+import { maxWidth } from '../../stories/decorators';
 import { UserForm } from './user-form';
 
 const meta = {
@@ -9,13 +10,7 @@ const meta = {
   tags: ['dark-check'],
   component: UserForm,
   args: { mode: 'create', onCreate: fn(async () => undefined), onUpdate: fn(async () => undefined), onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta<typeof UserForm>;
 
 export default meta;

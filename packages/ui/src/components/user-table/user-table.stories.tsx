@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { UserTable } from './user-table';
 import { ADMIN_USERS } from './user-table.fixtures';
 
@@ -32,13 +33,7 @@ export const Members: Story = {
 
 /** In a phone's width every member is a card with labelled fields. */
 export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(360)],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('rosa@example.com')).toBeVisible();
   },
