@@ -15,6 +15,8 @@
 // search index with cards from its card store, both kept exact by that check (decisions 016 and 019: a repeated
 // text finds its parse, matches and cards remembered; the cold mix asks texts never seen); the bench waits for
 // the index to load before measuring and prints how long that took. BENCH_PORT picks the server's port.
+// --only-mix measures only the search mix rows (cold and running, with the caches on and off), after the same
+// warm-up; the other rows are left out.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     ...ENGINE_OPTIONS,
     sizes: { type: 'string', default: '1000,100000' },
     existing: { type: 'string' },
+    'only-mix': { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -70,14 +73,11 @@ async function benchOne(engine, size, env, { searchesOnly = false, label = '' } 
       10,
       3,
     );
+    if (values['only-mix']) return (await measureMixes(base, label)).map((r) => ({ engine, size, ...r }));
     const rows = [await measure(`trivial (health)${label}`, base, null, ['/api/v1/health'])];
     for (const [name, q] of SEARCHES)
       rows.push(await measure(name + label, base, token, [`/api/v1/recipes?search=${encodeURIComponent(q)}`]));
-    const members = await Promise.all(MEMBERS.map((m) => signIn(base, m)));
-    // First with nothing of the mix cached (a fresh server's first searches), then again with other draws from
-    // the same popularity: a server that has been answering such searches for a while.
-    rows.push(await measureMix(`search mix, 21 members, cold${label}`, base, members, 1));
-    rows.push(await measureMix(`search mix, 21 members, running${label}`, base, members, 2));
+    rows.push(...(await measureMixes(base, label)));
     if (searchesOnly) return rows.map((r) => ({ engine, size, ...r }));
     rows.push(await measure('list (50 newest)', base, token, ['/api/v1/recipes']));
     rows.push(await measure('detail', base, token, detailPaths));
@@ -87,6 +87,18 @@ async function benchOne(engine, size, env, { searchesOnly = false, label = '' } 
   } finally {
     await stopServer(child, base);
   }
+}
+
+/**
+ * The search mix from every member: first with nothing of it cached (a fresh server's first searches), then
+ * again with other draws from the same popularity (a server that has been answering such searches a while).
+ */
+async function measureMixes(base, label) {
+  const members = await Promise.all(MEMBERS.map((m) => signIn(base, m)));
+  return [
+    await measureMix(`search mix, 21 members, cold${label}`, base, members, 1),
+    await measureMix(`search mix, 21 members, running${label}`, base, members, 2),
+  ];
 }
 
 async function benchEngine(engine) {
