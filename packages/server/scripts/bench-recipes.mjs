@@ -16,7 +16,8 @@
 // text finds its parse, matches and cards remembered; the cold mix asks texts never seen); the bench waits for
 // the index to load before measuring and prints how long that took. BENCH_PORT picks the server's port.
 // --only-mix measures only the search mix rows (cold and running, with the caches on and off), after the same
-// warm-up; the other rows are left out.
+// warm-up; the other rows are left out. BENCH_ENTRY starts another bundle than dist/server.js (a copy of an
+// earlier build under packages/server, for before and after runs back to back).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,10 @@ const SEARCHES = [
 ];
 
 async function benchOne(engine, size, env, { searchesOnly = false, label = '' } = {}) {
-  const { base, child } = await startBenchServer({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env });
+  const { base, child } = await startBenchServer(
+    { RATE_LIMIT_LOGIN_PER_MINUTE: '1000', ...env },
+    { entry: process.env.BENCH_ENTRY },
+  );
   try {
     const token = await signIn(base, READER.username);
     const auth = { authorization: `Bearer ${token}` };

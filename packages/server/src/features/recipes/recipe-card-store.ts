@@ -8,6 +8,8 @@ export const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema
 
 /** Cards kept (about 1 KB each): the recipes searches show most, least recently shown forgotten first. */
 const CARDS_KEPT = 20_000;
+/** Cards per statement when reading ahead (see warm): short enough that requests interleave on PGlite. */
+const WARM_CHUNK = 200;
 
 /**
  * Recipe cards as the API sends them, serialized once, kept current by the search index's change check
@@ -54,21 +56,31 @@ export function createCardStore(read: Read, kept = CARDS_KEPT) {
     if (cards.size > kept) cards.delete(cards.keys().next().value as number);
   }
 
+  /** The cards of these recipes in order, kept or read (a recipe deleted meanwhile has none: left out). */
+  async function of(ids: number[]): Promise<JsonText[]> {
+    const found: Array<JsonText | undefined> = ids.map((id) => {
+      const hit = cards.get(id);
+      if (hit) remember(id, hit); // most recently shown last
+      return hit;
+    });
+    const missing = ids.filter((_, i) => !found[i]);
+    if (missing.length > 0) {
+      const loaded = await Promise.all(missing.map((id) => load(String(id))));
+      let k = 0;
+      for (let i = 0; i < found.length; i++) if (!found[i]) found[i] = loaded[k++];
+    }
+    return found.filter((card): card is JsonText => card !== undefined);
+  }
+
   return {
-    /** The cards of these recipes in order, kept or read (a recipe deleted meanwhile has none: left out). */
-    async of(ids: number[]): Promise<JsonText[]> {
-      const found: Array<JsonText | undefined> = ids.map((id) => {
-        const hit = cards.get(id);
-        if (hit) remember(id, hit); // most recently shown last
-        return hit;
-      });
-      const missing = ids.filter((_, i) => !found[i]);
-      if (missing.length > 0) {
-        const loaded = await Promise.all(missing.map((id) => load(String(id))));
-        let k = 0;
-        for (let i = 0; i < found.length; i++) if (!found[i]) found[i] = loaded[k++];
-      }
-      return found.filter((card): card is JsonText => card !== undefined);
+    of,
+    /**
+     * Reads these recipes' cards ahead, in this order (the last most recently shown), a few at a time one after
+     * another, so that requests meanwhile wait little; stops if every card is dropped meanwhile (a new load).
+     */
+    async warm(ids: number[]): Promise<void> {
+      const since = droppedAll;
+      for (let i = 0; i < ids.length && droppedAll === since; i += WARM_CHUNK) await of(ids.slice(i, i + WARM_CHUNK));
     },
     /** Forgets these recipes' cards (a check read changes to them), or every card ('all': the index was reloaded). */
     drop(ids: number[] | 'all') {

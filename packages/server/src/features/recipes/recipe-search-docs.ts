@@ -274,6 +274,16 @@ export function createSearchDocs() {
     },
     remove,
     search,
+    /** The ids of the `n` newest recipes, newest first. */
+    newest(n: number): number[] {
+      if (rerank) rebuild();
+      const ids: number[] = [];
+      for (let r = byRank.length - 1; r >= 0 && ids.length < n; r--) {
+        const d = byRank[r];
+        if (d) ids.push(d.id);
+      }
+      return ids;
+    },
     get size() {
       return byId.size;
     },

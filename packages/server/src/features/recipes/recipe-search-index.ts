@@ -53,6 +53,8 @@ export interface SearchIndexOptions {
    * else is kept current by the change rows (the card store, the respellings) forgets them.
    */
   onChanges?: (recipeIds: number[] | 'all') => void;
+  /** Told of each full load once searches can use it. */
+  onLoaded?: (docs: SearchDocs) => void;
   now?: () => number;
 }
 
@@ -70,6 +72,7 @@ export function createSearchIndex({
   log,
   ttlMs,
   onChanges = () => {},
+  onLoaded = () => {},
   now = () => performance.now(),
 }: SearchIndexOptions) {
   let docs: SearchDocs | null = null;
@@ -106,6 +109,7 @@ export function createSearchIndex({
     stale = true;
     docs = fresh;
     onChanges('all');
+    onLoaded(fresh);
     log.info({ recipes: fresh.size, ms: Math.round(now() - started) }, 'Recipe search index loaded');
   }
 
