@@ -182,3 +182,17 @@ export function hasPhrase(doc: Doc, ids: number[], before: number[], mask: Weigh
   }
   return false;
 }
+
+/** The ranks among `candidates` whose recipe (`byRank`) has the phrase (see hasPhrase). */
+export function withPhrase(
+  candidates: Int32Array,
+  byRank: ReadonlyArray<Doc | undefined>,
+  ids: number[],
+  before: number[],
+  mask: WeightMask,
+): Int32Array {
+  const out = new Int32Array(candidates.length);
+  let n = 0;
+  for (const r of candidates) if (hasPhrase(byRank[r]!, ids, before, mask)) out[n++] = r;
+  return out.subarray(0, n);
+}

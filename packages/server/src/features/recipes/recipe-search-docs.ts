@@ -1,7 +1,7 @@
 import type { RecipeListParams } from '@potluck/api';
-import { ALL, HEAD, TITLE, type TsQuery } from './recipe-tsquery';
+import { ALL, HEAD, TITLE, type TsQuery, conjuncts } from './recipe-tsquery';
 import { Ranks, intersect, minus, union } from './sorted-ranks';
-import { type Doc, type DocRow, hasPhrase, phraseLeaves, toDoc } from './recipe-search-doc';
+import { type Doc, type DocRow, phraseLeaves, toDoc, withPhrase } from './recipe-search-doc';
 
 /**
  * Every recipe's search words in memory (decision 016), matched, tiered and ordered exactly as
@@ -203,27 +203,38 @@ export function createSearchDocs() {
     switch (q.op) {
       case 'not':
         return minus(everything.view(), matching(q.arg, m));
-      case 'and':
-        if (q.right.op === 'not') return minus(matching(q.left, m), matching(q.right.arg, m));
-        if (q.left.op === 'not') return minus(matching(q.right, m), matching(q.left.arg, m));
-        return intersect(matching(q.left, m), matching(q.right, m));
+      case 'and': {
+        // One conjunction however it nests: the plain parts intersected smallest first, then each phrase's
+        // positions read only among those, then the exclusions taken away (the same set in any order).
+        const parts = conjuncts(q);
+        const sets = parts.filter((p) => p.op !== 'phrase' && p.op !== 'not').map((p) => matching(p, m));
+        let set = sets.length > 0 ? sets.sort((a, b) => a.length - b.length).reduce(intersect) : null;
+        for (const p of parts) if (p.op === 'phrase') set = phraseAmong(p, m, set);
+        set ??= everything.view();
+        for (const p of parts) if (p.op === 'not') set = minus(set, matching(p.arg, m));
+        return set;
+      }
       case 'or':
         return union(matching(q.left, m), matching(q.right, m));
-      case 'phrase': {
-        // Every word of the phrase, then the positions of those few; in the title (or title and tags) only
-        // among the recipes where the phrase is at all.
-        let candidates = intersect(matching(q.left, m), matching(q.right, m));
-        if (candidates.length === 0) return candidates;
-        if (m < 2) candidates = intersect(candidates, matching(q, 2));
-        const leaves = phraseLeaves(q);
-        const ids = leaves.map(([lexeme]) => lexemeIds.get(lexeme)!);
-        const before = leaves.map(([, distance]) => distance);
-        const out = new Int32Array(candidates.length);
-        let n = 0;
-        for (const r of candidates) if (hasPhrase(byRank[r]!, ids, before, MASKS[m])) out[n++] = r;
-        return out.subarray(0, n);
-      }
+      case 'phrase':
+        return phraseAmong(q, m, null);
     }
+  }
+
+  /**
+   * The ranks among `within` (null: all) where the phrase is under MASKS[m]: every word of it, then the
+   * positions of those few; in the title (or title and tags) only among the recipes where the phrase is at all.
+   */
+  function phraseAmong(q: TsQuery & { op: 'phrase' }, m: MaskIndex, within: Int32Array | null): Int32Array {
+    const leaves = phraseLeaves(q);
+    const ids = leaves.map(([lexeme]) => lexemeIds.get(lexeme));
+    if (ids.some((id) => id === undefined)) return EMPTY;
+    let candidates = within ?? lists[m][ids[0]!]!.view();
+    for (const id of ids) candidates = intersect(candidates, lists[m][id!]!.view());
+    if (candidates.length === 0) return candidates;
+    if (m < 2 && within === null) candidates = intersect(candidates, matching(q, 2));
+    const before = leaves.map(([, distance]) => distance);
+    return withPhrase(candidates, byRank, ids as number[], before, MASKS[m]);
   }
 
   function search(s: IndexedSearch): IndexedResult {

@@ -199,6 +199,8 @@ describe('the in-process search index (decision 016) answers as the SQL tier wal
     '-chicken',
     'roast',
     '"sunday roast"',
+    'sugar-free chicken',
+    'potatoes "sunday roast" -"chicken curry" -sugar-free',
     'the of',
     'nothingatall',
     'lasagne',

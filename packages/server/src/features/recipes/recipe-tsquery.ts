@@ -116,3 +116,8 @@ function evaluable(q: TsQuery, inPhrase = false): boolean {
       return !inPhrase && evaluable(q.left) && evaluable(q.right);
   }
 }
+
+/** The parts of a conjunction however it nests (`a & (b & !c)`: a, b, !c); a query that is no `and`: itself. */
+export function conjuncts(q: TsQuery): TsQuery[] {
+  return q.op === 'and' ? [...conjuncts(q.left), ...conjuncts(q.right)] : [q];
+}
