@@ -10,6 +10,8 @@ export const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema
 const CARDS_KEPT = 20_000;
 /** Cards per statement when reading ahead (see warm): short enough that requests interleave on PGlite. */
 const WARM_CHUNK = 200;
+/** Missing cards read per statement: on PostgreSQL; PGlite runs statements on the main thread (see createCardStore). */
+const CARDS_PER_READ = 500;
 
 /**
  * Recipe cards as the API sends them, serialized once, kept current by the search index's change check
@@ -18,9 +20,11 @@ const WARM_CHUNK = 200;
  * last check, whatever the page cache's lifetime, and an answer that waited for a check began after it arrived
  * sees every write committed before it — the guarantee reading the cards from the database gave.
  *
- * Missing cards are read together: the pages asked for while one read runs share the next (group commit).
+ * Missing cards are read together: the pages asked for while one read runs share the next (group commit), at
+ * most `perRead` in a statement (PGlite's statements block the main thread: smaller ones let the answers whose
+ * cards are kept go out between them).
  */
-export function createCardStore(read: Read, kept = CARDS_KEPT) {
+export function createCardStore(read: Read, { kept = CARDS_KEPT, perRead = CARDS_PER_READ } = {}) {
   const cards = new Map<number, JsonText>();
   /** Counts drops; a read that began before a drop of its recipe does not store that card (it may predate it). */
   let epoch = 0;
@@ -46,7 +50,7 @@ export function createCardStore(read: Read, kept = CARDS_KEPT) {
         if (--reading === 0) droppedAt.clear();
       }
     },
-    500,
+    perRead,
     nextTurn,
   );
 
