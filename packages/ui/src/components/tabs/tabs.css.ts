@@ -1,12 +1,32 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { FADE_PX } from './tab-row-scroll';
 
+const fadeBefore = createVar();
+const fadeAfter = createVar();
+
+/**
+ * Tabs wider than the row scroll sideways (no scrollbar). An end with tabs out of sight fades out (tab-row-scroll.ts
+ * marks it), so the cut tab reads as "more this way"; the row's bottom line stays whole (the second mask layer).
+ */
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   borderBottom: `1.5px solid ${vars.color.border}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
+  scrollPaddingInline: FADE_PX,
+  vars: { [fadeBefore]: '0px', [fadeAfter]: '0px' },
+  selectors: {
+    '&[data-more-before]': { vars: { [fadeBefore]: `${FADE_PX}px` } },
+    '&[data-more-after]': { vars: { [fadeAfter]: `${FADE_PX}px` } },
+    '&[data-more-before], &[data-more-after]': {
+      maskImage: `linear-gradient(to right, transparent, #000 ${fadeBefore}, #000 calc(100% - ${fadeAfter}), transparent), linear-gradient(#000, #000)`,
+      maskSize: '100% 100%, 100% 2px',
+      maskPosition: '0 0, 0 100%',
+      maskRepeat: 'no-repeat',
+    },
+  },
 });
 
 export const trigger = style({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { maxWidth } from '../../stories/decorators';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
@@ -57,4 +58,48 @@ export const WithCounts: Story = {
       <TabsContent value="analytics">Totals and completion rate.</TabsContent>
     </Tabs>
   ),
+};
+
+const PROFILE_SECTIONS = ['Overview', 'Recipes', 'Settings', 'Cooking', 'Notifications', 'Privacy'];
+
+/** Six tabs in a phone's width: the row scrolls, its cut-off end fades, and the selected tab is scrolled into view. */
+export const Overflowing: Story = {
+  args: { defaultValue: 'Overview' },
+  decorators: [maxWidth(340)],
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Profile sections">
+        {PROFILE_SECTIONS.map((name) => (
+          <TabsTrigger key={name} value={name}>
+            {name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {PROFILE_SECTIONS.map((name) => (
+        <TabsContent key={name} value={name}>
+          {name} section.
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('tablist', { name: 'Profile sections' });
+    // Tabs out of sight at the end only.
+    await waitFor(() => expect(row).toHaveAttribute('data-more-after'));
+    await expect(row).not.toHaveAttribute('data-more-before');
+    // The last tab, chosen from the keyboard, is brought fully into view; now the start is cut off.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Privacy' });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(row).toHaveAttribute('data-more-before'));
+    await expect(row).not.toHaveAttribute('data-more-after');
+    const shown = row.getBoundingClientRect();
+    const tab = last.getBoundingClientRect();
+    await expect(tab.right).toBeLessThanOrEqual(shown.right + 1);
+    // Back to the first tab (Home): the row scrolls back to its start.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(row).not.toHaveAttribute('data-more-before'));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Overview section.');
+  },
 };
