@@ -12,4 +12,4 @@ export { sprinkles } from './sprinkles.css';
 export type { Sprinkles } from './sprinkles.css';
 export { BREAKPOINTS, SIDEBAR_WIDTH } from './breakpoints';
 export { FONT_FACES } from './fonts';
-export { visuallyHidden } from './utilities.css';
+export { touchTarget, visuallyHidden } from './utilities.css';

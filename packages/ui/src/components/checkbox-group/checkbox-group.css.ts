@@ -9,4 +9,6 @@ export const options = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: vars.space.sm,
+  // On a touch screen the rows sit 24 px apart so the 22 px boxes' 44 px tap areas do not overlap.
+  '@media': { '(pointer: coarse)': { rowGap: vars.space.xl } },
 });

@@ -83,4 +83,10 @@ export const badges = style({
   listStyle: 'none',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+// On a touch screen the rows of the wrapped buttons sit 12 px apart, so their 44 px tap areas (32 px drawn) do not overlap.
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { '(pointer: coarse)': { rowGap: vars.space.md } },
+});

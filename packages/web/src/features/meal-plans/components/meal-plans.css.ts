@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@potluck/ui/tokens';
+import { touchTarget, vars } from '@potluck/ui/tokens';
 
 /** Groups the form's fields for `disabled` while saving, without a fieldset's own box. */
 export const fieldset = style({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });
@@ -27,6 +27,9 @@ export const breadcrumb = style({
   margin: 0,
   padding: 0,
 });
+
+/** The way back to all plans: drawn as a line of small text, tapped in 44 px on a touch screen. */
+export const breadcrumbLink = style([touchTarget]);
 
 export const figure = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xxs });
 

@@ -115,7 +115,9 @@ function PlanDetail({ planId }: { planId: number }) {
       <nav aria-label="Breadcrumb">
         <ol className={styles.breadcrumb}>
           <li>
-            <Link to="/meal-plans">{T.breadcrumb}</Link>
+            <Link to="/meal-plans" className={styles.breadcrumbLink}>
+              {T.breadcrumb}
+            </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page">{plan.name}</li>

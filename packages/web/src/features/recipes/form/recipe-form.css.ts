@@ -37,10 +37,12 @@ export const legend = style({
   marginBottom: vars.space.xs,
 });
 
+// On a touch screen the rows sit 24 px apart so the 22 px boxes' 44 px tap areas do not overlap.
 export const checkboxGrid = style({
   display: 'grid',
   gap: `${vars.space.sm} ${vars.space.lg}`,
   gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  '@media': { '(pointer: coarse)': { rowGap: vars.space.xl } },
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -116,7 +118,13 @@ export const area = {
   actions: style({ gridArea: 'actions', justifySelf: 'end' }),
 };
 
-export const rowActions = style({ display: 'flex', gap: vars.space.xxs, alignItems: 'center' });
+// On a touch screen the 40 px buttons sit 4 px apart so their 44 px tap areas do not overlap.
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  alignItems: 'center',
+  '@media': { '(pointer: coarse)': { gap: vars.space.xs } },
+});
 
 export const stepRow = style({
   display: 'grid',
