@@ -40,4 +40,43 @@ describe('batched (group commit)', () => {
       'fine',
     ]);
   });
+
+  it('with parallel runs, a burst is read by several runs side by side, never more at once, each key once', async () => {
+    const runs: string[][] = [];
+    let underWay = 0;
+    let most = 0;
+    const load = batched<string>(
+      async (keys) => {
+        runs.push(keys);
+        most = Math.max(most, ++underWay);
+        await new Promise((r) => setTimeout(r, 10));
+        underWay--;
+        return new Map(keys.map((k) => [k, k.toUpperCase()]));
+      },
+      2,
+      undefined,
+      2,
+    );
+    expect(await Promise.all(['a', 'b', 'c', 'd', 'e'].map(load))).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(most).toBe(2);
+    expect(runs).toEqual([['a'], ['b'], ['c', 'd'], ['e']]);
+  });
+
+  it('a key asked again while its run is under way is read by a parallel run, each caller answered by its own', async () => {
+    let run = 0;
+    const load = batched<number>(
+      async (keys) => {
+        const mine = ++run;
+        await new Promise((r) => setTimeout(r, 10));
+        return new Map(keys.map((k) => [k, mine]));
+      },
+      500,
+      undefined,
+      2,
+    );
+    const first = load('x');
+    await new Promise((r) => setTimeout(r, 1));
+    const second = load('x');
+    expect([await first, await second]).toEqual([1, 2]);
+  });
 });

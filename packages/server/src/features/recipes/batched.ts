@@ -8,6 +8,10 @@
  * `gather`: awaited before each run takes its keys. On PGlite a statement runs on the main thread and answers
  * before the next request is even read, so a run would never find a second key waiting; waiting for the
  * requests already read (`nextTurn`, after the I/O callbacks of this turn of the event loop) lets them join.
+ *
+ * `parallel`: how many runs may be under way at once (1: one after another). With more, keys asked while every
+ * run is busy still wait for the next free one, but a burst is read by several smaller statements side by side
+ * (a pool's connections) instead of queueing behind one large one.
  */
 /** Resolves after the I/O callbacks of this turn of the event loop: the requests already read have asked. */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -16,48 +20,46 @@ export function batched<V>(
   run: (keys: string[]) => Promise<Map<string, V>>,
   max = 500,
   gather?: () => Promise<void>,
+  parallel = 1,
 ): (key: string) => Promise<V | undefined> {
   type Waiter = { resolve: (value: V | undefined) => void; reject: (err: unknown) => void };
   const waiting = new Map<string, Waiter[]>();
-  let running = false;
+  let runners = 0;
 
-  async function runAll(keys: string[]): Promise<void> {
+  /** Runs these keys and answers their waiters (taken out of `waiting` by this run alone). */
+  async function runAll(taken: Map<string, Waiter[]>): Promise<void> {
+    const keys = [...taken.keys()];
     let found: Map<string, V>;
     try {
       found = await run(keys);
     } catch (err) {
       if (keys.length > 1) {
-        for (const key of keys) await runAll([key]);
+        for (const [key, list] of taken) await runAll(new Map([[key, list]]));
         return;
       }
-      for (const waiter of waiters.get(keys[0]!) ?? []) waiter.reject(err);
-      waiters.delete(keys[0]!);
+      for (const waiter of taken.get(keys[0]!) ?? []) waiter.reject(err);
       return;
     }
-    for (const key of keys) {
-      for (const waiter of waiters.get(key) ?? []) waiter.resolve(found.get(key));
-      waiters.delete(key);
-    }
+    for (const [key, list] of taken) for (const waiter of list) waiter.resolve(found.get(key));
   }
 
-  /** The waiters of the keys taken into the current run. */
-  const waiters = new Map<string, Waiter[]>();
-
   async function drain(): Promise<void> {
-    running = true;
+    runners++;
     try {
       for (;;) {
         if (gather) await gather();
         if (waiting.size === 0) break;
-        const keys = [...waiting.keys()].slice(0, max);
-        for (const key of keys) {
-          waiters.set(key, waiting.get(key)!);
-          waiting.delete(key);
+        const taken = new Map<string, Waiter[]>();
+        for (const [key, list] of waiting) {
+          if (taken.size === max) break;
+          taken.set(key, list);
         }
-        await runAll(keys);
+        for (const key of taken.keys()) waiting.delete(key);
+        if (waiting.size > 0 && runners < parallel) void drain();
+        await runAll(taken);
       }
     } finally {
-      running = false;
+      runners--;
     }
   }
 
@@ -66,6 +68,6 @@ export function batched<V>(
       const list = waiting.get(key) ?? [];
       list.push({ resolve, reject });
       waiting.set(key, list);
-      if (!running) void drain();
+      if (runners < parallel) void drain();
     });
 }

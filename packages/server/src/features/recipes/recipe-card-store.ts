@@ -10,8 +10,13 @@ export const cardText = (card: RecipeSummary) => JsonText.of(recipeSummarySchema
 const CARDS_KEPT = 20_000;
 /** Cards per statement when reading ahead (see warm): short enough that requests interleave on PGlite. */
 const WARM_CHUNK = 200;
-/** Missing cards read per statement: on PostgreSQL; PGlite runs statements on the main thread (see createCardStore). */
-const CARDS_PER_READ = 500;
+/**
+ * Missing cards read per statement, and statements at once: on PostgreSQL a burst of first searches is read by a
+ * few statements side by side on the pool's connections; PGlite has one session and runs statements on the main
+ * thread (see createCardStore).
+ */
+const CARDS_PER_READ = 100;
+const READS_AT_ONCE = 4;
 
 /**
  * Recipe cards as the API sends them, serialized once, kept current by the search index's change check
@@ -24,7 +29,10 @@ const CARDS_PER_READ = 500;
  * most `perRead` in a statement (PGlite's statements block the main thread: smaller ones let the answers whose
  * cards are kept go out between them).
  */
-export function createCardStore(read: Read, { kept = CARDS_KEPT, perRead = CARDS_PER_READ } = {}) {
+export function createCardStore(
+  read: Read,
+  { kept = CARDS_KEPT, perRead = CARDS_PER_READ, readsAtOnce = READS_AT_ONCE } = {},
+) {
   const cards = new Map<number, JsonText>();
   /** Counts drops; a read that began before a drop of its recipe does not store that card (it may predate it). */
   let epoch = 0;
@@ -52,6 +60,7 @@ export function createCardStore(read: Read, { kept = CARDS_KEPT, perRead = CARDS
     },
     perRead,
     nextTurn,
+    readsAtOnce,
   );
 
   function remember(id: number, text: JsonText) {

@@ -21,8 +21,8 @@ export interface IndexedSearchOptions {
   correctSpelling: (search: string) => Promise<string | null>;
   /** The page by SQL, for a respelt search the index does not evaluate. */
   bySql: (plan: ListPlan, search: string) => Promise<Found>;
-  /** Missing cards read per statement (see createCardStore). */
-  cardsPerRead?: number;
+  /** Card statements under way at once (see createCardStore): 1 on PGlite's one session. */
+  cardReadsAtOnce?: number;
 }
 
 /** Respellings remembered while no change was read (the spelling dictionary only grows with recipe writes). */
@@ -41,8 +41,8 @@ const WARM_CARDS = 10_000;
  * respellings never seen before are read (each read together with the other requests' at the same time).
  */
 export function createIndexedSearch(options: IndexedSearchOptions) {
-  const { read, log, ttlMs, correctSpelling, bySql, cardsPerRead } = options;
-  const cards = createCardStore(read, { perRead: cardsPerRead });
+  const { read, log, ttlMs, correctSpelling, bySql, cardReadsAtOnce } = options;
+  const cards = createCardStore(read, { readsAtOnce: cardReadsAtOnce });
   /**
    * Respellings depend only on search_words, which grows in the same transactions as the recipe writes that
    * note a change: any change read forgets them all (a respelling read meanwhile is not kept).

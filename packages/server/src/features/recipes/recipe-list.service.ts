@@ -57,8 +57,6 @@ const PAGES_KEPT = 2000;
 const LISTED_PARTS_KEPT = 2000;
 /** Cards kept by recipe id (about 1 KB each), shared by every page that shows them. */
 const CARDS_KEPT = 20_000;
-/** Missing cards of searches read per statement on PGlite, where a statement blocks the main thread. */
-const PGLITE_CARDS_PER_READ = 100;
 
 export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
@@ -84,7 +82,7 @@ export function createRecipeListService(ctx: AppContext) {
       const found = await run({ ...plan, match: fullTextMatch(text) }, RECIPE_SEARCH_TOTAL_CAP);
       return { items: found.items, total: found.total_capped ? found.total + 1 : found.total };
     },
-    cardsPerRead: ctx.database.engine === 'pglite' ? PGLITE_CARDS_PER_READ : undefined,
+    cardReadsAtOnce: ctx.database.engine === 'pglite' ? 1 : undefined,
   });
 
   const page = (items: JsonText[], plan: ListPlan, total: number, cap: number): Page => ({
