@@ -4,12 +4,10 @@ import { Ranks, intersect, minus, union } from './sorted-ranks';
 import { type Doc, type DocRow, phraseLeaves, toDoc, withPhrase } from './recipe-search-doc';
 
 /**
- * Every recipe's search words in memory (decision 016), matched, tiered and ordered exactly as
- * recipe-list-query's tier walk does over the browse scope: title (weight A), then title and tags (A, B), then
- * the rest; newest first within a tier. Recipes are ranked oldest first (created_at, then id), so a new recipe
- * is appended; each lexeme has three posting lists of ranks (where it is in the title, in the title or tags,
- * anywhere), and a query is answered with set operations over those sorted lists, positions being read only to
- * check phrases.
+ * Every recipe's search words in memory (decision 016), matched, tiered and ordered exactly as recipe-list-query's
+ * tier walk over the browse scope: title (A), then title and tags (A, B), then the rest; newest first in a tier.
+ * Recipes are ranked oldest first (a new one is appended); each lexeme has three sorted posting lists of ranks
+ * (title, title or tags, anywhere), and a query is set operations over them, positions read only for phrases.
  */
 
 export type SearchFilters = Pick<RecipeListParams, 'category_id' | 'difficulty' | 'cuisine_type' | 'meal_type'>;
@@ -34,10 +32,7 @@ export interface IndexedResult {
 }
 
 const MASKS = [TITLE, HEAD, ALL] as const;
-/**
- * An operator's text, the key of its kept matches: the same for every search that has it ("stir-fry" is the
- * phrase 'stir-fri' <-> 'stir' <-> 'fri' in every search naming it), worked out once per parsed query.
- */
+/** An operator's text, the key of its kept matches, worked out once per parsed query ('stir-fri' <-> 'stir'). */
 const keys = new WeakMap<TsQuery, string>();
 function keyOf(q: TsQuery): string {
   let key = keys.get(q);
