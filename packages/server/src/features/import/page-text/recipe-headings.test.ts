@@ -32,3 +32,30 @@ describe('recipe headings with an article or "Recipe" before the name', () => {
     expect(isStepsHeading('Cooking method')).toBe(false);
   });
 });
+
+describe('recipe headings in more languages of recipe sites', () => {
+  it('knows the ingredients and method headings of Spanish, Portuguese, Polish, Hungarian, Finnish, Balkan, Baltic and Cyrillic pages', () => {
+    for (const text of ['Sastojci', 'Sestavine', 'Ингредиенты:', 'Koostisosad', 'Sastāvdaļas', 'Ingredientai'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of [
+      'Modo de preparación',
+      'Preparação',
+      'Instruções',
+      'Wykonanie:',
+      'Elkészítése',
+      'Ohjeet',
+      'Procedure',
+      'Arbeitsschritte',
+      'Und so geht’s',
+      'Priprema',
+      'Способ приготовления',
+      '手順',
+    ])
+      expect(isStepsHeading(text), text).toBe(true);
+  });
+
+  it('does not take a sentence that starts with one of the new words for a heading', () => {
+    expect(isStepsHeading('Procedure was simple and quick today')).toBe(false);
+    expect(isStepsHeading('Preparação do molho de tomate com manjericão fresco e alho dourado')).toBe(false);
+  });
+});
