@@ -81,3 +81,27 @@ describe('visibleLines of tab panels', () => {
     ]);
   });
 });
+
+describe('visibleLines buttons, adverts and amounts styled as titles', () => {
+  it('leaves out advert labels and buttons to save or print the recipe, and keeps "Share this recipe"', () => {
+    const html = `<h3>Zutaten</h3><p>200 g Feta</p><a class="btn">Rezept bei Chefkoch speichern</a><div>Anzeige</div>
+      <p>Save Recipe</p><p>Share this recipe</p><p>Print the recipe card before you go shopping.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Zutaten',
+      '200 g Feta',
+      'Share this recipe',
+      'Print the recipe card before you go shopping.',
+    ]);
+  });
+
+  it('reads an amount in a block its class names a title as an amount, not a heading', () => {
+    const html = `<x-number class="recipe-ingredients__amount recipe-ingredients-title">200</x-number>
+      <p class="recipe-ingredients__label"><span>g</span> <span>Kritharaki-Nudeln</span></p>
+      <div class="ingredient-group-title">Für das Dressing</div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
+      ['200', 0],
+      ['g Kritharaki-Nudeln', 0],
+      ['Für das Dressing', 7],
+    ]);
+  });
+});

@@ -70,9 +70,12 @@ const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
  * ("recipe__list-subheading", "ingredient-group-title") on a short block, as a group name in a list item is.
  */
 const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name/i;
-const namedHeading = (element: Element) =>
-  element.attribs.role === 'heading' ||
-  (HEADING_CLASS.test(element.attribs.class ?? '') && DomUtils.textContent(element).trim().length <= 150);
+const namedHeading = (element: Element) => {
+  const text = DomUtils.textContent(element).trim();
+  // A number alone is an amount the page styles as a title ("recipe-ingredients__amount …-title"), not a heading.
+  if (/^[\d½¼¾⅓⅔⅛.,/\s-]*$/u.test(text)) return false;
+  return element.attribs.role === 'heading' || (HEADING_CLASS.test(element.attribs.class ?? '') && text.length <= 150);
+};
 
 /** A block with text of its item after it (20 letters or more): a title over the item's text. */
 const titleOverText = (block: Element, entry: Element) =>
@@ -93,6 +96,22 @@ function isHiddenElement(element: Element): boolean {
   if (style.includes('display:none') || style.includes('visibility:hidden')) return true;
   return HIDDEN_CLASS.test(attribs.class ?? '');
 }
+
+/** The label a page puts over an advert ("Anzeige", "Advertisement", "Publicité"): no text of the recipe. */
+const ADVERT_LABEL =
+  /^(?:advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|advertentie|reklame|reklama|annons|mainos|hirdet[ée]s|διαφήμιση|reklam)$/iu;
+
+const ACTION =
+  /\b(?:save|print|pin|speichern|merken|drucken|enregistrer|sauvegarder|imprimer|salva|stampa|guardar|imprimir|opslaan|printen|spara|skriv ut|zapisz|drukuj|ulo[žz]it|vytisknout)\b/iu;
+const RECIPE_WORD = /\b(?:recipe|rezept|recette|ricetta|receta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
+
+/**
+ * A short line that asks to save, print or pin the recipe ("Save Recipe", "Rezept bei Chefkoch speichern",
+ * "Imprimer la recette"): a button's text, no part of the recipe. ("Share this recipe" and "Rate this recipe" stay:
+ * they are headings that end a recipe's steps.)
+ */
+const recipeAction = (line: string) =>
+  line.split(' ').length <= 6 && !/[.!?]$/u.test(line) && ACTION.test(line) && RECIPE_WORD.test(line);
 
 /**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
@@ -144,7 +163,7 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
-    if (line) {
+    if (line && !ADVERT_LABEL.test(line) && !recipeAction(line)) {
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
       lines.push({ text: line, heading: heading || (bold ? 7 : 0), item, list, entry, named });
     }
