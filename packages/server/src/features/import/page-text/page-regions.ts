@@ -22,7 +22,10 @@ export function stepsEnd(lines: VisibleLine[], start: number): number {
   for (let k = start + 1; k < lines.length && k <= start + MAX_STEP_LINES; k++) {
     const line = lines[k]!;
     if (isTagsLine(line.text)) return k;
-    if (line.item) continue;
+    if (line.item) {
+      text = true;
+      continue;
+    }
     const heading = line.heading >= 1 && line.heading <= 6;
     // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
     const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);

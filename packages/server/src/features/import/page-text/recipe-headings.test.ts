@@ -59,3 +59,13 @@ describe('recipe headings in more languages of recipe sites', () => {
     expect(isStepsHeading('Preparação do molho de tomate com manjericão fresco e alho dourado')).toBe(false);
   });
 });
+
+describe('recipe headings after the dish name and a colon', () => {
+  it('reads the part after the colon ("Pruimenjam maken: zo doe je dat", "Tiramisu: Zutaten")', () => {
+    expect(isStepsHeading('Pruimenjam maken: zo doe je dat')).toBe(true);
+    expect(isStepsHeading('Pancakes: Instructions')).toBe(true);
+    expect(isIngredientsHeading('Tiramisu: Zutaten')).toBe(true);
+    expect(isStepsHeading('Recipe: Chicken soup')).toBe(false);
+    expect(isIngredientsHeading('Note: ingredients vary by season and by the shop')).toBe(false);
+  });
+});

@@ -77,6 +77,7 @@ const STEPS = [
   's[åa]dan g[øo]r du',
   'slik gj[øo]r du',
   'zo maak je (?:het|dit)',
+  'zo doe je (?:het|dat|dit)',
   'instruktioner',
   'przygotowanie',
   'spos[óo]b przygotowania',
@@ -217,9 +218,13 @@ const bare = (text: string) => text.replace(/^[\s\d.#·•*-]+/, '').trim();
 const SERVINGS_HEADING =
   /^(?:(?:for|pour|f[üu]r|para|per|voor|til|f[öo]r|dla|na)\s+\d{1,2}(?:\s*(?:-|–|à|a|to|bis|tot)\s*\d{1,2})?\s+\p{L}+|(?:serves|makes)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s+\p{L}+)?)\s*:?$/iu;
 
+/** What a heading says after the dish's name and a colon ("Pruimenjam maken: zo doe je dat" → "zo doe je dat"). */
+const afterColon = (text: string) => /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1] ?? '';
+
 export const isIngredientsHeading = (text: string) =>
-  text.length <= SHORT && (INGREDIENTS_HEADING.test(bare(text)) || RECIPE_INGREDIENTS.test(bare(text)));
+  text.length <= SHORT &&
+  [bare(text), afterColon(text)].some((t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t));
 export const isServingsHeading = (text: string) => text.length <= SHORT && SERVINGS_HEADING.test(text.trim());
 export const isStepsHeading = (text: string) =>
-  text.length <= SHORT && (STEPS_HEADING.test(bare(text)) || RECIPE_STEPS.test(bare(text)));
+  text.length <= SHORT && [bare(text), afterColon(text)].some((t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t));
 export const isAfterStepsHeading = (text: string) => text.length <= SHORT && AFTER_STEPS_HEADING.test(bare(text));

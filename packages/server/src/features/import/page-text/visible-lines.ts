@@ -88,12 +88,12 @@ const titleOverText = (block: Element, entry: Element) =>
  */
 const HIDDEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
-function isHiddenElement(element: Element): boolean {
+function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (HIDDEN_ROLES.has(attribs.role ?? '')) return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
-  if (style.includes('display:none') || style.includes('visibility:hidden')) return true;
+  if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
   return HIDDEN_CLASS.test(attribs.class ?? '');
 }
 
@@ -149,9 +149,10 @@ function tabLabels(root: { children: ChildNode[] }): Map<string, string> {
  * The visible text under `root`, one line per block (paragraph, list item, heading, cell), the way a browser
  * lays it out: inline elements (the amount, unit and name of an ingredient in their own <span>s) stay on one
  * line, and inside a list item every element is inline unless it is a nested list or paragraph. Scripts,
- * forms, navigation and hidden elements are left out.
+ * forms, navigation and hidden elements are left out. `scripted`: as the page's scripts show it, blocks hidden
+ * only by their inline style (display: none, which scripts take away to show a recipe card) read as shown.
  */
-export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
+export function visibleLines(root: { children: ChildNode[] }, scripted = false): VisibleLine[] {
   const lines: VisibleLine[] = [];
   let text = '';
   let boldText = '';
@@ -177,7 +178,7 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
         if (bold) boldText += node.data;
         continue;
       }
-      if (!isTag(node) || isHiddenElement(node)) continue;
+      if (!isTag(node) || isHiddenElement(node, scripted)) continue;
       const name = node.name;
       const panel = node.attribs.role === 'tabpanel';
       const tab = panel
@@ -194,7 +195,7 @@ export function visibleLines(root: { children: ChildNode[] }): VisibleLine[] {
         const saved = heading;
         if (cells.length > 0 && cells.every((c) => c.name === 'th')) heading = 7;
         for (const cell of cells) {
-          if (isHiddenElement(cell)) continue;
+          if (isHiddenElement(cell, scripted)) continue;
           text += ' ';
           visit(cell.children, bold);
         }

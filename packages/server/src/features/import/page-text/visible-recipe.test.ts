@@ -208,3 +208,27 @@ describe('readVisibleRecipe', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Heat the oven.', 'Bake the Brie.']);
   });
 });
+
+describe('readVisibleRecipe: cards shown by scripts, methods named after a colon', () => {
+  const card = `<div style="display:none"><h2>Ingrediënten</h2><ul><li>1 kilo pruimen</li><li>250 gram suiker</li></ul></div>`;
+
+  it('reads a recipe card the saved page hides until its scripts show it, and the method above it', () => {
+    const recipe = read(`<h1>Pruimenjam</h1><p>Zelf jam maken is een klusje.</p>
+      <h2>Pruimenjam maken: zo doe je dat</h2><ul><li>Spoel de pruimen goed schoon.</li><li>Kook de jam tien minuten.</li></ul>
+      <h2>Nog meer lekkere jamrecepten:</h2><ul><li>Aardbeienjam met munt</li><li>Kaya toast</li></ul>${card}`);
+    expect(recipe).toEqual({
+      title: 'Pruimenjam',
+      ingredients: ['1 kilo pruimen', '250 gram suiker'],
+      steps: [
+        { text: 'Spoel de pruimen goed schoon.', label: null },
+        { text: 'Kook de jam tien minuten.', label: null },
+      ],
+    });
+  });
+
+  it('leaves a hidden block out when the page shows its recipe', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul>
+      <h2>Method</h2><ol><li>Whisk the eggs.</li><li>Add the milk.</li></ol>${card}`);
+    expect(recipe?.ingredients).toEqual(['2 eggs', '1 cup milk']);
+  });
+});

@@ -38,7 +38,13 @@ function findBody(nodes: ChildNode[]): { children: ChildNode[] } | null {
  * Null when the page shows no ingredients heading followed by lines.
  */
 export function readVisibleRecipe(document: { children: ChildNode[] }): VisibleRecipe | null {
-  const lines = withoutRepeats(visibleLines(findBody(document.children) ?? document));
+  const body = findBody(document.children) ?? document;
+  // A recipe card the saved page hides until its scripts show it ("display: none" on the card): read as shown
+  // when the page shows no recipe otherwise.
+  return recipeOfLines(withoutRepeats(visibleLines(body))) ?? recipeOfLines(withoutRepeats(visibleLines(body, true)));
+}
+
+function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
   const h1 = lines.find((l) => l.heading === 1)?.text;
   const title = h1 ? withoutRecipeLead(h1) : null;
   const candidates: VisibleRecipe[] = [];
