@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
+import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
 
 describe('recipe headings in the languages of the sites', () => {
   it('knows the method headings of Czech and Slovak, Norwegian and Dutch pages, and their tags lines', () => {
@@ -67,5 +67,15 @@ describe('recipe headings after the dish name and a colon', () => {
     expect(isIngredientsHeading('Tiramisu: Zutaten')).toBe(true);
     expect(isStepsHeading('Recipe: Chicken soup')).toBe(false);
     expect(isIngredientsHeading('Note: ingredients vary by season and by the shop')).toBe(false);
+  });
+});
+
+describe('recipe headings set with icons', () => {
+  it('reads a heading with emoji or symbols around its words ("🛒 Ingredients", "Instructions ✨", "➤ Notes")', () => {
+    expect(isIngredientsHeading('🛒 Ingredients')).toBe(true);
+    expect(isIngredientsHeading('🥕 Zutaten für 4 Personen')).toBe(true);
+    expect(isStepsHeading('Instructions ✨')).toBe(true);
+    expect(isAfterStepsHeading('➤ Notes')).toBe(true);
+    expect(isStepsHeading('🔥 Hot tips for a crowd of hungry kids')).toBe(false);
   });
 });

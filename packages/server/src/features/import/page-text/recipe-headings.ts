@@ -209,7 +209,12 @@ const RECIPE_STEPS = afterRecipe(STEPS);
 const AFTER_STEPS_HEADING = heading(AFTER_STEPS);
 const SHORT = 60;
 
-const bare = (text: string) => text.replace(/^[\s\d.#·•*-]+/, '').trim();
+/** A heading's words without the numbers, bullets, icons and emoji a page sets around them ("🛒 Ingredients ✨"). */
+const bare = (text: string) =>
+  text
+    .replace(/^[\s\d.#·•*\-\p{Extended_Pictographic}\p{S}\uFE0F\u200D]+/u, '')
+    .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
+    .trim();
 
 /**
  * A heading that only says how many the recipe is for ("Pour 2 personnes:", "Serves 4", "Für 4 Portionen"): on
