@@ -79,3 +79,18 @@ describe('recipe headings set with icons', () => {
     expect(isStepsHeading('🔥 Hot tips for a crowd of hungry kids')).toBe(false);
   });
 });
+
+describe('recipe headings with what they are for after them', () => {
+  it('reads full-width brackets and colons and a dash before the servings ("材料（2人分）", "Ingredients – Serves 4")', () => {
+    for (const text of [
+      '材料（2人分）',
+      '材料【4人分】',
+      'Ingredients [for 4]',
+      'Ingredients – Serves 4',
+      'Zutaten | 12 Stück',
+    ])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    expect(isStepsHeading('作り方：')).toBe(true);
+    expect(isStepsHeading('Step 1')).toBe(false);
+  });
+});
