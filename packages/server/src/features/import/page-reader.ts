@@ -4,6 +4,7 @@ import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
+import { withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { tidy, visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
@@ -49,7 +50,8 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const page = readPageData(html);
   const visible = readVisibleRecipe(page.document);
   const h1 = pageHeading(page.document);
-  const heading = cleanText(h1 ?? page.ogTitle ?? page.title ?? '') || null;
+  const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
+  const heading = withoutSiteName(cleanText(h1 ?? page.ogTitle ?? page.title ?? ''), page.siteName, host) || null;
   const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
   const [first] = page.recipes;
   let draft: Draft;
@@ -72,7 +74,6 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
       draft.skipped.push("The page's structured steps were one text around its method; the method's list was read");
     }
   } else if ((shown = readable(visible) ?? recipeFromPageLists(visibleLines(page.document)))) {
-    const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
     // Servings, times and the like as the built-in text parser finds them in the page's main text.
     const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
     draft = draftFromVisible(shown, shown.title ?? heading ?? '', {

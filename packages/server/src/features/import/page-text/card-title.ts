@@ -33,3 +33,17 @@ export function cardTitle(lines: VisibleLine[], start: number): string | null {
 
 /** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
 export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '');
+
+/**
+ * A page title without the site's name after it ("Pruimenjam - Culy", "Madpandekager | Valdemarsro"): the name
+ * after the last dash or bar when it is the site's name (og:site_name) or its host's name.
+ */
+export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
+  const cut = /^(.*\S)\s+[-|–—·:]\s+([^-|–—·:]+)$/u.exec(title);
+  if (!cut) return title;
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const tail = letters(cut[2]!);
+  const site = letters(siteName ?? '');
+  const hostName = letters((host ?? '').replace(/\.[a-z]{2,}$/i, ''));
+  return tail && (tail === site || tail === hostName) ? cut[1]! : title;
+}
