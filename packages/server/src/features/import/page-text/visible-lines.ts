@@ -97,6 +97,9 @@ function isHiddenElement(element: Element, scripted = false): boolean {
   return HIDDEN_CLASS.test(attribs.class ?? '');
 }
 
+/** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
+const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
+
 /** The label a page puts over an advert ("Anzeige", "Advertisement", "Publicité"): no text of the recipe. */
 const ADVERT_LABEL =
   /^(?:advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|advertentie|reklame|reklama|annons|mainos|hirdet[ée]s|διαφήμιση|reklam)$/iu;
@@ -166,7 +169,9 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const line = tidy(text);
     if (line && !ADVERT_LABEL.test(line) && !recipeAction(line)) {
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
-      lines.push({ text: line, heading: heading || (bold ? 7 : 0), item, list, entry, named });
+      // An amount alone in bold, a <dt> or a header cell ("200 g" over "Mehl") is an amount, not a heading.
+      const level = heading || (bold ? 7 : 0);
+      lines.push({ text: line, heading: level === 7 && AMOUNT_ALONE.test(line) ? 0 : level, item, list, entry, named });
     }
     text = '';
     boldText = '';

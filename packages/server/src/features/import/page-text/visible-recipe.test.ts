@@ -232,3 +232,15 @@ describe('readVisibleRecipe: cards shown by scripts, methods named after a colon
     expect(recipe?.ingredients).toEqual(['2 eggs', '1 cup milk']);
   });
 });
+
+describe('readVisibleRecipe: amounts in bold or in term cells', () => {
+  it('pairs an amount set in a <dt> or in bold with the name after it, instead of taking it for a heading', () => {
+    const terms =
+      read(`<h2>Zutaten</h2><dl><dt>200 g</dt><dd>Mehl</dd><dt>2</dt><dd>Eier</dd><dt>1 EL</dt><dd>Zucker</dd></dl>
+      <h2>Zubereitung</h2><p>Alles zu einem glatten Teig mischen.</p>`);
+    expect(terms?.ingredients).toEqual(['200 g Mehl', '2 Eier', '1 EL Zucker']);
+    const bold = read(`<h2>Ingredients</h2><p><b>200 g</b></p><p>flour</p><p><b>2</b></p><p>eggs</p>
+      <h2>Method</h2><p>Mix everything into a smooth dough.</p>`);
+    expect(bold?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+});
