@@ -105,3 +105,11 @@ describe('visibleLines buttons, adverts and amounts styled as titles', () => {
     ]);
   });
 });
+
+describe('visibleLines comments', () => {
+  it("leaves out the readers' comments under a post", () => {
+    const html = `<p>Bake for 20 minutes.</p><div id="comments"><h3>2 Kommentare</h3>
+      <ol class="comment-list"><li class="comment"><p>Could I use rillettes?</p></li></ol></div><p>Bon appétit!</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Bake for 20 minutes.', 'Bon appétit!']);
+  });
+});

@@ -94,8 +94,13 @@ function isHiddenElement(element: Element, scripted = false): boolean {
   if (HIDDEN_ROLES.has(attribs.role ?? '')) return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
+  if (COMMENTS.test(attribs.id ?? '') || COMMENTS.test(attribs.class ?? '')) return true;
   return HIDDEN_CLASS.test(attribs.class ?? '');
 }
+
+/** The readers' comments under a post (WordPress' #comments, .comment-list, .comments-area): no part of the recipe. */
+const COMMENTS =
+  /(?:^|\s)(?:comments|comment-list|commentlist|comments-area|comment-respond|comments-section)(?:$|\s)/i;
 
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
