@@ -10,6 +10,10 @@ const FACT =
 const SERVINGS_CONTROL =
   /^(?:number of (?:servings|people|persons|portions)|servings|portions|nombre de (?:personnes|parts|portions)|anzahl(?: der)? (?:personen|portionen)|portionen|numero di (?:persone|porzioni)|porzioni|n[úu]mero de (?:personas|porciones|raciones)|raciones|porciones)\s*:?$/iu;
 
+/** A group's name among the lines, without markup of its own ("For the dough", "Pour la pâte", "Für den Teig"). */
+const GROUP_NAME =
+  /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las)|voor (?:de|het)|till?|f[öo]r)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
+
 const lastWord = (line: VisibleLine) =>
   line.text
     .toLowerCase()
@@ -49,7 +53,12 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const shouting = picked.filter(capitals).length > picked.length / 2;
   const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
   const rows = picked.filter(
-    (l) => !isLabel(l) && !capsLabel(l) && !SERVINGS_CONTROL.test(l.text) && l.text.length <= 300,
+    (l) =>
+      !isLabel(l) &&
+      !capsLabel(l) &&
+      !GROUP_NAME.test(l.text) &&
+      !SERVINGS_CONTROL.test(l.text) &&
+      l.text.length <= 300,
   );
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one
   // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").

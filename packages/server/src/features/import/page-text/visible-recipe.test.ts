@@ -244,3 +244,15 @@ describe('readVisibleRecipe: amounts in bold or in term cells', () => {
     expect(bold?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
 });
+
+describe('readVisibleRecipe: group names without markup', () => {
+  it('drops a group name written as a plain line among the ingredients ("For the dough", "Pour la garniture")', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>For the dough</li><li>250 g flour</li><li>1 egg</li>
+      <li>For the sauce</li><li>2 tomatoes</li><li>Salt</li></ul><h2>Method</h2><ol><li>Knead.</li><li>Bake.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['250 g flour', '1 egg', '2 tomatoes', 'Salt']);
+    const french =
+      read(`<h2>Ingrédients</h2><p>Pour la garniture</p><p>2 pommes</p><p>Pour le service, un peu de crème</p>
+      <h2>Préparation</h2><p>Couper les pommes.</p>`);
+    expect(french?.ingredients).toEqual(['2 pommes', 'Pour le service, un peu de crème']);
+  });
+});
