@@ -23,3 +23,8 @@ export const isLabel = (line: VisibleLine) =>
 /** A paragraph that reads as a sentence ("Versate l'impasto negli stampini.", ends with a stop). */
 export const isSentence = (line: VisibleLine | undefined) =>
   !!line && !line.item && line.heading === 0 && SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;
+
+/** A group's name among ingredient lines, without markup of its own ("For the dough", "Pour la pâte", "Für den Teig"). */
+const GROUP_NAME =
+  /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las)|voor (?:de|het)|till?|f[öo]r)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
+export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim());

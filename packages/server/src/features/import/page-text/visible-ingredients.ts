@@ -1,5 +1,5 @@
 import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
-import { isLabel } from './line-kinds';
+import { isGroupNameLine, isLabel } from './line-kinds';
 import type { VisibleLine } from './visible-lines';
 
 /** A line of facts about the recipe ("Cooking Time: 13 mins", "Serves: 20"), not an ingredient. */
@@ -9,10 +9,6 @@ const FACT =
 /** The label of the control that scales a recipe ("Nombre de personnes", "Servings"), above the ingredients. */
 const SERVINGS_CONTROL =
   /^(?:number of (?:servings|people|persons|portions)|servings|portions|nombre de (?:personnes|parts|portions)|anzahl(?: der)? (?:personen|portionen)|portionen|numero di (?:persone|porzioni)|porzioni|n[úu]mero de (?:personas|porciones|raciones)|raciones|porciones)\s*:?$/iu;
-
-/** A group's name among the lines, without markup of its own ("For the dough", "Pour la pâte", "Für den Teig"). */
-const GROUP_NAME =
-  /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las)|voor (?:de|het)|till?|f[öo]r)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
 
 const lastWord = (line: VisibleLine) =>
   line.text
@@ -56,7 +52,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     (l) =>
       !isLabel(l) &&
       !capsLabel(l) &&
-      !GROUP_NAME.test(l.text) &&
+      !isGroupNameLine(l.text) &&
       !SERVINGS_CONTROL.test(l.text) &&
       l.text.length <= 300,
   );

@@ -130,3 +130,18 @@ describe('mapSchemaRecipe', () => {
     expect(imageUrlsOf('/relative.jpg', null)).toEqual([]);
   });
 });
+
+describe('mapSchemaRecipe section headings among the ingredients', () => {
+  it('drops group names with or without a colon ("For the sauce:", "For the dough", "Pour la garniture")', () => {
+    const draft = mapSchemaRecipe(
+      {
+        '@type': 'Recipe',
+        name: 'Tarte',
+        recipeIngredient: ['For the dough', '250 g flour', 'For the sauce:', '2 tomatoes', 'Pour la garniture', 'Salt'],
+        recipeInstructions: ['Bake.'],
+      },
+      context,
+    );
+    expect(draft.parsed.ingredients.map((row) => row.ingredient_name)).toEqual(['flour', 'tomatoes', 'Salt']);
+  });
+});
