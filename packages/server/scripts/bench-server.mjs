@@ -6,9 +6,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts dist/server.js (or `entry`, a bundle built elsewhere under packages/server) with `env` on top of the bench
- * defaults and `nodeArgs` before it (e.g. --cpu-prof); resolves once /health answers.
+ * defaults and `nodeArgs` before it (e.g. --cpu-prof; BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" gives them
+ * to every server a bench starts); resolves once /health answers.
  */
-export async function startServer(env, { entry = 'dist/server.js', nodeArgs = [] } = {}) {
+export async function startServer(
+  env,
+  { entry = 'dist/server.js', nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ') ?? [] } = {},
+) {
   // Below Linux's ephemeral range (32768+), where the load generator's own connections could take the port;
   // BENCH_PORT picks it (sessions sharing a machine each keep to their own ports).
   const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 12000);

@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   try {
     await registerRateLimit(app, { database: opening, redisUrl: config.redisUrl, now: config.now });
-    await registerSecurityHeaders(app, config.publicUrl);
+    registerSecurityHeaders(app, config.publicUrl);
     await registerDocs(app, config.publicUrl);
     const webFallback = await registerWebApp(app, config.webDir);
 

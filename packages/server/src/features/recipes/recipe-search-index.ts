@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LISTED } from '../../db/visibility';
 import { batched, nextTurn } from './batched';
 import { type DocRow, type SearchDocs, createSearchDocs } from './recipe-search-docs';
+import { createWordParses, vocabularyStatement } from './recipe-search-words';
 import { type TsQuery, parseTsquery } from './recipe-tsquery';
 
 /**
@@ -88,6 +89,8 @@ export function createSearchIndex({
   let prunedAt = -Infinity;
   let applying: Promise<void> = Promise.resolve();
   const parsed = new Map<string, TsQuery | null | 'sql'>();
+  /** Plain words parsed alone, so that a new text of known words is parsed without a statement (decision 020). */
+  const words = createWordParses();
 
   async function load() {
     const started = now();
@@ -103,6 +106,7 @@ export function createSearchIndex({
       after = chunk.at(-1)!.id;
     }
     fresh.rank();
+    for (const row of await read<{ t: string; q: string }>(vocabularyStatement())) words.learn(row.t, row.q);
     horizon = BigInt(first!.horizon);
     applied.clear();
     checkedAt = now();
@@ -144,13 +148,17 @@ export function createSearchIndex({
     return docs;
   }
 
-  /** Texts not seen before, parsed together: fifty new searches at once cost one statement (group commit). */
+  /**
+   * Texts not seen before, parsed together: fifty new searches at once cost one statement (group commit). Their
+   * plain words not known yet are parsed alone in the same statement, for the texts after them.
+   */
   const parseNew = batched<string>(
     async (texts) => {
       const found = await read<{ t: string; q: string }>(
         sql`SELECT t.value AS t, websearch_to_tsquery('english', t.value)::text AS q
-        FROM json_array_elements_text(${JSON.stringify(texts)}::json) AS t`,
+        FROM json_array_elements_text(${JSON.stringify([...texts, ...words.unknownWords(texts)])}::json) AS t`,
       );
+      for (const row of found) words.learn(row.t, row.q);
       return new Map(found.map((row) => [row.t, row.q]));
     },
     100,
@@ -161,7 +169,7 @@ export function createSearchIndex({
   async function parse(text: string): Promise<TsQuery | null | 'sql'> {
     const known = parsed.get(text);
     if (known !== undefined) return known;
-    const printed = await parseNew(text);
+    const printed = words.print(text) ?? (await parseNew(text));
     let query: TsQuery | null | 'sql';
     try {
       query = printed === undefined ? 'sql' : parseTsquery(printed);
