@@ -6,10 +6,12 @@ import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
 import { withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
+import { visibleServings } from './page-text/visible-servings';
 import { tidy, visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
 import { cleanText } from './schema-org/values';
+import { servingsFrom } from './mapping/recipe-fields';
 import { type TextReader, fallbackWithoutStructuredData, pageMainText } from './text-fallback';
 
 /** The text of the page's first <h1> that is shown, spaces folded; null without one. */
@@ -58,6 +60,10 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   let shown: VisibleRecipe | null;
   if (first) {
     draft = mergeVisible(mapSchemaRecipe(first, context), visible);
+    // A structured recipe that does not say how many it is for: as many as the page shows.
+    const shownServings =
+      servingsFrom(first.recipeYield) === null ? visibleServings(visibleLines(page.document)) : null;
+    if (shownServings) draft.parsed.servings = shownServings;
     if (draft.parsed.ingredients.length === 0 || draft.parsed.instructions.length === 0)
       fillFromPageLists(draft, visibleLines(page.document));
     if (h1 && isDecoratedHeading(draft.parsed.title, h1)) draft.parsed.title = h1;
@@ -74,11 +80,12 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
       draft.skipped.push("The page's structured steps were one text around its method; the method's list was read");
     }
   } else if ((shown = readable(visible) ?? recipeFromPageLists(visibleLines(page.document)))) {
-    // Servings, times and the like as the built-in text parser finds them in the page's main text.
+    // Servings as the page shows them; times and the like as the built-in text parser finds them in its main text.
     const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
+    const servings = visibleServings(visibleLines(page.document)) ?? meta?.servings;
     draft = draftFromVisible(shown, shown.title ?? heading ?? '', {
+      ...(servings && { servings }),
       ...(meta && {
-        servings: meta.servings,
         prep_time_minutes: meta.prep_time_minutes,
         cook_time_minutes: meta.cook_time_minutes,
         difficulty: meta.difficulty,

@@ -1,0 +1,26 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { visibleLines } from './visible-lines';
+import { visibleServings } from './visible-servings';
+
+const servings = (html: string) => visibleServings(visibleLines(parseDocument(html)));
+
+describe('visibleServings', () => {
+  it('reads how many a recipe is for as pages show it, in their languages', () => {
+    expect(servings('<p>Prep Time: 15 min</p><p>Servings: 10 +</p>')).toBe(10);
+    expect(servings('<p>Yield: 10 croissants</p>')).toBe(10);
+    expect(servings('<span>2 personen</span>')).toBe(2);
+    expect(servings('<div>8 porcí</div>')).toBe(8);
+    expect(servings('<div>Portionen</div><div>2</div><p>Portionen 2</p>')).toBe(2);
+    expect(servings('<h3>Pour 2 personnes :</h3><ul><li>200 g de pâtes</li></ul>')).toBe(2);
+    expect(servings('<h2>Zutaten für 4 Personen</h2>')).toBe(4);
+    expect(servings('<li>Ingredienti per 6 tortini</li>')).toBe(6);
+    expect(servings('<p>Antal 10 stk.</p>')).toBe(10);
+  });
+
+  it('does not read sentences, serving sizes or times', () => {
+    expect(servings('<p>This easy soup serves 4 people and keeps for a week in the fridge.</p>')).toBeNull();
+    expect(servings('<p>Serving Size: 1</p><p>Calories per serving: 320</p>')).toBeNull();
+    expect(servings('<p>Bake for 20 minutes.</p><p>4 eggs</p>')).toBeNull();
+  });
+});
