@@ -18,6 +18,15 @@ describe('visibleServings', () => {
     expect(servings('<p>Antal 10 stk.</p>')).toBe(10);
   });
 
+  it('reads a range as far as it goes, a label over its number, and "Serves 8" among other facts', () => {
+    expect(servings('<li>Serves 2 to 4</li>')).toBe(4);
+    expect(servings('<p>Servings 6 to 8 servings</p>')).toBe(8);
+    expect(servings('<p>Serves 4-6</p>')).toBe(6);
+    expect(servings('<p>Personnes 6/8</p>')).toBe(6);
+    expect(servings('<dt>Makes:</dt><dd>1</dd>')).toBe(1);
+    expect(servings('<p>45 minutes Prep: 20 minutes Serves 8</p>')).toBe(8);
+  });
+
   it('does not read sentences, serving sizes or times', () => {
     expect(servings('<p>This easy soup serves 4 people and keeps for a week in the fridge.</p>')).toBeNull();
     expect(servings('<p>Serving Size: 1</p><p>Calories per serving: 320</p>')).toBeNull();

@@ -10,22 +10,31 @@ const PEOPLE =
 const LABEL =
   '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|porcje|porce|porties|antal|μερίδες)';
 
-const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*(\\d{1,3})(?!\\d)`, 'iu');
-const COUNTED = new RegExp(`^(\\d{1,3})(?:\\s*[-–/]\\s*\\d{1,3})?\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
+/** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
+const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
+const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${N}`, 'iu');
+/** "Serves 8" or "Servings: 4" inside a line of facts ("45 minutes Prep: 20 minutes Serves 8"). */
+const INSIDE = new RegExp(`\\s(?:serves|servings?:|yields?:|makes:)\\s*${N}`, 'iu');
+const COUNTED = new RegExp(`^${N}\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
+const LABEL_ALONE = new RegExp(`^${LABEL}\\s*:?$`, 'iu');
+const NUMBER_FIRST = new RegExp(`^${N}(?:\\s+\\p{L}+)?$`, 'iu');
 /** "Pour 2 personnes:", "Zutaten für 4 Personen", "Ingredienti per 6 tortini", "Ingredients (serves 4)". */
 const FOR_N = /(?:^|[\s(])(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|serves|makes)\s+(\d{1,3})(?!\d)/iu;
 
 const MAX_WORDS = 8;
 
 /** The number of servings a line shows, or null: short lines only, never "Serving size" or "per serving". */
-function servingsOf(line: VisibleLine): number | null {
+function servingsOf(line: VisibleLine, next: VisibleLine | undefined): number | null {
   const text = line.text;
   if (text.split(' ').length > MAX_WORDS || /serving size|per serving/iu.test(text)) return null;
   const found =
     LABELLED.exec(text) ??
+    INSIDE.exec(text) ??
     (text.split(' ').length <= 4 ? COUNTED.exec(text) : null) ??
+    (LABEL_ALONE.test(text) && next ? NUMBER_FIRST.exec(next.text) : null) ??
     (isServingsHeading(text) || isIngredientsHeading(text) ? FOR_N.exec(text) : null);
-  const n = found ? Number(found[1]) : 0;
+  // A range ("Serves 4-6", "2 to 4"): as many as it goes up to.
+  const n = found ? Number(found[2] ?? found[1]) : 0;
   return n >= 1 && n <= 1000 ? n : null;
 }
 
@@ -34,8 +43,8 @@ function servingsOf(line: VisibleLine): number | null {
  * personen", "Pour 2 personnes :", "Zutaten für 4 Personen", "Yield: 10 croissants"). Null when none does.
  */
 export function visibleServings(lines: VisibleLine[]): number | null {
-  for (const line of lines) {
-    const n = servingsOf(line);
+  for (const [k, line] of lines.entries()) {
+    const n = servingsOf(line, lines[k + 1]);
     if (n !== null) return n;
   }
   return null;
