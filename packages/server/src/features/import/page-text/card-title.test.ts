@@ -12,6 +12,17 @@ describe('withoutSiteName', () => {
     );
   });
 
+  it('cuts at the first dash or bar followed by the site or the word "recipe"', () => {
+    expect(withoutSiteName('Lasagne al radicchio e formaggio - Ricetta.it', null, 'www.ricetta.it')).toBe(
+      'Lasagne al radicchio e formaggio',
+    );
+    expect(
+      withoutSiteName('Gazpacho - Magimix recipe Official Magimix recipes - Cook Expert', null, 'www.magimix.com'),
+    ).toBe('Gazpacho');
+    expect(withoutSiteName('Pasta med broccolipesto - recept', null, null)).toBe('Pasta med broccolipesto');
+    expect(withoutSiteName('Bœuf bourguignon - Recette Cookeo', null, null)).toBe('Bœuf bourguignon');
+  });
+
   it('keeps a title whose last part is not the site', () => {
     expect(withoutSiteName('Madpandekager - de klassiske', 'Valdemarsro', 'valdemarsro.dk')).toBe(
       'Madpandekager - de klassiske',

@@ -34,16 +34,33 @@ export function cardTitle(lines: VisibleLine[], start: number): string | null {
 /** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
 export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '');
 
+/** A word for "recipe" that starts a page title's decoration ("Pasta med broccolipesto - recept"). */
+const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
+
 /**
- * A page title without the site's name after it ("Pruimenjam - Culy", "Madpandekager | Valdemarsro"): the name
- * after the last dash or bar when it is the site's name (og:site_name) or its host's name.
+ * A page title without what the site adds after the recipe's name: its own name ("Pruimenjam - Culy",
+ * "Lasagne al radicchio - Ricetta.it", "Gazpacho - Magimix recipe Official Magimix recipes - Cook Expert") or the
+ * word "recipe" and what follows it ("Pasta med broccolipesto - recept", "Bœuf bourguignon - Recette Cookeo"): the
+ * title is cut at the first dash or bar whose rest is so.
  */
 export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
-  const cut = /^(.*\S)\s+[-|–—·:]\s+([^-|–—·:]+)$/u.exec(title);
-  if (!cut) return title;
   const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const tail = letters(cut[2]!);
   const site = letters(siteName ?? '');
-  const hostName = letters((host ?? '').replace(/\.[a-z]{2,}$/i, ''));
-  return tail && (tail === site || tail === hostName) ? cut[1]! : title;
+  const labels = (host ?? '')
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.');
+  const hostName = labels.length > 1 ? letters(labels.slice(0, -1).join('.')) : '';
+  const names = [site, hostName, letters(host ?? '')].filter((name) => name.length >= 3);
+  for (const cut of title.matchAll(/\s+[-|–—·]\s+/gu)) {
+    const [head, rest] = [title.slice(0, cut.index).trim(), title.slice(cut.index + cut[0].length).trim()];
+    if (!/\p{L}/u.test(head)) continue;
+    const tail = letters(rest);
+    if (
+      RECIPE_TAIL.test(rest) ||
+      names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name)))
+    )
+      return head;
+  }
+  return title;
 }
