@@ -81,3 +81,26 @@ describe('scorePage', () => {
     expect(scorePage(expected, null)).toMatchObject({ readsWell: false, partial: 0 });
   });
 });
+
+describe('scorePage step titles', () => {
+  it("counts a step whose title the import keeps as its label as the title written before the step's text", () => {
+    const page = {
+      title: 'Soup',
+      ingredients: ['1 onion'],
+      instructions_list: ['Assemble the soup: Combine the chicken and rice.', 'Simmer for 25 minutes.'],
+    };
+    const score = (steps: [string, string | null][]) => scorePage(page, reading('Soup', ['1 onion'], steps));
+    expect(
+      score([
+        ['Combine the chicken and rice.', 'Assemble the soup:'],
+        ['Simmer for 25 minutes.', null],
+      ]).readsWell,
+    ).toBe(true);
+    expect(
+      score([
+        ['Combine the chicken and rice.', null],
+        ['Simmer for 25 minutes.', null],
+      ]).readsWell,
+    ).toBe(false);
+  });
+});

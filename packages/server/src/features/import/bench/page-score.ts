@@ -97,10 +97,19 @@ export function scorePage(page: ExpectedPage, parsed: ImportedRecipe | null): Pa
     got: gotRows.length,
   };
   const gotNormal = gotSteps.map(stepText);
+  // A step's title the import keeps as its label ("Assemble the soup:" over "Combine the chicken…") reads the same
+  // as the title written before the step's text.
+  const labelled = (parsed?.instructions ?? [])
+    .filter((s) => !isHeadingLine(s.instruction))
+    .map((s) => stepText(`${s.notes ? `${s.notes} ` : ''}${s.instruction}`));
   // The same text cut into steps elsewhere ("Shortbread: pour… Lemon cream: wash…" as two steps or eight) counts.
-  const sameText = wantSteps.length > 0 && words(wantSteps.join(' ')) === words(gotNormal.join(' '));
+  const sameText =
+    wantSteps.length > 0 && [gotNormal, labelled].some((got) => words(wantSteps.join(' ')) === words(got.join(' ')));
+  const sameStep = (a: string, i: number) =>
+    (gotNormal[i] !== undefined && words(a) === words(gotNormal[i]!)) ||
+    (labelled[i] !== undefined && words(a) === words(labelled[i]!));
   const steps = {
-    same: sameText ? wantSteps.length : countSame(wantSteps, gotNormal, (a, b) => words(a) === words(b)),
+    same: sameText ? wantSteps.length : wantSteps.filter(sameStep).length,
     expected: wantSteps.length,
     got: sameText ? wantSteps.length : gotSteps.length,
   };
