@@ -256,3 +256,19 @@ describe('readVisibleRecipe: group names without markup', () => {
     expect(french?.ingredients).toEqual(['2 pommes', 'Pour le service, un peu de crème']);
   });
 });
+
+describe('readVisibleRecipe: a card over a post', () => {
+  it("prefers a card's lines with amounts to a post's list of names over a long run of paragraphs", () => {
+    const paragraphs = Array.from(
+      { length: 12 },
+      (_, n) => `<p>Here is a long thought number ${n + 1} about cake.</p>`,
+    );
+    const recipe = read(`<h2>Ingredients</h2><ul><li>flour</li><li>sugar</li><li>cocoa</li><li>eggs</li></ul>
+      <h2>Instructions</h2>${paragraphs.join('')}
+      <div class="card"><h2>Chocolate Cake</h2><h3>Ingredients</h3>
+      <ul><li>2 cups flour</li><li>2 cups sugar</li><li>3/4 cup cocoa</li><li>2 eggs</li></ul>
+      <h3>Instructions</h3><ol><li>Whisk the dry ingredients.</li><li>Add the eggs.</li><li>Bake.</li></ol></div>`);
+    expect(recipe?.ingredients).toEqual(['2 cups flour', '2 cups sugar', '3/4 cup cocoa', '2 eggs']);
+    expect(recipe?.title).toBe('Chocolate Cake');
+  });
+});

@@ -19,6 +19,7 @@ export interface VisibleRecipe {
 }
 
 const MAX_INGREDIENTS = 100;
+const STEPS_COUNTED = 5;
 
 const named = (heading: string | null) => (heading ? withoutRecipeLead(heading) : null);
 
@@ -83,7 +84,9 @@ function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
   const shaped = (r: VisibleRecipe) =>
     r.ingredients.filter((l) => l.split(' ').length <= 15 && !/\.$/u.test(l)).length +
     r.ingredients.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l)).length;
-  const score = (r: VisibleRecipe) => shaped(r) + r.steps.length + (r.steps.length > 0 ? 100 : 0);
+  // Steps count up to a few: a post's long run of paragraphs under its method heading is no reason to prefer it.
+  const score = (r: VisibleRecipe) =>
+    shaped(r) + Math.min(r.steps.length, STEPS_COUNTED) + (r.steps.length > 0 ? 100 : 0);
   let best: VisibleRecipe | null = null;
   for (const candidate of candidates)
     if (candidate.ingredients.length > 0 && (!best || score(candidate) > score(best))) best = candidate;
