@@ -126,8 +126,33 @@ function withoutStepsHeading(lines: VisibleLine[], start: number, title: string 
       if (!isLabel(lines[k]!)) steps.push({ text: lines[k]!.text, label: null });
   if (steps.length >= 2) return { title, ingredients, steps };
   const after = paragraphsAfterList(lines, start + 1, end);
-  if (!after) return { title, ingredients, steps: [] };
-  return { title, ingredients: ingredientLines(lines.slice(start + 1, after.from)), steps: after.steps };
+  if (after) return { title, ingredients: ingredientLines(lines.slice(start + 1, after.from)), steps: after.steps };
+  const bold = stepsAfterBoldLine(lines, start);
+  return bold
+    ? { title, ingredients: ingredientLines(lines.slice(start + 1, bold.at)), steps: bold.steps }
+    : { title, ingredients, steps: [] };
+}
+
+/**
+ * Headings written as bold lines ("<p><strong>Get started</strong></p>"): after the ingredients' list, the first
+ * bold line over a list of sentences names the method, whatever its words. Null when no list of sentences follows one.
+ */
+function stepsAfterBoldLine(lines: VisibleLine[], start: number) {
+  for (let k = start + 1; k < lines.length && k <= start + MAX_INGREDIENTS; k++) {
+    const line = lines[k]!;
+    if (line.item || line.heading !== 7) continue;
+    // The ingredients' list before it: items, none a sentence (else this is a part of the method, not its start).
+    const before = lines.slice(start + 1, k).filter((l) => l.item);
+    if (before.length === 0 || before.some((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 6))
+      return null;
+    const items: VisibleLine[] = [];
+    for (let n = k + 1; n < lines.length && lines[n]!.item && lines[n]!.list === lines[k + 1]!.list; n++)
+      items.push(lines[n]!);
+    const sentences = items.filter((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4);
+    if (items.length >= 2 && sentences.length >= (2 * items.length) / 3)
+      return { at: k, steps: items.map((l) => ({ text: l.text, label: null })) };
+  }
+  return null;
 }
 
 /**

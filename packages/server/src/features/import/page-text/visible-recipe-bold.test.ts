@@ -1,0 +1,29 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe';
+
+const read = (html: string) => readVisibleRecipe(parseDocument(html));
+
+describe('readVisibleRecipe: headings written as bold lines', () => {
+  it('reads the list of sentences under the first bold line after the ingredients as the method, whatever its words', () => {
+    const recipe = read(`<h1>Banh Mi</h1><p><strong>Ingredients</strong></p>
+      <ul><li>100g tofu, sliced</li><li>1 demi baguette</li><li>Freshly ground black pepper.</li></ul>
+      <p><strong>Get started</strong></p>
+      <ul><li>Slice the baguette in half lengthways.</li><li>Fry the tofu until it turns golden brown.</li></ul>
+      <p><strong>Share</strong></p><ul><li>Facebook</li><li>Pinterest</li></ul>`);
+    expect(recipe).toEqual({
+      title: 'Banh Mi',
+      ingredients: ['100g tofu, sliced', '1 demi baguette', 'Freshly ground black pepper.'],
+      steps: [
+        { text: 'Slice the baguette in half lengthways.', label: null },
+        { text: 'Fry the tofu until it turns golden brown.', label: null },
+      ],
+    });
+  });
+
+  it('does not take a bold group name over more ingredients for the method', () => {
+    const recipe = read(`<p><strong>Ingredients</strong></p><ul><li>200 g pasta</li><li>1 onion</li></ul>
+      <p><strong>For the sauce</strong></p><ul><li>2 tomatoes</li><li>1 tbsp olive oil</li></ul>`);
+    expect(recipe?.steps ?? []).toEqual([]);
+  });
+});
