@@ -89,7 +89,7 @@ export function createSearchIndex({
   let prunedAt = -Infinity;
   let applying: Promise<void> = Promise.resolve();
   const parsed = new Map<string, TsQuery | null | 'sql'>();
-  /** Plain words parsed alone, so that a new text of known words is parsed without a statement (decision 020). */
+  /** Plain words parsed alone, so that a new text of known words is parsed without a statement (decision 021). */
   const words = createWordParses();
 
   async function load() {

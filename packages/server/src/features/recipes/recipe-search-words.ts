@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Searches of plain words parsed in the process (decision 020). PostgreSQL's `websearch_to_tsquery('english', …)`
+ * Searches of plain words parsed in the process (decision 021). PostgreSQL's `websearch_to_tsquery('english', …)`
  * reads a text of ASCII letters and spaces as each word parsed alone, in order, joined by `&`: the default
  * parser makes every such word one `asciiword` token, the english_stem dictionary turns it into one lexeme or
  * none (a stop word), and only `or` (any case), quotes and `-` are operators. So once PostgreSQL has parsed each
