@@ -4,11 +4,14 @@ import type { VisibleLine } from './visible-lines';
 /** How far below its heading a method is looked for. */
 export const MAX_STEP_LINES = 80;
 
-/** Where the ingredients under line `start` end: at `end`, or before a heading of what follows a recipe ("Related"). */
+/**
+ * Where the ingredients under line `start` end: at `end`, or before a heading of what follows a recipe ("Related"),
+ * a heading element or a bold line.
+ */
 export function ingredientsEnd(lines: VisibleLine[], start: number, end: number): number {
   for (let k = start + 1; k < end; k++) {
     const line = lines[k]!;
-    if (!line.item && line.heading >= 1 && line.heading <= 6 && isAfterStepsHeading(line.text)) return k;
+    if (!line.item && line.heading >= 1 && isAfterStepsHeading(line.text)) return k;
   }
   return end;
 }

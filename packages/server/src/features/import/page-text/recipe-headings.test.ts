@@ -94,3 +94,11 @@ describe('recipe headings with what they are for after them', () => {
     expect(isStepsHeading('Step 1')).toBe(false);
   });
 });
+
+describe('headings of what follows a method', () => {
+  it('knows variations, substitutions, storage, make-ahead notes and FAQs', () => {
+    for (const text of ['Variation', 'Variations:', 'Substitutions', 'Storage', 'How to store', 'Make-Ahead', 'FAQs'])
+      expect(isAfterStepsHeading(text), text).toBe(true);
+    expect(isAfterStepsHeading('Stir in the variations of pepper you like best')).toBe(false);
+  });
+});

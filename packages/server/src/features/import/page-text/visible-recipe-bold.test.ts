@@ -27,3 +27,17 @@ describe('readVisibleRecipe: headings written as bold lines', () => {
     expect(recipe?.steps ?? []).toEqual([]);
   });
 });
+
+describe('readVisibleRecipe: what follows a recipe, in bold', () => {
+  it('ends the ingredients at a bold heading of related recipes and the method at a bold "Variation"', () => {
+    const recipe = read(`<p><strong>Ingredients</strong></p><ul><li>2 large potatoes</li><li>Flaky sea salt</li></ul>
+      <p><strong>You may also like</strong></p><ul><li>Crab Cakes &gt;</li><li>Swedish Pancakes &gt;</li></ul>
+      <p><strong>Directions</strong></p><p>Grate the potatoes over a towel.</p><p>Fry them in the bacon fat.</p>
+      <p><strong>Variation</strong></p><p>Use a vegetable stock cube instead of the salt.</p>`);
+    expect(recipe?.ingredients).toEqual(['2 large potatoes', 'Flaky sea salt']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Grate the potatoes over a towel.',
+      'Fry them in the bacon fat.',
+    ]);
+  });
+});
