@@ -57,9 +57,15 @@ export function createIndexedSearch(options: IndexedSearchOptions) {
       respellings.clear();
     },
     onLoaded(docs) {
-      cards.warm(docs.newest(WARM_CARDS).reverse()).catch((err: unknown) => {
-        log.warn({ err }, 'Reading the cards of the newest recipes failed; searches read them as they need them');
-      });
+      const started = performance.now();
+      cards
+        .warm(docs.newest(WARM_CARDS).reverse())
+        .then(() =>
+          log.info({ cards: cards.size, ms: Math.round(performance.now() - started) }, 'Recipe cards read ahead'),
+        )
+        .catch((err: unknown) => {
+          log.warn({ err }, 'Reading the cards of the newest recipes failed; searches read them as they need them');
+        });
     },
   });
 
