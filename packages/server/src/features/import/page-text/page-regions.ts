@@ -5,13 +5,13 @@ import type { VisibleLine } from './visible-lines';
 export const MAX_STEP_LINES = 80;
 
 /**
- * Where the ingredients under line `start` end: at `end`, or before a heading of what follows a recipe ("Related"),
- * a heading element or a bold line.
+ * Where the ingredients under line `start` end: at `end`, or before a line naming what follows a recipe ("Related",
+ * "You may also like"), whatever its markup.
  */
 export function ingredientsEnd(lines: VisibleLine[], start: number, end: number): number {
   for (let k = start + 1; k < end; k++) {
     const line = lines[k]!;
-    if (!line.item && line.heading >= 1 && isAfterStepsHeading(line.text)) return k;
+    if (!line.item && isAfterStepsHeading(line.text)) return k;
   }
   return end;
 }

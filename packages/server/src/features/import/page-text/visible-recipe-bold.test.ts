@@ -41,3 +41,12 @@ describe('readVisibleRecipe: what follows a recipe, in bold', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe: what follows a recipe, as a plain line', () => {
+  it('ends the ingredients at a plain line naming related recipes', () => {
+    const recipe = read(`<div class="t">Ingredients</div><ul><li>2 large potatoes</li><li>Flaky sea salt</li></ul>
+      <div class="t">You may also like</div><ul><li>Crab Cakes &gt;</li><li>Swedish Pancakes &gt;</li></ul>
+      <div class="t">Directions</div><p>Grate the potatoes over a towel.</p><p>Fry them in the bacon fat.</p>`);
+    expect(recipe?.ingredients).toEqual(['2 large potatoes', 'Flaky sea salt']);
+  });
+});
