@@ -113,3 +113,10 @@ describe('visibleLines comments', () => {
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Bake for 20 minutes.', 'Bon appétit!']);
   });
 });
+
+describe('visibleLines text for screen readers', () => {
+  it("leaves out Drupal's element-invisible headings as it does sr-only text", () => {
+    const html = `<h2 class="element-invisible">You are here</h2><h2>Orange Juice Carrots</h2><span class="sr-only">Rate</span>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Orange Juice Carrots']);
+  });
+});

@@ -87,7 +87,7 @@ const titleOverText = (block: Element, entry: Element) =>
  * show it again.)
  */
 const HIDDEN_CLASS =
-  /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
+  /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|element-invisible|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
 function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
