@@ -23,6 +23,18 @@ describe('withoutSiteName', () => {
     expect(withoutSiteName('Bœuf bourguignon - Recette Cookeo', null, null)).toBe('Bœuf bourguignon');
   });
 
+  it('cuts at a colon followed by "recipe" or "How to", and at "on" followed by the site', () => {
+    expect(withoutSiteName('Placki ziemniaczane: przepis podstawowy, jak zrobić', null, null)).toBe(
+      'Placki ziemniaczane',
+    );
+    expect(withoutSiteName('Stuffed Tortellini Recipe: How to Make Stuffed Tortellini', null, null)).toBe(
+      'Stuffed Tortellini Recipe',
+    );
+    expect(withoutSiteName('Chicken Wings Recipe on Food52', 'Food52', 'food52.com')).toBe('Chicken Wings');
+    expect(withoutSiteName('Chicken on a stick', null, 'food52.com')).toBe('Chicken on a stick');
+    expect(withoutSiteName('Culy Basics: pruimenjam maken', null, 'culy.nl')).toBe('Culy Basics: pruimenjam maken');
+  });
+
   it('keeps a title whose last part is not the site', () => {
     expect(withoutSiteName('Madpandekager - de klassiske', 'Valdemarsro', 'valdemarsro.dk')).toBe(
       'Madpandekager - de klassiske',

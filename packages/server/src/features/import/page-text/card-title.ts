@@ -39,9 +39,9 @@ const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|ops
 
 /**
  * A page title without what the site adds after the recipe's name: its own name ("Pruimenjam - Culy",
- * "Lasagne al radicchio - Ricetta.it", "Gazpacho - Magimix recipe Official Magimix recipes - Cook Expert") or the
- * word "recipe" and what follows it ("Pasta med broccolipesto - recept", "Bœuf bourguignon - Recette Cookeo"): the
- * title is cut at the first dash or bar whose rest is so.
+ * "Lasagne al radicchio - Ricetta.it", "Wings Recipe on Food52") or the word "recipe" and what follows it ("Pasta
+ * med broccolipesto - recept", "Placki ziemniaczane: przepis podstawowy", "Tortellini Recipe: How to Make…"): the
+ * title is cut at the first dash, bar, colon or "on" whose rest is so.
  */
 export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
   const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -52,15 +52,16 @@ export function withoutSiteName(title: string, siteName: string | null, host: st
     .split('.');
   const hostName = labels.length > 1 ? letters(labels.slice(0, -1).join('.')) : '';
   const names = [site, hostName, letters(host ?? '')].filter((name) => name.length >= 3);
-  for (const cut of title.matchAll(/\s+[-|–—·]\s+/gu)) {
+  for (const cut of title.matchAll(/\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)) {
     const [head, rest] = [title.slice(0, cut.index).trim(), title.slice(cut.index + cut[0].length).trim()];
     if (!/\p{L}/u.test(head)) continue;
     const tail = letters(rest);
-    if (
-      RECIPE_TAIL.test(rest) ||
-      names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name)))
-    )
-      return head;
+    const isSite = names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name)));
+    // After a dash, bar or colon: the site or the word "recipe"; after a colon also "How to…"; after "on": the site.
+    const mark = cut[0].trim();
+    const dash = /^[-|–—·]$/u.test(mark);
+    const colon = mark === ':';
+    if (isSite || ((dash || colon) && RECIPE_TAIL.test(rest)) || (colon && /^how to\b/iu.test(rest))) return head;
   }
   return title;
 }
