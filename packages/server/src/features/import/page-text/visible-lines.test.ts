@@ -120,3 +120,11 @@ describe('visibleLines text for screen readers', () => {
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Orange Juice Carrots']);
   });
 });
+
+describe('visibleLines recipe card controls', () => {
+  it('leaves out the cook-mode switch and the choice of units', () => {
+    const html = `<p>Cook Mode Prevent your screen from going dark</p><p>Metric - US Customary</p><p>US Customary – Metric</p>
+      <p>Scherm aanhouden</p><p>1 cup flour</p><p>Metric cups are 250 ml.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['1 cup flour', 'Metric cups are 250 ml.']);
+  });
+});

@@ -122,6 +122,13 @@ const recipeAction = (line: string) =>
   line.split(' ').length <= 6 && !/[.!?]$/u.test(line) && ACTION.test(line) && RECIPE_WORD.test(line);
 
 /**
+ * The text of a recipe card's controls: the switch that keeps the screen on while cooking ("Cook Mode Prevent your
+ * screen from going dark", "Scherm aanhouden") and the choice of units ("Metric - US Customary", "US | Metric").
+ */
+const CONTROL =
+  /^(?:cook mode\b.*|.*prevent (?:your|the) screen from (?:going dark|turning off).*|keep (?:the )?screen (?:on|awake)|scherm aanhouden|bildschirm anlassen|(?:metric|imperial|us customary|us|uk)(?:\s*[-–|/]?\s*(?:metric|imperial|us customary|us|uk))+)$/iu;
+
+/**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
  * without the disclosure a blog puts after a link ("food processor (affiliate link)"), which is no part of a recipe.
  */
@@ -172,7 +179,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
-    if (line && !ADVERT_LABEL.test(line) && !recipeAction(line)) {
+    if (line && !ADVERT_LABEL.test(line) && !recipeAction(line) && !CONTROL.test(line)) {
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
       // An amount alone in bold, a <dt> or a header cell ("200 g" over "Mehl") is an amount, not a heading.
       const level = heading || (bold ? 7 : 0);
