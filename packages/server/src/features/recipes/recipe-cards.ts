@@ -3,21 +3,54 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type SummaryRow, toSummary } from './recipe-mapper';
 import { CARD_SCALARS } from './recipe-columns';
 
-type CardRow = Omit<SummaryRow, 'categories' | 'tags'> & { category_ids: number[] | null; tag_ids: number[] | null };
+/** A card's columns in the order it travels in: a JSON array, so that its names are not repeated per card. */
+const CARD_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'status',
+  'visibility',
+  'prep_time_minutes',
+  'cook_time_minutes',
+  'total_time',
+  'servings',
+  'difficulty',
+  'cuisine_type',
+  'meal_type',
+  'slug',
+  'featured_image_url',
+  'author_id',
+  'author_username',
+  'author_name',
+  'author_avatar',
+  'like_count',
+  'view_count',
+  'bookmark_count',
+  'comment_count',
+  'rating_average',
+  'rating_count',
+  'ai_generated',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof SummaryRow>;
+const CARD_ARRAY = sql.raw([...CARD_FIELDS, 'category_ids', 'tag_ids'].map((f) => `c.${f}`).join(', '));
 
-/** A page of cards as one JSON document, plus whatever scalar extras the statement adds. */
+/**
+ * A page of cards as one JSON document: each card an array of CARD_FIELDS then its category and tag ids, each
+ * category ([id, name, icon, sort_order]) and tag ([id, name]) they use once.
+ */
 export interface CardsDocument {
-  items: CardRow[];
-  categories: Array<Category & { sort_order: number }>;
-  tags: Tag[];
+  items: unknown[][];
+  categories: Array<[number, string, string | null, number]>;
+  tags: Array<[number, string]>;
 }
 
 /**
- * Cards for ordered ids (`SELECT id, ord ...`) in one statement answering one JSON document: the cards with
- * their category and tag ids, and each category and tag they use once. A page of 50 is then one value to
- * decode instead of 50 rows of 30 columns with two nested aggregates each — on PGlite, where every row and
- * every aggregate costs, that made a page several times faster. `before` adds common table expressions that
- * `ordered` and the extras may read.
+ * Cards for ordered ids (`SELECT id, ord ...`) in one statement answering one JSON document (see CardsDocument).
+ * A page of 50 is then one value to decode instead of 50 rows of 30 columns with two nested aggregates each — on
+ * PGlite, where every row and every aggregate costs, that made a page several times faster; arrays rather than
+ * objects halve the text and, at 1,000 cards, cut the statement by a sixth to a quarter on both engines (decision
+ * 021). `before` adds common table expressions that `ordered` and the extras may read.
  */
 export function cardsStatement(ordered: SQL, extras: Record<string, SQL> = {}, before?: SQL): SQL {
   const more = Object.entries(extras).map(([name, value]) => sql`, ${value} AS ${sql.raw(name)}`);
@@ -29,10 +62,10 @@ export function cardsStatement(ordered: SQL, extras: Record<string, SQL> = {}, b
       FROM ordered o JOIN recipes r ON r.id = o.id JOIN users u ON u.id = r.author_id
     )
     SELECT json_build_object(
-      'items', (SELECT coalesce(json_agg(c ORDER BY c.ord), '[]'::json) FROM cards c),
-      'categories', (SELECT coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'icon', x.icon, 'sort_order', x.sort_order)), '[]'::json)
+      'items', (SELECT coalesce(json_agg(json_build_array(${CARD_ARRAY}) ORDER BY c.ord), '[]'::json) FROM cards c),
+      'categories', (SELECT coalesce(json_agg(json_build_array(x.id, x.name, x.icon, x.sort_order)), '[]'::json)
         FROM categories x WHERE x.id IN (SELECT unnest(category_ids) FROM cards)),
-      'tags', (SELECT coalesce(json_agg(json_build_object('id', x.id, 'name', x.name)), '[]'::json)
+      'tags', (SELECT coalesce(json_agg(json_build_array(x.id, x.name)), '[]'::json)
         FROM tags x WHERE x.id IN (SELECT unnest(tag_ids) FROM cards))
     ) AS doc ${sql.join(more, sql``)}`;
 }
@@ -46,16 +79,22 @@ export const cardsOf = (ids: number[], extras: Record<string, SQL> = {}): SQL =>
 
 /** The cards of a document as API summaries: categories in display order, tags by name. */
 export function toCards(doc: CardsDocument): RecipeSummary[] {
-  const categories = new Map(doc.categories.map((c) => [c.id, c]));
-  const tags = new Map(doc.tags.map((t) => [t.id, t]));
-  return doc.items.map(({ category_ids, tag_ids, ...card }) => {
-    const cats = (category_ids ?? [])
+  const categories = new Map(
+    doc.categories.map(([id, name, icon, sort_order]) => [id, { id, name, icon, sort_order }]),
+  );
+  const tags = new Map(doc.tags.map(([id, name]): [number, Tag] => [id, { id, name }]));
+  return doc.items.map((values) => {
+    const row: Record<string, unknown> = {};
+    CARD_FIELDS.forEach((field, i) => (row[field] = values[i]));
+    const categoryIds = (values[CARD_FIELDS.length] as number[] | null) ?? [];
+    const tagIds = (values[CARD_FIELDS.length + 1] as number[] | null) ?? [];
+    const cats = categoryIds
       .map((id) => categories.get(id)!)
       .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
     return toSummary({
-      ...card,
-      categories: cats.map(({ id, name, icon }) => ({ id, name, icon })),
-      tags: (tag_ids ?? []).map((id) => tags.get(id)!),
+      ...(row as Omit<SummaryRow, 'categories' | 'tags'>),
+      categories: cats.map(({ id, name, icon }): Category => ({ id, name, icon })),
+      tags: tagIds.map((id) => tags.get(id)!),
     });
   });
 }
