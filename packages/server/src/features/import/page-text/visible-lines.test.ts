@@ -128,3 +128,12 @@ describe('visibleLines recipe card controls', () => {
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['1 cup flour', 'Metric cups are 250 ml.']);
   });
 });
+
+describe('visibleLines what a blog says around a recipe', () => {
+  it('leaves out affiliate disclosures, calls to review the recipe and shopping-list buttons', () => {
+    const html = `<p>Die mit einem Einkaufswagen gekennzeichneten Links sind sogenannte Affiliate-Links.</p>
+      <p>Last step! If you make this, please leave a review letting us know how it turned out!</p>
+      <p>Inviati la lista della spesa</p><p>Add to shopping list</p><p>Bake until golden.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Bake until golden.']);
+  });
+});

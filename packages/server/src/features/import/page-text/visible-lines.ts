@@ -129,6 +129,14 @@ const CONTROL =
   /^(?:cook mode\b.*|.*prevent (?:your|the) screen from (?:going dark|turning off).*|keep (?:the )?screen (?:on|awake)|scherm aanhouden|bildschirm anlassen|(?:metric|imperial|us customary|us|uk)(?:\s*[-–|/]?\s*(?:metric|imperial|us customary|us|uk))+)$/iu;
 
 /**
+ * What a blog says around a recipe rather than in it: its affiliate disclosure ("Die mit einem Einkaufswagen
+ * gekennzeichneten Links sind Affiliate-Links"), a call to review it ("If you make this, please leave a review"),
+ * a button sending the shopping list ("Inviati la lista della spesa", "Add to shopping list").
+ */
+const ASIDE_NOTE =
+  /\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
+
+/**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
  * without the disclosure a blog puts after a link ("food processor (affiliate link)"), which is no part of a recipe.
  */
@@ -179,7 +187,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
-    if (line && !ADVERT_LABEL.test(line) && !recipeAction(line) && !CONTROL.test(line)) {
+    if (line && !ADVERT_LABEL.test(line) && !recipeAction(line) && !CONTROL.test(line) && !ASIDE_NOTE.test(line)) {
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
       // An amount alone in bold, a <dt> or a header cell ("200 g" over "Mehl") is an amount, not a heading.
       const level = heading || (bold ? 7 : 0);
