@@ -1,5 +1,6 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
+import { isPageChrome } from './page-chrome';
 
 /** One line of a page's visible text, with what the markup says about it. */
 export interface VisibleLine {
@@ -105,37 +106,6 @@ const COMMENTS =
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
 
-/** The label a page puts over an advert ("Anzeige", "Advertisement", "Publicité"): no text of the recipe. */
-const ADVERT_LABEL =
-  /^(?:advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|advertentie|reklame|reklama|annons|mainos|hirdet[ée]s|διαφήμιση|reklam)$/iu;
-
-const ACTION =
-  /\b(?:save|print|pin|speichern|merken|drucken|enregistrer|sauvegarder|imprimer|salva|stampa|guardar|imprimir|opslaan|printen|spara|skriv ut|zapisz|drukuj|ulo[žz]it|vytisknout)\b/iu;
-const RECIPE_WORD = /\b(?:recipe|rezept|recette|ricetta|receta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
-
-/**
- * A short line that asks to save, print or pin the recipe ("Save Recipe", "Rezept bei Chefkoch speichern",
- * "Imprimer la recette"): a button's text, no part of the recipe. ("Share this recipe" and "Rate this recipe" stay:
- * they are headings that end a recipe's steps.)
- */
-const recipeAction = (line: string) =>
-  line.split(' ').length <= 6 && !/[.!?]$/u.test(line) && ACTION.test(line) && RECIPE_WORD.test(line);
-
-/**
- * The text of a recipe card's controls: the switch that keeps the screen on while cooking ("Cook Mode Prevent your
- * screen from going dark", "Scherm aanhouden") and the choice of units ("Metric - US Customary", "US | Metric").
- */
-const CONTROL =
-  /^(?:cook mode\b.*|.*prevent (?:your|the) screen from (?:going dark|turning off).*|keep (?:the )?screen (?:on|awake)|scherm aanhouden|bildschirm anlassen|(?:metric|imperial|us customary|us|uk)(?:\s*[-–|/]?\s*(?:metric|imperial|us customary|us|uk))+)$/iu;
-
-/**
- * What a blog says around a recipe rather than in it: its affiliate disclosure ("Die mit einem Einkaufswagen
- * gekennzeichneten Links sind Affiliate-Links"), a call to review it ("If you make this, please leave a review"),
- * a button sending the shopping list ("Inviati la lista della spesa", "Add to shopping list").
- */
-const ASIDE_NOTE =
-  /\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
-
 /**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
  * without the disclosure a blog puts after a link ("food processor (affiliate link)"), which is no part of a recipe.
@@ -187,7 +157,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
-    if (line && !ADVERT_LABEL.test(line) && !recipeAction(line) && !CONTROL.test(line) && !ASIDE_NOTE.test(line)) {
+    if (line && !isPageChrome(line)) {
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
       // An amount alone in bold, a <dt> or a header cell ("200 g" over "Mehl") is an amount, not a heading.
       const level = heading || (bold ? 7 : 0);

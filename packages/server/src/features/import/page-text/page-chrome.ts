@@ -1,0 +1,36 @@
+// Lines a page shows around its recipe that are no part of it: advert labels, buttons, a card's controls, asides.
+
+/** The label a page puts over an advert ("Anzeige", "Advertisement", "Publicité"): no text of the recipe. */
+const ADVERT_LABEL =
+  /^(?:advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|advertentie|reklame|reklama|annons|mainos|hirdet[ée]s|διαφήμιση|reklam)$/iu;
+
+const ACTION =
+  /\b(?:save|print|pin|speichern|merken|drucken|enregistrer|sauvegarder|imprimer|salva|stampa|guardar|imprimir|opslaan|printen|spara|skriv ut|zapisz|drukuj|ulo[žz]it|vytisknout)\b/iu;
+const RECIPE_WORD = /\b(?:recipe|rezept|recette|ricetta|receta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
+
+/**
+ * A short line that asks to save, print or pin the recipe ("Save Recipe", "Rezept bei Chefkoch speichern",
+ * "Imprimer la recette"): a button's text, no part of the recipe. ("Share this recipe" and "Rate this recipe" stay:
+ * they are headings that end a recipe's steps.)
+ */
+const recipeAction = (line: string) =>
+  line.split(' ').length <= 6 && !/[.!?]$/u.test(line) && ACTION.test(line) && RECIPE_WORD.test(line);
+
+/**
+ * The text of a recipe card's controls: the switch that keeps the screen on while cooking ("Cook Mode Prevent your
+ * screen from going dark", "Scherm aanhouden") and the choice of units ("Metric - US Customary", "US | Metric").
+ */
+const CONTROL =
+  /^(?:cook mode\b.*|.*prevent (?:your|the) screen from (?:going dark|turning off).*|keep (?:the )?screen (?:on|awake)|scherm aanhouden|bildschirm anlassen|(?:metric|imperial|us customary|us|uk)(?:\s*[-–|/]?\s*(?:metric|imperial|us customary|us|uk))+)$/iu;
+
+/**
+ * What a blog says around a recipe rather than in it: its affiliate disclosure ("Die mit einem Einkaufswagen
+ * gekennzeichneten Links sind Affiliate-Links"), a call to review it ("If you make this, please leave a review"),
+ * a button sending the shopping list ("Inviati la lista della spesa", "Add to shopping list").
+ */
+const ASIDE_NOTE =
+  /\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
+
+/** A line of the page that is no part of its recipe: an advert label, a button, a card's control or an aside. */
+export const isPageChrome = (line: string) =>
+  ADVERT_LABEL.test(line) || recipeAction(line) || CONTROL.test(line) || ASIDE_NOTE.test(line);
