@@ -80,7 +80,8 @@ describe('equal to websearch_to_tsquery on the database', () => {
         ON CONFLICT DO NOTHING`,
     );
     const words = createWordParses();
-    for (const row of await rows<{ t: string; q: string }>(database.db, vocabularyStatement())) words.learn(row.t, row.q);
+    for (const row of await rows<{ t: string; q: string }>(database.db, vocabularyStatement()))
+      words.learn(row.t, row.q);
     expect(words.print('roasting parsnip')).toBe(await parse('roasting parsnip'));
     expect(words.print('the parsnip')).toBe(`'parsnip'`);
   });
