@@ -5,7 +5,7 @@ import { JsonText } from './json-text';
 describe('JsonText', () => {
   const item = z.object({ name: z.string() });
 
-  it('sends its UTF-8 bytes, encoded once, and still gives its text and value back afterwards', () => {
+  it('assembles a page from items checked once, and gives its value back', () => {
     const page = JsonText.list(
       [JsonText.of(item, { name: 'Poultry 🍗' }), JsonText.of(item, { name: 'crème' })],
       z.object({ total: z.number() }),
@@ -13,10 +13,6 @@ describe('JsonText', () => {
     );
     const text = page.text;
     expect(text).toBe('{"items":[{"name":"Poultry 🍗"},{"name":"crème"}],"total":2}');
-    const bytes = page.bytes;
-    expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true);
-    expect(page.bytes).toBe(bytes);
-    expect(page.text).toBe(text);
     expect(page.parse()).toEqual({ items: [{ name: 'Poultry 🍗' }, { name: 'crème' }], total: 2 });
   });
 

@@ -4,29 +4,7 @@
  * from a cache, where validating and stringifying the same object on every request was most of the cost.
  */
 export class JsonText {
-  #text: string | undefined;
-  #bytes: Buffer | undefined;
-
-  constructor(text: string) {
-    this.#text = text;
-  }
-
-  get text(): string {
-    return (this.#text ??= this.#bytes!.toString('utf8'));
-  }
-
-  /**
-   * The UTF-8 bytes route() sends, encoded once: a cached page is sent many times, and encoding its text on every
-   * send (two bytes a character once a card shows an emoji icon) cost about as much as the rest of the answer.
-   * The text is dropped meanwhile (a cached page would otherwise be kept twice) and decoded again if asked for.
-   */
-  get bytes(): Buffer {
-    if (!this.#bytes) {
-      this.#bytes = Buffer.from(this.#text!, 'utf8');
-      this.#text = undefined;
-    }
-    return this.#bytes;
-  }
+  constructor(readonly text: string) {}
 
   /** Checks `value` against the endpoint's response schema once and keeps its JSON. */
   static of<T>(schema: { parse: (value: unknown) => T }, value: unknown): JsonText {
