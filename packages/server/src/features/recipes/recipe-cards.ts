@@ -1,38 +1,8 @@
 import type { Category, RecipeSummary, Tag } from '@potluck/api';
 import { type SQL, sql } from 'drizzle-orm';
 import { type SummaryRow, toSummary } from './recipe-mapper';
-import { CARD_SCALARS } from './recipe-columns';
+import { CARD_FIELDS, CARD_SCALARS } from './recipe-columns';
 
-/** A card's columns in the order it travels in: a JSON array, so that its names are not repeated per card. */
-const CARD_FIELDS = [
-  'id',
-  'title',
-  'description',
-  'status',
-  'visibility',
-  'prep_time_minutes',
-  'cook_time_minutes',
-  'total_time',
-  'servings',
-  'difficulty',
-  'cuisine_type',
-  'meal_type',
-  'slug',
-  'featured_image_url',
-  'author_id',
-  'author_username',
-  'author_name',
-  'author_avatar',
-  'like_count',
-  'view_count',
-  'bookmark_count',
-  'comment_count',
-  'rating_average',
-  'rating_count',
-  'ai_generated',
-  'created_at',
-  'updated_at',
-] as const satisfies ReadonlyArray<keyof SummaryRow>;
 const CARD_ARRAY = sql.raw([...CARD_FIELDS, 'category_ids', 'tag_ids'].map((f) => `c.${f}`).join(', '));
 
 /**

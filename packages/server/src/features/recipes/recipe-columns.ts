@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { SummaryRow } from './recipe-mapper';
 
 /** Author name as the spec's author_name: the display name, else first and last name. */
-const AUTHOR_NAME = sql.raw(`coalesce(u.display_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''))`);
+const AUTHOR_NAME_SQL = `coalesce(u.display_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''))`;
 
 const CATEGORIES_JSON =
   sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'icon', c.icon) ORDER BY c.sort_order, c.id), '[]'::json)
@@ -11,12 +12,44 @@ const TAGS_JSON =
   sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id), '[]'::json)
   FROM recipe_tags rt JOIN tags t ON t.id = rt.tag_id WHERE rt.recipe_id = r.id)`);
 
-/** The scalar columns of a recipe card, for `FROM recipes r JOIN users u ON u.id = r.author_id`. */
-export const CARD_SCALARS = sql`r.id, r.title, r.description, r.status, r.visibility, r.prep_time_minutes, r.cook_time_minutes,
-  r.total_time, r.servings, r.difficulty, r.cuisine_type, r.meal_type, r.slug, r.featured_image_url, r.author_id,
-  u.username AS author_username, ${AUTHOR_NAME} AS author_name, u.avatar_url AS author_avatar,
-  r.like_count, r.view_count, r.bookmark_count, r.comment_count, r.rating_average, r.rating_count, r.ai_generated,
-  r.created_at, r.updated_at`;
+/**
+ * The scalar columns of a recipe card, for `FROM recipes r JOIN users u ON u.id = r.author_id`: each name with the
+ * expression reading it, in the order a card travels in (a JSON array in the cards statement: see recipe-cards.ts).
+ */
+const CARD_COLUMNS = {
+  id: 'r.id',
+  title: 'r.title',
+  description: 'r.description',
+  status: 'r.status',
+  visibility: 'r.visibility',
+  prep_time_minutes: 'r.prep_time_minutes',
+  cook_time_minutes: 'r.cook_time_minutes',
+  total_time: 'r.total_time',
+  servings: 'r.servings',
+  difficulty: 'r.difficulty',
+  cuisine_type: 'r.cuisine_type',
+  meal_type: 'r.meal_type',
+  slug: 'r.slug',
+  featured_image_url: 'r.featured_image_url',
+  author_id: 'r.author_id',
+  author_username: 'u.username',
+  author_name: AUTHOR_NAME_SQL,
+  author_avatar: 'u.avatar_url',
+  like_count: 'r.like_count',
+  view_count: 'r.view_count',
+  bookmark_count: 'r.bookmark_count',
+  comment_count: 'r.comment_count',
+  rating_average: 'r.rating_average',
+  rating_count: 'r.rating_count',
+  ai_generated: 'r.ai_generated',
+  created_at: 'r.created_at',
+  updated_at: 'r.updated_at',
+} as const satisfies Partial<Record<keyof SummaryRow, string>>;
+
+/** The card's column names, in order. */
+export const CARD_FIELDS = Object.keys(CARD_COLUMNS) as Array<keyof typeof CARD_COLUMNS>;
+
+export const CARD_SCALARS = sql.raw(CARD_FIELDS.map((name) => `${CARD_COLUMNS[name]} AS ${name}`).join(', '));
 
 /** One recipe's card with its categories and tags aggregated in place (the detail reads a single row). */
 const SUMMARY_COLUMNS = sql`${CARD_SCALARS}, ${CATEGORIES_JSON} AS categories, ${TAGS_JSON} AS tags`;
