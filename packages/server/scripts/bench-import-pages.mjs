@@ -9,6 +9,7 @@
 // file name: about 30 % are held out (never looked at while tuning) and both figures are printed.
 // --direct reads the pages in this process (readRecipePage with the built-in text parser), without a server:
 // quicker while tuning, but only the server run checks the answers' status codes.
+// Held-out pages are never named or shown (not in the worst list, not with --page) unless --show-held-out.
 // --visible-only strips the pages' structured data (JSON-LD, microdata) first: the reading of the visible page
 // alone, as on a site without structured data.
 import { createHash } from 'node:crypto';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     worst: { type: 'string', default: '15' },
     page: { type: 'string' },
     'visible-only': { type: 'boolean', default: false },
+    'show-held-out': { type: 'boolean', default: false },
   },
 });
 const folder = resolve(repoRoot, values.pages);
@@ -64,6 +66,7 @@ const pages = readdirSync(folder)
   .filter((f) => f.endsWith('.html.gz'))
   .map((f) => f.slice(0, -'.html.gz'.length))
   .filter((name) => !values.page || name.includes(values.page))
+  .filter((name) => !values.page || values['show-held-out'] || !heldOut(name))
   .sort()
   .map((name) => ({
     name,
@@ -192,8 +195,13 @@ function report(results) {
     results.filter((r) => r.heldOut),
   );
   summary('all', results);
-  const worst = results.filter((r) => !r.readsWell).sort((a, b) => a.partial - b.partial);
-  console.log(`\nWorst pages (${worst.length} do not read well; held-out ones marked *):`);
+  // Held-out pages are counted, never named: tuning on them would make the held-out figure meaningless.
+  const missed = results.filter((r) => !r.readsWell);
+  const worst = missed.filter((r) => values['show-held-out'] || !r.heldOut).sort((a, b) => a.partial - b.partial);
+  const hidden = missed.length - worst.length;
+  console.log(
+    `\nWorst pages (${missed.length} do not read well${hidden ? `; the ${hidden} held-out ones are not named` : ''}):`,
+  );
   for (const r of worst.slice(0, Number(values.worst))) {
     const what = r.status !== 201 && r.status !== 200 ? `status ${r.status}: ${r.detail ?? ''}` : '';
     console.log(
