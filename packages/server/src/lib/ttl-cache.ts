@@ -20,6 +20,8 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
+import { LruMap } from './lru-map';
+
 export function createTtlCache<V>({
   max,
   ttlMs,
@@ -29,23 +31,20 @@ export function createTtlCache<V>({
   ttlMs: number;
   now?: () => number;
 }): TtlCache<V> {
-  const entries = new Map<string, { value: V; expires: number }>();
+  const entries = new LruMap<string, { value: V; expires: number }>(max);
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
   const cache: TtlCache<V> = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
+      if (entry.expires > now()) return entry.value;
       entries.delete(key);
-      if (entry.expires <= now()) return undefined;
-      entries.set(key, entry); // most recently used last
-      return entry.value;
+      return undefined;
     },
     set(key, value, at) {
       if (ttlMs <= 0 || at !== generation) return;
-      entries.delete(key);
       entries.set(key, { value, expires: now() + ttlMs });
-      while (entries.size > max) entries.delete(entries.keys().next().value as string);
     },
     delete(key) {
       entries.delete(key);

@@ -1,5 +1,6 @@
 import { recipeSummarySchema, type RecipeSummary } from '@potluck/api';
 import { JsonText } from '../../http/json-text';
+import { LruMap } from '../../lib/lru-map';
 import { batched, nextTurn } from './batched';
 import { type CardsDocument, type Read, cardsOf, toCards } from './recipe-cards';
 
@@ -33,7 +34,7 @@ export function createCardStore(
   read: Read,
   { kept = CARDS_KEPT, perRead = CARDS_PER_READ, readsAtOnce = READS_AT_ONCE } = {},
 ) {
-  const cards = new Map<number, JsonText>();
+  const cards = new LruMap<number, JsonText>(kept);
   /** Counts drops; a read that began before a drop of its recipe does not store that card (it may predate it). */
   let epoch = 0;
   /** When each recipe was last dropped, while reads are in flight (else nothing can be stale: cleared). */
@@ -51,7 +52,7 @@ export function createCardStore(
         for (const card of toCards(row!.doc)) {
           const text = cardText(card);
           found.set(String(card.id), text);
-          if (droppedAll <= started && (droppedAt.get(card.id) ?? 0) <= started) remember(card.id, text);
+          if (droppedAll <= started && (droppedAt.get(card.id) ?? 0) <= started) cards.set(card.id, text);
         }
         return found;
       } finally {
@@ -63,19 +64,9 @@ export function createCardStore(
     readsAtOnce,
   );
 
-  function remember(id: number, text: JsonText) {
-    cards.delete(id);
-    cards.set(id, text);
-    if (cards.size > kept) cards.delete(cards.keys().next().value as number);
-  }
-
   /** The cards of these recipes in order, kept or read (a recipe deleted meanwhile has none: left out). */
   async function of(ids: number[]): Promise<JsonText[]> {
-    const found: Array<JsonText | undefined> = ids.map((id) => {
-      const hit = cards.get(id);
-      if (hit) remember(id, hit); // most recently shown last
-      return hit;
-    });
+    const found: Array<JsonText | undefined> = ids.map((id) => cards.get(id));
     const missing = ids.filter((_, i) => !found[i]);
     if (missing.length > 0) {
       const loaded = await Promise.all(missing.map((id) => load(String(id))));
