@@ -28,3 +28,19 @@ export const isSentence = (line: VisibleLine | undefined) =>
 const GROUP_NAME =
   /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las)|voor (?:de|het)|till?|f[öo]r)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
 export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim());
+
+/** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min."). */
+const DURATION =
+  '\\d+(?:[.,]\\d+)?\\s*(?:min(?:ute)?s?|minut(?:i|en|os|er|ter|y|a)?|h|hrs?|hours?|heures?|ore|std|stunden?|horas?|uur|timer?|godz\\w*)\\.?';
+/** Words that name a time of a recipe, without a colon after them ("Preparation time 40mins", "Kochzeit 20 Min."). */
+const TIME_WORD =
+  /\b(?:time|zeit|temps|tempo|tiempo|tijd|czas|tid|aika)\b|(?:zeit|tijd|tid)$|^(?:prep|cook|total|active|ready in|cuisson|pr[ée]paration|cottura|preparazione|cocci[óo]n|preparaci[óo]n|bereiding|zubereitung)$/iu;
+const TIME_FACT = new RegExp(`^(\\p{L}[\\p{L}\\s'’-]{0,40}?)\\s*(:?)\\s*${DURATION}(?:\\s*${DURATION})?$`, 'iu');
+
+/** A time of the recipe on a line of its own: its label ends with a colon or names a time ("Cottura: 15 min"). */
+export function isTimeFact(text: string): boolean {
+  const found = TIME_FACT.exec(text);
+  if (!found) return false;
+  const label = found[1]!.trim();
+  return label.split(/\s+/).length <= 4 && (found[2] === ':' || TIME_WORD.test(label));
+}

@@ -21,7 +21,7 @@ const recipeAction = (line: string) =>
  * screen from going dark", "Scherm aanhouden") and the choice of units ("Metric - US Customary", "US | Metric").
  */
 const CONTROL =
-  /^(?:cook mode\b.*|.*prevent (?:your|the) screen from (?:going dark|turning off).*|keep (?:the )?screen (?:on|awake)|scherm aanhouden|bildschirm anlassen|(?:metric|imperial|us customary|us|uk)(?:\s*[-–|/]?\s*(?:metric|imperial|us customary|us|uk))+)$/iu;
+  /^(?:cook(?:ing)? mode\b.*|.*\bdoes(?:n['’]t| not) support cook(?:ing)? mode.*|.*prevent (?:your|the) screen from (?:going dark|turning off).*|keep (?:the )?screen (?:on|awake)|scherm aanhouden|bildschirm anlassen|(?:metric|imperial|us customary|us|uk)(?:\s*[-–|/]?\s*(?:metric|imperial|us customary|us|uk))+)$/iu;
 
 /**
  * What a blog says around a recipe rather than in it: its affiliate disclosure ("Die mit einem Einkaufswagen
@@ -29,8 +29,16 @@ const CONTROL =
  * a button sending the shopping list ("Inviati la lista della spesa", "Add to shopping list").
  */
 const ASIDE_NOTE =
-  /\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
+  /\b(?:we['’]ll|we will) (?:e-?mail|send) (?:this|the) (?:post|recipe)\b|^i agree to (?:be sent|receive) (?:e-?mails?|newsletters?)\b|\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
+
+/** A button's word on a line of its own ("Share", "Condividi", "Salva", "Drucken"): sharing, saving or printing the page. */
+const BUTTON_WORD =
+  /^(?:share|save|print|pin|pin it|tweet|e-?mail|condividi|salva|stampa|teilen|speichern|merken|drucken|partager|enregistrer|imprimer|compartir|guardar|imprimir|delen|opslaan|printen|dela|spara|del|gem|udskriv|jaa|tallenna|tulosta|udost[ęe]pnij|zapisz|drukuj|sd[íi]let|ulo[žz]it|tisk)$/iu;
 
 /** A line of the page that is no part of its recipe: an advert label, a button, a card's control or an aside. */
 export const isPageChrome = (line: string) =>
-  ADVERT_LABEL.test(line) || recipeAction(line) || CONTROL.test(line) || ASIDE_NOTE.test(line);
+  ADVERT_LABEL.test(line) ||
+  BUTTON_WORD.test(line) ||
+  recipeAction(line) ||
+  CONTROL.test(line) ||
+  ASIDE_NOTE.test(line);

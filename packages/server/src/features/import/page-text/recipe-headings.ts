@@ -1,3 +1,5 @@
+import { isTimeFact } from './line-kinds';
+
 /**
  * The names pages give the parts of a recipe, in the languages of the sites people save recipes from
  * (English, French, German, Italian, Spanish, Portuguese, Dutch, the Nordic languages, Polish, Czech,
@@ -237,6 +239,9 @@ export const isIngredientsHeading = (text: string) =>
   text.length <= SHORT &&
   [bare(text), afterColon(text)].some((t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t));
 export const isServingsHeading = (text: string) => text.length <= SHORT && SERVINGS_HEADING.test(text.trim());
+/** A method heading, not the time it takes ("Preparazione: 20 min" is a fact of the recipe card). */
 export const isStepsHeading = (text: string) =>
-  text.length <= SHORT && [bare(text), afterColon(text)].some((t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t));
+  text.length <= SHORT &&
+  [bare(text), afterColon(text)].some((t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t)) &&
+  !isTimeFact(text);
 export const isAfterStepsHeading = (text: string) => text.length <= SHORT && AFTER_STEPS_HEADING.test(bare(text));

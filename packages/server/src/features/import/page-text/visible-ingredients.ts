@@ -1,5 +1,6 @@
 import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
 import { isGroupNameLine, isLabel } from './line-kinds';
+import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 
 /** A line of facts about the recipe ("Cooking Time: 13 mins", "Serves: 20"), not an ingredient. */
@@ -54,6 +55,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
       !SERVINGS_CONTROL.test(l.text) &&
+      !isRecipeFact(l.text) &&
       l.text.length <= 300,
   );
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one

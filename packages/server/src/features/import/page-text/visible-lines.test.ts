@@ -137,3 +137,15 @@ describe('visibleLines what a blog says around a recipe', () => {
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Bake until golden.']);
   });
 });
+
+describe('visibleLines share and save buttons written as text', () => {
+  it("leaves out a button's word alone, the cook-mode notice and the offer to email the post", () => {
+    const html = `<p>Condividi</p><p>Salva</p><p>Share</p><p>Your device does not support cooking mode.</p>
+      <p>We'll email this post to you, so you can come back to it later!</p><p>I agree to be sent email.</p>
+      <p>Share the dough into four balls.</p><p>Save the rest for later.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Share the dough into four balls.',
+      'Save the rest for later.',
+    ]);
+  });
+});

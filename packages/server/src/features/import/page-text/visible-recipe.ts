@@ -74,7 +74,14 @@ function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
         steps,
       });
     } else
-      candidates.push(withStepsBefore(lines, i, withoutStepsHeading(lines, i, named(cardTitle(lines, i)) ?? title)));
+      candidates.push(
+        withStepsBefore(
+          lines,
+          i,
+          withoutStepsHeading(lines, i, named(cardTitle(lines, i)) ?? title),
+          new Set(candidates.flatMap((c) => c.steps.slice(0, 1).map((s) => s.text))),
+        ),
+      );
     if (!hasHeading && !isServingsHeading(line.text) && candidates.at(-1)!.steps.length < 2) candidates.pop();
   }
   // The candidate with steps and the most lines: a recipe card rather than a paragraph about its ingredients.
@@ -97,12 +104,20 @@ function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
 }
 
 /** A page that shows its method before its ingredients: the steps under the last method heading above them. */
-function withStepsBefore(lines: VisibleLine[], start: number, recipe: VisibleRecipe): VisibleRecipe {
+function withStepsBefore(
+  lines: VisibleLine[],
+  start: number,
+  recipe: VisibleRecipe,
+  claimed: Set<string>,
+): VisibleRecipe {
   if (recipe.steps.length > 0) return recipe;
   for (let k = start - 1; k >= 0 && k >= start - MAX_STEP_LINES; k--) {
     const line = lines[k]!;
     if (line.item || !isStepsHeading(line.text)) continue;
-    return { ...recipe, steps: stepLines(lines.slice(k + 1, Math.min(stepsEnd(lines, k), start))) };
+    const steps = stepLines(lines.slice(k + 1, Math.min(stepsEnd(lines, k), start)));
+    // A method that follows ingredients of its own (a recipe card above a menu headed "Ingredient") is theirs.
+    if (steps.length > 0 && claimed.has(steps[0]!.text)) return recipe;
+    return { ...recipe, steps };
   }
   return recipe;
 }

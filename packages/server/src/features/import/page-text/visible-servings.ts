@@ -23,6 +23,15 @@ const FOR_N = /(?:^|[\s(])(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|s
 
 const MAX_WORDS = 8;
 
+const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
+
+/**
+ * A line that only says how many the recipe is for ("Servings: 40 cookies", "Makes 6 servings", "8 porcí",
+ * "2 - 4 porcje"): a fact about the recipe, never one of its ingredients or steps.
+ */
+export const isServingsLine = (text: string) =>
+  (text.split(' ').length <= 5 && LABELLED.test(text)) || ONLY_COUNTED.test(text);
+
 /** The number of servings a line shows, or null: short lines only, never "Serving size" or "per serving". */
 function servingsOf(line: VisibleLine, next: VisibleLine | undefined): number | null {
   const text = line.text;

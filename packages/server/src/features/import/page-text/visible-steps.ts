@@ -1,5 +1,6 @@
 import { SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
 import { isGroupName, numberedSteps, stepTitle, withoutCountedNumbers, withoutStepNumber } from './step-markers';
+import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 
 /** A step as its page shows it, with the section heading it comes under first ("For the glaze"), if any. */
@@ -33,7 +34,8 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
   let list: VisibleLine['list'] = null;
   let lastEntry: VisibleLine['entry'] = null;
   for (const [k, line] of region.entries()) {
-    if (STEP_NUMBER.test(line.text)) continue;
+    // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
+    if (STEP_NUMBER.test(line.text) || isRecipeFact(line.text)) continue;
     // "Step 1 Coat the tomatoes" over the step's text: the step's title, a label.
     const title = stepTitle(line.text);
     if (title) {

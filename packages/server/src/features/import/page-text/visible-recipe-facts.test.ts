@@ -1,0 +1,74 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { isRecipeFact } from './recipe-facts';
+import { readVisibleRecipe } from './visible-recipe';
+
+const read = (html: string) => readVisibleRecipe(parseDocument(html));
+
+describe('isRecipeFact', () => {
+  it('knows times, difficulty, cost, servings and the scale control, in a few languages', () => {
+    const facts = [
+      'Preparation time 40mins',
+      'Cottura: 15 min',
+      'Prep: 15 min.',
+      'Total Time: 1 hr 20 mins',
+      'Kochzeit 20 Min.',
+      'Level of difficulty Average',
+      'Coût : bon marché',
+      'Makes 6 servings',
+      'Servings: 40 cookies',
+      '8 porcí',
+      '1/2x 1x 2x',
+    ];
+    expect(facts.filter((t) => !isRecipeFact(t))).toEqual([]);
+  });
+
+  it('leaves ingredients and steps that name a time or a number of people alone', () => {
+    const rows = ['2 portions of cooked rice', 'Bake 20 minutes.', 'Rest for 10 min', '1 x 400 g can tomatoes', 'Salt'];
+    expect(rows.filter(isRecipeFact)).toEqual([]);
+  });
+});
+
+describe('readVisibleRecipe on recipe facts among rows of blocks', () => {
+  it('leaves the servings, the scale control and the times out of the ingredients and the steps', () => {
+    const recipe = read(`<h2>Ingredients</h2><div>Makes 6 servings</div><div>1/2x 1x 2x</div>
+      <div>2 Tbsp canola oil</div><div>6 corn tortillas</div><div>Preparation time 40mins</div><div>Cost Average budget</div>
+      <h2>Instructions</h2><div>Prep: 15 min.</div><div>Cook: 60 min.</div>
+      <div>Heat the oil in a large skillet.</div><div>Warm the tortillas and serve.</div>`);
+    expect(recipe?.ingredients).toEqual(['2 Tbsp canola oil', '6 corn tortillas']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Heat the oil in a large skillet.',
+      'Warm the tortillas and serve.',
+    ]);
+  });
+
+  it('reads a time named like the method ("Preparazione: 20 min") as a fact, not as the method heading', () => {
+    const recipe = read(`<h2>Ingredienti</h2><div>2 uova</div><div>100 g di zucchero</div>
+      <div>Preparazione: 20 min</div><div>Cottura: 15 min</div><div>Condividi</div>
+      <h2>Procedimento</h2><p>Montate le uova con lo zucchero.</p><p>Infornate a 190° per 15 minuti.</p>`);
+    expect(recipe?.ingredients).toEqual(['2 uova', '100 g di zucchero']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Montate le uova con lo zucchero.',
+      'Infornate a 190° per 15 minuti.',
+    ]);
+  });
+});
+
+describe('readVisibleRecipe on a menu named like ingredients under a recipe card', () => {
+  it("does not lend the card's method to a menu of links headed 'Ingredient'", () => {
+    const links = ['Beef Recipes', 'Chicken Recipes', 'Lamb Recipes', 'Pork Recipes', 'Seafood Recipes', 'Cocktails'];
+    const recipe =
+      read(`<h1>Instant Pot Quinoa</h1><h4>Ingredients</h4><ul><li>1 cup quinoa</li><li>1 1/2 cups water</li></ul>
+      <h4>Instructions</h4><ol><li>Rinse the quinoa.</li><li>Cook for 1 minute on high pressure.</li></ol>
+      <h4>Notes</h4><p>Leftover quinoa keeps well for 4 to 5 days.</p>
+      <p>Ingredient</p><div>${links.map((l) => `<p>${l}</p>`).join('')}</div>`);
+    expect(recipe?.ingredients).toEqual(['1 cup quinoa', '1 1/2 cups water']);
+  });
+
+  it("still takes a post's method above a card that lists only the ingredients", () => {
+    const recipe = read(`<h2>Pruimenjam maken: zo doe je dat</h2><ol><li>Spoel de pruimen schoon.</li>
+      <li>Breng de jam aan de kook.</li></ol><p>Foutje gezien? Mail ons!</p>
+      <h2>Ingrediënten</h2><ul><li>1 kilo pruimen</li><li>250 gram geleisuiker</li></ul>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Spoel de pruimen schoon.', 'Breng de jam aan de kook.']);
+  });
+});
