@@ -15,6 +15,26 @@ describe('ingredientFromText', () => {
     });
   });
 
+  it('reads a line written name first, its amount and unit after the name', () => {
+    expect(ingredientFromText('Broccoli 75 g')).toMatchObject({ amount: 75, unit: 'g', ingredient_name: 'Broccoli' });
+    expect(ingredientFromText('Mlieko: 1 dl')).toMatchObject({ amount: 1, unit: 'dl', ingredient_name: 'Mlieko' });
+    expect(ingredientFromText('Tomatoes 1 1/2')).toMatchObject({
+      amount: 1.5,
+      unit: null,
+      ingredient_name: 'Tomatoes',
+    });
+    // A unit the reader does not know stays before the name, as it does in a line written amount first.
+    expect(ingredientFromText('Vitlöksklyfta 0.5 st')).toMatchObject({
+      amount: 0.5,
+      ingredient_name: 'st Vitlöksklyfta',
+    });
+  });
+
+  it('leaves a number that is part of the name where it is', () => {
+    for (const line of ['Juice of 1 lemon', 'Mehl Type 405', 'Farina 00', 'Salt to taste'])
+      expect(ingredientFromText(line)).toMatchObject({ amount: null, ingredient_name: line });
+  });
+
   it('keeps preparation, notes and optional apart, and a line of only an amount as its name', () => {
     expect(ingredientFromText('1/2 cup onion, chopped · or a shallot (optional)')).toEqual({
       ingredient_name: 'onion',

@@ -7,6 +7,26 @@ export type IngredientRow = ImportedRecipe['ingredients'][number];
 const OPTIONAL = /\s*(?:\(optional\)|,\s*optional)\s*$/i;
 
 /**
+ * A name with its amount after it, as cards and shop lists lay them out in two columns ("Broccoli 75 g", "Oeuf 4
+ * unités", "ziemniaki 1 kilogram", "Mlieko: 1 dl"): the name has no number, the amount ends the line, with at
+ * most one word after it (its unit). Not a grade of flour ("Mehl Type 405") nor a name ending in a word that
+ * leads into the amount ("Juice of 1 lemon").
+ */
+const AMOUNT_LAST =
+  /^(\p{L}[^\d½¼¾⅓⅔⅛()]*?)\s*:?\s+([1-9]\d*\s\d\/\d{1,2}|[1-9]\d*\s?[½¼¾⅓⅔⅛]|(?:[1-9]\d*|0[.,]\d+)(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])(?:\s+(\p{L}+\.?))?$/u;
+const LEADS_ON =
+  /(?:^|\s)(?:of|with|about|approx|type|typ|tipo|de|d['’]|du|des|di|del|della|von|van|z|ze|w|au|aux|à|en|for|per|pour|für|or|ou|oder|o|and|et|und|e|y)$/iu;
+
+/** The line with its amount first ("75 g Broccoli") when it is written name first; else as it is. */
+function amountFirst(text: string): string {
+  const found = AMOUNT_LAST.exec(text);
+  if (!found) return text;
+  const name = found[1]!.trim().replace(/[,;]$/u, '');
+  if (LEADS_ON.test(name)) return text;
+  return [found[2], found[3], name].filter(Boolean).join(' ');
+}
+
+/**
  * One ingredient line of a page or an export: amount, unit and name by the shared line reader
  * (readIngredientLine), then what the recipe pages print after the name: ", preparation", " · notes" and
  * "(optional)". The exporter writes lines in this same form, so an exported recipe reads back unchanged.
@@ -20,7 +40,7 @@ export function ingredientFromText(line: string): IngredientRow | null {
   if (text === '') return null;
   const isOptional = OPTIONAL.test(text);
   if (isOptional) text = text.replace(OPTIONAL, '');
-  const read = readIngredientLine(text);
+  const read = readIngredientLine(amountFirst(text));
   let name = read.ingredient_name;
   let amount = read.amount;
   let unit = read.unit;
