@@ -20,23 +20,42 @@ const MAX_USED_LIST = 2000;
  * of what the step uses.
  */
 export function withoutUsedIngredients(step: string, ingredients: string[]): string {
-  const words = new Set(ingredients.flatMap((line) => line.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
-  const same = (a: string, b: string) => a.toLowerCase().replace(/\W+/gu, '') === b.toLowerCase().replace(/\W+/gu, '');
+  const used = usedIngredients(ingredients);
   // Every sentence end in turn, first to last: "1 Tbsp. Sriracha" in the list is no sentence end of the step.
   for (const end of step.matchAll(/[.!]\)?\s/gu)) {
     const at = end.index + end[0].trimEnd().length;
     // A list of what a step uses is a few lines long: a longer tail is the step going on (and reading every
     // tail of a long text is slow).
     if (step.length - at > MAX_USED_LIST) continue;
-    const tail = step.slice(at).trim();
-    if (tail === '' || /[.!?…]$/u.test(tail)) continue;
-    const pieces = tail.split(/,\s*/);
-    const used =
-      (AMOUNT.test(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||
-      ingredients.some((line) => same(line, tail));
-    if (used) return step.slice(0, at).trim();
+    if (used(step.slice(at).trim())) return step.slice(0, at).trim();
   }
   return step;
+}
+
+/**
+ * A step that is only the list of what the step before it uses ("1 1/2 cups flour, 3/4 cup brown sugar"), on a
+ * line of its own where the page lays out its steps as blocks: no step.
+ */
+export const isUsedIngredientsList = (step: string, ingredients: string[]) =>
+  step.length <= MAX_USED_LIST && usedIngredients(ingredients)(step);
+
+/**
+ * Whether a text is a list of the recipe's ingredients: pieces separated by commas, the first with an amount,
+ * each ending with a word of the recipe's ingredient lines, or one of its lines as it is; never a sentence.
+ */
+function usedIngredients(ingredients: string[]): (text: string) => boolean {
+  const words = new Set(ingredients.flatMap((line) => line.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
+  // Letters of every script count: "\W" would take Greek or Cyrillic words for nothing, and nothing for any line.
+  const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const same = (a: string, b: string) => bare(a) !== '' && bare(a) === bare(b);
+  return (text) => {
+    if (text === '' || /[.!?…]$/u.test(text)) return false;
+    const pieces = text.split(/,\s*/);
+    return (
+      (AMOUNT.test(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||
+      ingredients.some((line) => same(line, text))
+    );
+  };
 }
 
 /** A name with its amount after it ("Broccoli 75 g", "Vitlöksklyfta 0.5 st", "Oeuf 4 unités"). */

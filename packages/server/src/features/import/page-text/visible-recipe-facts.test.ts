@@ -72,3 +72,28 @@ describe('readVisibleRecipe on a menu named like ingredients under a recipe card
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Spoel de pruimen schoon.', 'Breng de jam aan de kook.']);
   });
 });
+
+describe('readVisibleRecipe on the lists of what each step uses', () => {
+  it('leaves out a line that lists the ingredients a step uses, keeping the label of the step it stood for', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>1 unbaked pie crust</li><li>1 ½ cups all-purpose flour</li>
+      <li>¾ cup brown sugar</li></ul><h2>Instructions</h2><div>Preheat oven to 425℉.</div>
+      <div>Roll out the pie crust and line a 9-inch pie plate.</div><div>1 unbaked pie crust</div>
+      <div>In a food processor, combine flour and sugar.</div><div>1 ½ cups all-purpose flour, ¾ cup brown sugar</div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Preheat oven to 425℉.',
+      'Roll out the pie crust and line a 9-inch pie plate.',
+      'In a food processor, combine flour and sugar.',
+    ]);
+  });
+
+  it('reads the sentences over the lists of what each step uses as the steps, though styled as their titles', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>600 g tomatoes</li><li>0.25 cucumber</li></ul>
+      <h2>Recipe steps</h2><p class="step-title">Wash the vegetables and peel the cucumber.</p>
+      <ul><li>600 g tomatoes</li><li>0.25 cucumber</li></ul>
+      <p class="step-title">Process everything through the press.</p><ul><li>600 g tomatoes</li><li>0.25 cucumber</li></ul>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Wash the vegetables and peel the cucumber.', label: null },
+      { text: 'Process everything through the press.', label: null },
+    ]);
+  });
+});

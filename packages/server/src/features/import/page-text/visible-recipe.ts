@@ -1,6 +1,6 @@
 import { type ChildNode, isTag } from 'domhandler';
 import { cardTitle, withoutRecipeLead } from './card-title';
-import { shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
+import { isUsedIngredientsList, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
 import { isIngredientsHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
@@ -98,9 +98,22 @@ function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
   for (const candidate of candidates)
     if (candidate.ingredients.length > 0 && (!best || score(candidate) > score(best))) best = candidate;
   const { ingredients } = best ?? { ingredients: [] };
-  return (
-    best && { ...best, steps: best.steps.map((s) => ({ ...s, text: withoutUsedIngredients(s.text, ingredients) })) }
-  );
+  return best && { ...best, steps: withoutUsedLists(best.steps, ingredients) };
+}
+
+/** The steps without the lists of what each uses, printed after its text or on a line of its own. */
+function withoutUsedLists(steps: VisibleStep[], ingredients: string[]): VisibleStep[] {
+  const kept: VisibleStep[] = [];
+  let label: string | null = null;
+  for (const step of steps) {
+    if (isUsedIngredientsList(step.text, ingredients)) {
+      label ??= step.label;
+      continue;
+    }
+    kept.push({ ...step, text: withoutUsedIngredients(step.text, ingredients), label: step.label ?? label });
+    label = null;
+  }
+  return kept;
 }
 
 /** A page that shows its method before its ingredients: the steps under the last method heading above them. */

@@ -23,11 +23,33 @@ function paragraphsFirst(region: VisibleLine[]): VisibleLine[] {
   return before.length >= 2 && before.filter(isSentence).length >= before.length / 2 ? region.slice(0, first) : region;
 }
 
+/** An amount at the start of a line ("0.25 cucumber", "600 g tomatoes"). */
+const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛]/u;
+
+/**
+ * Steps written as sentences, each over a list of what it uses ("Wash the vegetables." over "0.25 cucumber",
+ * "0.25 red pepper"): the lists are no steps. The region without them when its lists are lines with amounts, none
+ * a sentence, and two or more sentences stand outside them (each then a step, though the page styles it as the
+ * title over its list); else as it is.
+ */
+function withoutUsedLists(region: VisibleLine[]): VisibleLine[] {
+  const items = region.filter((l) => l.item);
+  const sentence = (l: VisibleLine) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4;
+  const used =
+    items.length >= 2 &&
+    !items.some(sentence) &&
+    items.filter((l) => AMOUNT_FIRST.test(l.text)).length >= (2 * items.length) / 3 &&
+    region.filter((l) => !l.item && sentence(l)).length >= 2;
+  if (!used) return region;
+  // A sentence the page styles as the title over its list is the step itself.
+  return region.filter((l) => !l.item).map((l) => (sentence(l) ? { ...l, heading: 0, named: false } : l));
+}
+
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
 export function stepLines(lines: VisibleLine[]): VisibleStep[] {
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
   if (numbered) return numbered;
-  const region = paragraphsFirst(lines);
+  const region = withoutUsedLists(paragraphsFirst(lines));
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
   let label: string | null = null;
