@@ -55,7 +55,7 @@ const STEPS = [
   "comment c['’]est fait",
   'recette',
   'zubereitung(?:sschritte)?',
-  'anleitung',
+  'anleitung(?:en)?',
   "so geht['’]?s",
   "so wird['’]?s gemacht",
   'preparazione',

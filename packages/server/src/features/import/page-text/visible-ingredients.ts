@@ -40,6 +40,24 @@ function ingredientItems(region: VisibleLine[]): VisibleLine[] {
   return region.filter((line) => keep.has(line));
 }
 
+/**
+ * The lines without the same list again in other units, where the page writes its lists as blocks, not list
+ * items ("85 g butterscotch candies" … then "3 oz butterscotch candies" …): three or more lines, then as many
+ * again ending mostly with the same words, once or more. The first list is kept.
+ */
+function withoutUnitRepeats(rows: string[]): string[] {
+  const ends = rows.map((text) => lastWord({ text } as VisibleLine));
+  for (let n = 3; 2 * n <= rows.length; n++) {
+    const repeats = (from: number) =>
+      from + n <= rows.length && ends.slice(from, from + n).filter((end, i) => end === ends[i]).length >= 0.8 * n;
+    if (!repeats(n)) continue;
+    let next = n;
+    while (repeats(next)) next += n;
+    return [...rows.slice(0, n), ...rows.slice(next)];
+  }
+  return rows;
+}
+
 /** The ingredient lines of the region under an ingredients heading, as a reader sees them. */
 export function ingredientLines(lines: VisibleLine[]): string[] {
   const region = joinItemParts(lines);
@@ -86,5 +104,5 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   }
   if (joined.length >= 2 && rows.slice(k).every((row) => name(row)))
     return [...joined, ...rows.slice(k).map((r) => r.text)];
-  return rows.map((row) => row.text);
+  return withoutUnitRepeats(rows.map((row) => row.text));
 }

@@ -19,6 +19,8 @@ describe('isRecipeFact', () => {
       'Servings: 40 cookies',
       '8 porcí',
       '1/2x 1x 2x',
+      'Cuisine: British',
+      'Recipe Type: Baking',
     ];
     expect(facts.filter((t) => !isRecipeFact(t))).toEqual([]);
   });
@@ -95,5 +97,24 @@ describe('readVisibleRecipe on the lists of what each step uses', () => {
       { text: 'Wash the vegetables and peel the cucumber.', label: null },
       { text: 'Process everything through the press.', label: null },
     ]);
+  });
+});
+
+describe('readVisibleRecipe on the same list in other units, written as blocks', () => {
+  it('keeps the first list and leaves out its repeats in other units, and the kind of dish under them', () => {
+    const recipe = read(`<h2>Ingredients</h2><p>85 g butterscotch candies<br>50 g pecans<br>200 g butter, softened<br>
+      3 oz butterscotch candies<br>1.8 oz pecans<br>7.1 oz butter, softened<br>Cuisine: British</p>
+      <h2>Anleitungen</h2><p>Line two baking trays with baking paper.</p><p>Cream the butter and sugar.</p>`);
+    expect(recipe?.ingredients).toEqual(['85 g butterscotch candies', '50 g pecans', '200 g butter, softened']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Line two baking trays with baking paper.',
+      'Cream the butter and sugar.',
+    ]);
+  });
+
+  it('keeps two groups that share a few ingredients', () => {
+    const recipe = read(`<h2>Ingredients</h2><p>200 g flour<br>100 g butter<br>1 egg<br>50 g flour<br>30 g butter<br>
+      2 tbsp sugar</p><h2>Method</h2><p>Rub the butter into the flour.</p><p>Bake for 20 minutes.</p>`);
+    expect(recipe?.ingredients).toHaveLength(6);
   });
 });
