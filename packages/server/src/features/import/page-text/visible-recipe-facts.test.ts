@@ -118,3 +118,22 @@ describe('readVisibleRecipe on the same list in other units, written as blocks',
     expect(recipe?.ingredients).toHaveLength(6);
   });
 });
+
+describe('readVisibleRecipe on a method in paragraphs under a heading of other words', () => {
+  it('reads the sentences under the heading after the ingredients as the steps ("Get started")', () => {
+    const recipe = read(`<h2>Ingredients</h2><p>100g tofu, sliced</p><p>1 demi baguette</p><p>Squeeze of lime</p>
+      <h2>Get started</h2><p>Slice the baguette in half lengthways.</p><p>Marinade the tofu for 30 minutes.</p>
+      <p>Facebook Twitter Pin it</p><h2>Recipes galore!</h2><ul><li>Naked</li><li>Smoked</li></ul>`);
+    expect(recipe?.ingredients).toEqual(['100g tofu, sliced', '1 demi baguette', 'Squeeze of lime']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Slice the baguette in half lengthways.',
+      'Marinade the tofu for 30 minutes.',
+    ]);
+  });
+
+  it('reads no steps under a heading over notes or after a paragraph about the ingredients', () => {
+    const notes = read(`<h2>Ingredients</h2><p>100g tofu</p><p>1 baguette</p>
+      <h2>Notes</h2><p>Keeps for two days in the fridge.</p><p>Use any bread you like here.</p>`);
+    expect(notes?.steps ?? []).toEqual([]);
+  });
+});

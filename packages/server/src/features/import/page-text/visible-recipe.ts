@@ -3,7 +3,7 @@ import { cardTitle, withoutRecipeLead } from './card-title';
 import { isUsedIngredientsList, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
-import { isIngredientsHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
+import { isAfterStepsHeading, isIngredientsHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
 import { type VisibleStep, stepLines } from './visible-steps';
@@ -156,9 +156,23 @@ function withoutStepsHeading(lines: VisibleLine[], start: number, title: string 
   const after = paragraphsAfterList(lines, start + 1, end);
   if (after) return { title, ingredients: ingredientLines(lines.slice(start + 1, after.from)), steps: after.steps };
   const bold = stepsAfterBoldLine(lines, start);
-  return bold
-    ? { title, ingredients: ingredientLines(lines.slice(start + 1, bold.at)), steps: bold.steps }
-    : { title, ingredients, steps: [] };
+  if (bold) return { title, ingredients: ingredientLines(lines.slice(start + 1, bold.at)), steps: bold.steps };
+  return { title, ingredients, steps: paragraphsUnderHeading(lines, start, end) ?? [] };
+}
+
+/**
+ * Steps written as paragraphs under the heading that follows the ingredients, whatever its words ("Get started"):
+ * when no line of the ingredients is a sentence and two or more sentences follow the heading. Null otherwise.
+ */
+function paragraphsUnderHeading(lines: VisibleLine[], start: number, end: number): VisibleStep[] | null {
+  const heading = lines[end];
+  if (!heading || heading.item || heading.heading < 1 || heading.heading > 6) return null;
+  if (isAfterStepsHeading(heading.text) || isIngredientsHeading(heading.text)) return null;
+  const region = lines.slice(start + 1, end);
+  if (region.length < 2 || region.some((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 6)) return null;
+  const steps = stepLines(lines.slice(end + 1, stepsEnd(lines, end)));
+  const sentences = steps.filter((s) => SENTENCE_END.test(s.text) && s.text.split(' ').length >= 4);
+  return steps.length >= 2 && sentences.length >= (2 * steps.length) / 3 ? steps : null;
 }
 
 /**
