@@ -35,10 +35,33 @@ const ASIDE_NOTE =
 const BUTTON_WORD =
   /^(?:share|save|print|pin|pin it|tweet|e-?mail|condividi|salva|stampa|teilen|speichern|merken|drucken|partager|enregistrer|imprimer|compartir|guardar|imprimir|delen|opslaan|printen|dela|spara|del|gem|udskriv|jaa|tallenna|tulosta|udost[ęe]pnij|zapisz|drukuj|sd[íi]let|ulo[žz]it|tisk)$/iu;
 
+const NETWORK =
+  /\b(?:facebook|twitter|pinterest|linkedin|whatsapp|instagram|flipboard|reddit|tumblr|telegram|yummly)\b/giu;
+
+/** A bar of share links ("Facebook Twitter Pin it", "Facebook 0 Twitter LinkedIn 0 Pinterest 0 0 Likes"): two networks or more, no sentence. */
+const shareBar = (line: string) =>
+  line.split(' ').length <= 16 && !/[.!?]$/u.test(line) && (line.match(NETWORK)?.length ?? 0) >= 2;
+
+/** Who wrote the post ("Written By Rosanna Pansino", "Posted by Anna"): a byline, no line of the recipe. */
+const BYLINE =
+  /^(?:[Ww]ritten|[Pp]osted|[Pp]ublished|[Rr]ecipe|[Pp]hotos?)\s+[Bb]y\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DATE = new RegExp(
+  `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(?:19|20)\\d{2}\\b|\\b\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}-\\d{2}-\\d{2}\\b`,
+  'iu',
+);
+
+/** A line of the post's facts with its date ("Posted on Wed 13th March 2024", "Lunch Alexander Pacheco April 25, 2021 Comment"): no sentence. */
+const dateLine = (line: string) => line.split(' ').length <= 12 && !/[.!?]$/u.test(line) && DATE.test(line);
+
 /** A line of the page that is no part of its recipe: an advert label, a button, a card's control or an aside. */
 export const isPageChrome = (line: string) =>
   ADVERT_LABEL.test(line) ||
   BUTTON_WORD.test(line) ||
   recipeAction(line) ||
   CONTROL.test(line) ||
-  ASIDE_NOTE.test(line);
+  ASIDE_NOTE.test(line) ||
+  shareBar(line) ||
+  dateLine(line) ||
+  BYLINE.test(line);

@@ -149,3 +149,17 @@ describe('visibleLines share and save buttons written as text', () => {
     ]);
   });
 });
+
+describe('visibleLines share bars, bylines and dated lines of a post', () => {
+  it('leaves out a bar of share links, who wrote the post and a line of its facts with the date', () => {
+    const html = `<p>Top with sour cream.</p><p>Facebook 0 Twitter LinkedIn 0 Pinterest 0 0 Likes</p>
+      <p>Written By Rosanna Pansino</p><p>Lunch Alexander Pacheco April 25, 2021 Chourico Comment</p>
+      <p>Posted on Wed 13th March 2024</p><p>Share the chili with friends on Facebook or Twitter.</p>
+      <p>By hand, knead the dough.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Top with sour cream.',
+      'Share the chili with friends on Facebook or Twitter.',
+      'By hand, knead the dough.',
+    ]);
+  });
+});
