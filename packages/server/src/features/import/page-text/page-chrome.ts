@@ -29,14 +29,14 @@ const CONTROL =
  * a button sending the shopping list ("Inviati la lista della spesa", "Add to shopping list").
  */
 const ASIDE_NOTE =
-  /\b(?:we['’]ll|we will) (?:e-?mail|send) (?:this|the) (?:post|recipe)\b|^i agree to (?:be sent|receive) (?:e-?mails?|newsletters?)\b|\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
+  /\bthis site uses akismet\b|\b(?:we['’]ll|we will) (?:e-?mail|send) (?:this|the) (?:post|recipe)\b|^i agree to (?:be sent|receive) (?:e-?mails?|newsletters?)\b|\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
 
 /** A button's word on a line of its own ("Share", "Condividi", "Salva", "Drucken"): sharing, saving or printing the page. */
 const BUTTON_WORD =
   /^(?:share|save|print|pin|pin it|tweet|e-?mail|condividi|salva|stampa|teilen|speichern|merken|drucken|partager|enregistrer|imprimer|compartir|guardar|imprimir|delen|opslaan|printen|dela|spara|del|gem|udskriv|jaa|tallenna|tulosta|udost[ęe]pnij|zapisz|drukuj|sd[íi]let|ulo[žz]it|tisk)$/iu;
 
-const NETWORK =
-  /\b(?:facebook|twitter|pinterest|linkedin|whatsapp|instagram|flipboard|reddit|tumblr|telegram|yummly)\b/giu;
+// Glued together too, as links without spaces between them read ("FacebookTwitterWhatsAppPinterest").
+const NETWORK = /facebook|twitter|pinterest|linkedin|whatsapp|instagram|flipboard|reddit|tumblr|telegram|yummly/giu;
 
 /** A bar of share links ("Facebook Twitter Pin it", "Facebook 0 Twitter LinkedIn 0 Pinterest 0 0 Likes"): two networks or more, no sentence. */
 const shareBar = (line: string) =>
