@@ -61,10 +61,15 @@ function usedIngredients(ingredients: string[]): (text: string) => boolean {
 /** A name with its amount after it ("Broccoli 75 g", "Vitlöksklyfta 0.5 st", "Oeuf 4 unités"). */
 const AMOUNT_LAST = /^(\P{N}*?\p{L}[^\d½¼¾⅓⅔⅛]*?)\s+([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/-]*(?:\s?\p{L}+\.?)?)$/u;
 
-/** A heading over a list of two or more short lines, most with an amount (first or last): ingredients by their shape. */
+/**
+ * A heading (or a short line written as one) over a list of two or more short lines, most with an amount (first or
+ * last): ingredients by their shape.
+ */
 export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean {
   const heading = lines[k]!;
-  if (heading.item || heading.heading === 0) return false;
+  // A heading, or a short line that names what follows as one does ("<p>Pesto</p>").
+  const named = heading.heading > 0 || (heading.text.split(' ').length <= 4 && !/[.!?,;]$/u.test(heading.text));
+  if (heading.item || !named) return false;
   const items: VisibleLine[] = [];
   for (let n = k + 1; n < lines.length && lines[n]!.item && lines[n]!.list === lines[k + 1]!.list; n++)
     items.push(lines[n]!);

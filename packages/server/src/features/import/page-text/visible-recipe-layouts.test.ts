@@ -225,6 +225,13 @@ describe('readVisibleRecipe on lists written name first', () => {
     expect(recipe?.ingredients).toEqual(['Broccoli 75 g', 'Vitlöksklyfta 0.5 st', 'Parmesan 1 dl', 'Citron']);
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Koka valfri pasta', 'Blanda med pastan']);
   });
+
+  it('takes a short plain line over such a list as its heading too, and no sentence over it', () => {
+    const list = `<ul><li>Broccoli 75 g</li><li>Parmesan 1 dl</li></ul><p>Instruktioner</p>
+      <ul><li>Koka valfri pasta</li><li>Blanda med pastan</li></ul>`;
+    expect(read(`<h1>Pasta</h1><p>Pesto</p>${list}`)?.ingredients).toEqual(['Broccoli 75 g', 'Parmesan 1 dl']);
+    expect(read(`<h1>Pasta</h1><p>We love this pesto.</p>${list}`)).toBeNull();
+  });
 });
 
 describe('readVisibleRecipe on a method in paragraphs after grouped ingredient lists', () => {
