@@ -131,6 +131,12 @@ describe('readVisibleRecipe on a method in paragraphs under a heading of other w
     ]);
   });
 
+  it('reads a list under such a heading without the step numbers in blocks of their own', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>100g tofu, sliced</li><li>1 demi baguette</li></ul>
+      <h2>Get started</h2><ol><li><p>1</p><p>Slice the baguette in half.</p></li><li><p>2</p><p>Marinade the tofu.</p></li></ol>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Slice the baguette in half.', 'Marinade the tofu.']);
+  });
+
   it('reads no steps under a heading over notes or after a paragraph about the ingredients', () => {
     const notes = read(`<h2>Ingredients</h2><p>100g tofu</p><p>1 baguette</p>
       <h2>Notes</h2><p>Keeps for two days in the fridge.</p><p>Use any bread you like here.</p>`);

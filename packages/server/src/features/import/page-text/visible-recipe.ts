@@ -148,10 +148,13 @@ function withoutStepsHeading(lines: VisibleLine[], start: number, title: string 
   let first = end + 1;
   while (first < lines.length && first <= end + 3 && !lines[first]!.item) first++;
   const list = lines[first]?.item ? lines[first]!.list : null;
-  const steps: VisibleRecipe['steps'] = [];
-  if (region.some((l) => l.item) && isHeading(lines[end] ?? region[0]!) && list)
-    for (let k = first; k < lines.length && lines[k]!.item && lines[k]!.list === list; k++)
-      if (!isLabel(lines[k]!)) steps.push({ text: lines[k]!.text, label: null });
+  let last = first;
+  while (list && last < lines.length && lines[last]!.item && lines[last]!.list === list) last++;
+  // The list's items as steps: a step number in a block of its own item ("1" over "Slice the baguette.") is none.
+  const steps =
+    region.some((l) => l.item) && isHeading(lines[end] ?? region[0]!) && list
+      ? stepLines(lines.slice(first, last).filter((l) => !isLabel(l)))
+      : [];
   if (steps.length >= 2) return { title, ingredients, steps };
   const after = paragraphsAfterList(lines, start + 1, end);
   if (after) return { title, ingredients: ingredientLines(lines.slice(start + 1, after.from)), steps: after.steps };
