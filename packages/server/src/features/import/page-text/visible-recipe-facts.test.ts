@@ -143,3 +143,22 @@ describe('readVisibleRecipe on a method in paragraphs under a heading of other w
     expect(notes?.steps ?? []).toEqual([]);
   });
 });
+
+describe('readVisibleRecipe on a method in paragraphs without stops', () => {
+  it('reads every short paragraph as a step on a page that ends no step with a stop', () => {
+    const recipe = read(`<h3>Pesto</h3><ul><li>Broccoli 75 g</li><li>Parmesan 1 dl</li></ul>
+      <h3>Instruktioner</h3><p>Koka valfri pasta</p><p>Ånga broccolin tills den är mjuk</p><p>Blanda med pastan</p>
+      <h3>Liknande barnrecept</h3><p>Kycklingsallad</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Koka valfri pasta',
+      'Ånga broccolin tills den är mjuk',
+      'Blanda med pastan',
+    ]);
+  });
+
+  it('still ends steps written as sentences at a short line that is none', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <p>Whisk the eggs with the milk.</p><p>Cook in a hot pan until set.</p><p>Rate this</p><p>More from the blog</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Whisk the eggs with the milk.', 'Cook in a hot pan until set.']);
+  });
+});

@@ -99,8 +99,16 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
     }
     // Steps written as paragraphs end where a short line that is no sentence starts (a byline, share links).
     // (Not one between two sentences: "Poi aggiungete lo zucchero" is a step without its full stop.)
+    // (Nor on a page that ends no step with a stop: "Koka valfri pasta", "Ånga broccolin tills den är mjuk".)
     const short = !SENTENCE_END.test(line.text) && line.text.split(' ').length < 8;
-    if (items.length < 2 && steps.length > 0 && short && !(isSentence(region[k - 1]) && isSentence(region[k + 1])))
+    const unpunctuated = steps.length > 0 && steps.every((s) => !SENTENCE_END.test(s.text));
+    if (
+      items.length < 2 &&
+      steps.length > 0 &&
+      short &&
+      !unpunctuated &&
+      !(isSentence(region[k - 1]) && isSentence(region[k + 1]))
+    )
       break;
     steps.push({ text: withoutStepNumber(line.text), label });
     [label, lastEntry] = [null, line.entry];
