@@ -156,6 +156,13 @@ describe('readVisibleRecipe on a method in paragraphs without stops', () => {
     ]);
   });
 
+  it('ends a method written as paragraphs at a note after it ("Option: …", "Tip: …")', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>1 tbsp pesto</li><li>2 slices bread</li></ul><h2>Method</h2>
+      <p>Spread the pesto on the bread.</p><p>Toast for 3-4 minutes.</p><p>Option: You can swap out pesto for avocado.</p>
+      <p>Tip: Use up leftover pesto on crackers.</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Spread the pesto on the bread.', 'Toast for 3-4 minutes.']);
+  });
+
   it('still ends steps written as sentences at a short line that is none', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
       <p>Whisk the eggs with the milk.</p><p>Cook in a hot pan until set.</p><p>Rate this</p><p>More from the blog</p>`);

@@ -45,6 +45,10 @@ function withoutUsedLists(region: VisibleLine[]): VisibleLine[] {
   return region.filter((l) => !l.item).map((l) => (sentence(l) ? { ...l, heading: 0, named: false } : l));
 }
 
+/** A note after a method written as paragraphs ("Tip: …", "Option: …", "Astuce : …"): the method has ended. */
+const NOTE_LEAD =
+  /^(?:tips?|notes?|options?|variations?|serving suggestion|storage|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
+
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
 export function stepLines(lines: VisibleLine[]): VisibleStep[] {
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
@@ -92,6 +96,7 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
       if (steps.length > 0) break;
       continue;
     }
+    if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
