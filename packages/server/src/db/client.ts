@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,43 +41,24 @@ interface ErrorLogger {
 // Each engine's modules load only when that engine is used: start-up time matters (< 3 s cold).
 
 /**
- * PGlite's shared buffers, by the size of the database it opens. PGlite's default 128 MB is most of an idle
- * server's memory (≈330 MB RSS); 32 MB keeps a family's data hot at ≈200 MB. A large cookbook's pages do not fit
- * in 32 MB, and every page read past them goes through the file system on the main thread: at 100,000 recipes
- * (476 MB of tables and indexes) reading random recipes' cards took 67–92 µs a card with 32 MB and 50–58 µs with 128 MB.
- * So 128 MB from 256 MB of data up. The defaults are extended, not replaced; if a PGlite version stops exposing
+ * PGlite's default 128 MB of shared buffers is most of an idle server's memory (≈330 MB RSS); 32 MB keeps a
+ * family's data hot at ≈200 MB. The defaults are extended, not replaced; if a PGlite version stops exposing
  * them we leave its settings alone.
  */
-export function sharedBuffersFor(dataBytes: number): string {
-  return dataBytes >= LARGE_DATABASE_BYTES ? '128MB' : '32MB';
-}
-const LARGE_DATABASE_BYTES = 256 * 1024 * 1024;
-
-/** The bytes of a PGlite data dir's tables and indexes (its base/ folder; 0 for a new one). */
-export function databaseBytes(dir: string): number {
-  const base = join(dir, 'base');
-  if (!existsSync(base)) return 0;
-  let bytes = 0;
-  for (const entry of readdirSync(base, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
-  return bytes;
-}
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 /** PGlite with the extensions the migrations need; also used to load a dumped data dir in tests. */
-export async function createPglite(
-  options: { dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string } = {},
-): Promise<PGlite> {
+export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
   // Not btree_gin: loaded beside pg_trgm it breaks trigram matching and hangs later queries (see 0007).
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  const { sharedBuffers = '32MB', ...rest } = options;
   return PGlite.create({
-    ...rest,
+    ...options,
     extensions: { pg_trgm },
-    ...(defaults ? { startParams: [...defaults, '-c', `shared_buffers=${sharedBuffers}`] } : {}),
+    ...(defaults ? { startParams: [...defaults, ...PGLITE_SETTINGS] } : {}),
   });
 }
 
@@ -172,5 +153,5 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPool(await createPool(options.databaseUrl, options.logger));
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await createPglite({ dataDir: dir, sharedBuffers: sharedBuffersFor(databaseBytes(dir)) }));
+  return fromPglite(await createPglite({ dataDir: dir }));
 }
