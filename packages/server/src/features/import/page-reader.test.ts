@@ -47,6 +47,16 @@ describe('readRecipePage', () => {
     expect(draft.parsed.title).toBe('Lemon Tart');
   });
 
+  it("takes no site's name in a theme's header for the title of a page without structured data", async () => {
+    const logo = `<header><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></header>`;
+    const draft = await read(`<meta property="og:title" content="Lemon Tart | Cooking With Sam">${logo}${VISIBLE}`);
+    expect(draft.parsed.title).toBe('Lemon Tart');
+    const home = await read(
+      `<a href="https://cook.example/"><h1>Cooking With Sam</h1></a><h1>Lemon Tart</h1>${VISIBLE}`,
+    );
+    expect(home.parsed.title).toBe('Lemon Tart');
+  });
+
   it('strips HTML left in steps and decodes entities, even encoded twice', async () => {
     const draft = await read(
       jsonLd({

@@ -7,16 +7,23 @@ import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists 
 import { withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
-import { tidy, visibleLines } from './page-text/visible-lines';
+import { isSiteBrand, tidy, visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
 import { cleanText } from './schema-org/values';
 import { servingsFrom } from './mapping/recipe-fields';
 import { type TextReader, fallbackWithoutStructuredData, pageMainText } from './text-fallback';
 
-/** The text of the page's first <h1> that is shown, spaces folded; null without one. */
-function pageHeading(document: Parameters<typeof readVisibleRecipe>[0]): string | null {
-  const h1 = DomUtils.findOne((e) => e.name === 'h1' && DomUtils.textContent(e).trim() !== '', document.children, true);
+/**
+ * The text of the page's first <h1> that is shown, spaces folded (without `siteName`, the first that is not the
+ * site's name in a theme's header); null without one.
+ */
+function pageHeading(document: Parameters<typeof readVisibleRecipe>[0], siteName = true): string | null {
+  const h1 = DomUtils.findOne(
+    (e) => e.name === 'h1' && DomUtils.textContent(e).trim() !== '' && (siteName || !isSiteBrand(e)),
+    document.children,
+    true,
+  );
   return h1 ? tidy(DomUtils.textContent(h1)) || null : null;
 }
 
@@ -53,7 +60,11 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const visible = readVisibleRecipe(page.document);
   const h1 = pageHeading(page.document);
   const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
-  const heading = withoutSiteName(cleanText(h1 ?? page.ogTitle ?? page.title ?? ''), page.siteName, host) || null;
+  const titleFrom = (h: string | null) =>
+    withoutSiteName(cleanText(h ?? page.ogTitle ?? page.title ?? ''), page.siteName, host) || null;
+  const heading = titleFrom(h1);
+  // A page without structured data is titled by its own heading, not by the site's name over every page.
+  const ownHeading = () => titleFrom(pageHeading(page.document, false));
   const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
   const [first] = page.recipes;
   let draft: Draft;
@@ -83,7 +94,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     // Servings as the page shows them; times and the like as the built-in text parser finds them in its main text.
     const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
     const servings = visibleServings(visibleLines(page.document)) ?? meta?.servings;
-    draft = draftFromVisible(shown, shown.title ?? heading ?? '', {
+    draft = draftFromVisible(shown, shown.title ?? ownHeading() ?? '', {
       ...(servings && { servings }),
       ...(meta && {
         prep_time_minutes: meta.prep_time_minutes,
@@ -98,7 +109,8 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     if (page.ogImage) draft.imageUrls.push(page.ogImage);
   } else {
     draft = await fallbackWithoutStructuredData(page, context, readText);
-    if (heading) draft.parsed.title = heading;
+    const own = ownHeading();
+    if (own) draft.parsed.title = own;
   }
   // Tools a recipe plugin lists as a group of the ingredients ("Equipment Needed") are not ingredients.
   const equipment = equipmentLines(page.document);

@@ -103,6 +103,23 @@ function isHiddenElement(element: Element, scripted = false): boolean {
 const COMMENTS =
   /(?:^|\s)(?:comments|comment-list|commentlist|comments-area|comment-respond|comments-section)(?:$|\s)/i;
 
+const BRAND = /(?:^|[-_\s])(?:logo|site-?title|site-?name|site-?branding|masthead)(?:$|[-_\s])/i;
+const names = (element: Element) => `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
+const homeLink = (href: string | undefined) => /^(?:\/|(?:https?:)?\/\/[^/?#]+\/?)$/i.test((href ?? '').trim());
+
+/**
+ * A heading that holds the site's name, not the page's ("<h1 class="site-title"><a href="/">Cooking With Sam</a></h1>"
+ * in a theme's header): its class or its parent's names a logo or the site's title, or it is a link to the home page.
+ */
+export function isSiteBrand(heading: Element): boolean {
+  const parent = heading.parent && isTag(heading.parent) ? heading.parent : null;
+  if (BRAND.test(names(heading)) || (parent && BRAND.test(names(parent)))) return true;
+  const link = DomUtils.findOne((e) => e.name === 'a', heading.children) ?? (parent?.name === 'a' ? parent : null);
+  return (
+    !!link && homeLink(link.attribs.href) && tidy(DomUtils.textContent(link)) === tidy(DomUtils.textContent(heading))
+  );
+}
+
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
 
@@ -218,7 +235,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       flush();
       const saved = { heading, item, list, entry, named };
       const level = /^h([1-6])$/.exec(name);
-      if (level) heading = Number(level[1]);
+      // The site's name in a theme's header is no heading of the page.
+      if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
       if (['dt', 'legend', 'th', 'caption'].includes(name)) heading = 7;
       if (heading === 0 && titled) [heading, named] = [7, true];
       if (name === 'li') [item, entry] = [true, node];
