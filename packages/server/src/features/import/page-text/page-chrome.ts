@@ -55,6 +55,10 @@ const DATE = new RegExp(
 /** A line of the post's facts with its date ("Posted on Wed 13th March 2024", "Lunch Alexander Pacheco April 25, 2021 Comment"): no sentence. */
 const dateLine = (line: string) => line.split(' ').length <= 12 && !/[.!?]$/u.test(line) && DATE.test(line);
 
+/** A link back to the top of the page ("to the top", "Zurück nach oben") or to order the ingredients online. */
+const PAGE_LINK =
+  /^(?:(?:back )?to (?:the )?top|(?:zurück )?nach oben|retour en haut|torna su|volver arriba|naar boven|(?:order|buy|shop|bestel|koop|bestellen|kaufen|acheter|commander)(?: (?:these|the|all|deze|die|alle|les|ces))? (?:ingredients|products|producten|ingredi[eë]nten|zutaten|produkte|produits|ingr[ée]dients)(?: online)?)$/iu;
+
 /** A line of the page that is no part of its recipe: an advert label, a button, a card's control or an aside. */
 export const isPageChrome = (line: string) =>
   ADVERT_LABEL.test(line) ||
@@ -62,6 +66,7 @@ export const isPageChrome = (line: string) =>
   recipeAction(line) ||
   CONTROL.test(line) ||
   ASIDE_NOTE.test(line) ||
+  PAGE_LINK.test(line) ||
   shareBar(line) ||
   dateLine(line) ||
   BYLINE.test(line);
