@@ -177,6 +177,7 @@ const AFTER_STEPS = [
   'equipment',
   'related',
   'you may also like',
+  'you (?:may|might) (?:also )?(?:like|enjoy|be interested in)(?:\\.{3}|…)?',
   'more recipes',
   'remarques?',
   'astuces?',

@@ -169,3 +169,19 @@ describe('readVisibleRecipe on a method in paragraphs without stops', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Whisk the eggs with the milk.', 'Cook in a hot pan until set.']);
   });
 });
+
+describe('readVisibleRecipe on a page with no ingredients heading and no lists', () => {
+  it('opens the ingredients at the line saying whom the recipe is for, and ends the method at related products', () => {
+    const recipe =
+      read(`<h1>Gazpacho</h1><p>4 people</p><p>600 g tomatoes</p><p>0.25 cucumber</p><p>2 tbsp olive oil</p>
+      <h2>Associated products</h2><p>COOK EXPERT</p><p><b>RECIPE STEPS</b></p>
+      <p class="step-title">1 Wash the vegetables. Peel the cucumber.</p><ul><li>600 g tomatoes</li><li>0.25 cucumber</li></ul>
+      <p class="step-title">2 Season with salt, pepper and olive oil.</p><ul><li>2 tbsp olive oil</li><li>0.25 cucumber</li></ul>
+      <h2>You might be interested in...</h2><p>Turn your food processor into a juicer.</p>`);
+    expect(recipe?.ingredients).toEqual(['600 g tomatoes', '0.25 cucumber', '2 tbsp olive oil']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Wash the vegetables. Peel the cucumber.',
+      'Season with salt, pepper and olive oil.',
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page
 import { isAfterStepsHeading, isIngredientsHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
+import { isServingsLine } from './visible-servings';
 import { type VisibleStep, stepLines } from './visible-steps';
 
 /** A recipe as its page shows it: the lines under its ingredients heading and the steps under its method heading. */
@@ -57,10 +58,17 @@ function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
   const firstItem = (k: number) => lines[k]!.item && lines[k - 1]?.list !== lines[k]!.list && lines[k + 1]?.item;
   const heads = (k: number) => !(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k);
   const hasHeading = lines.some((l, k) => heads(k) && isIngredientsHeading(l.text));
+  // Or a line saying whom the recipe is for ("4 people") over short lines with amounts, when no list holds them.
+  const amountsFollow = (k: number) =>
+    lines
+      .slice(k + 1, k + 4)
+      .filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text) && l.text.split(' ').length <= 8 && !SENTENCE_END.test(l.text))
+      .length >= 2;
   const opens = (k: number) =>
     hasHeading
       ? isIngredientsHeading(lines[k]!.text)
-      : !!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k));
+      : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
+        (isServingsLine(lines[k]!.text) && amountsFollow(k));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!heads(i) || !opens(i)) continue;
