@@ -101,4 +101,10 @@ describe('headings of what follows a method', () => {
       expect(isAfterStepsHeading(text), text).toBe(true);
     expect(isAfterStepsHeading('Stir in the variations of pepper you like best')).toBe(false);
   });
+
+  it('knows related products, a newsletter and what a reader might also like', () => {
+    for (const text of ['You might be interested in...', 'Recommended Products', 'Subscribe via Email', 'Newsletter'])
+      expect(isAfterStepsHeading(text), text).toBe(true);
+    expect(isAfterStepsHeading('Subscribe the dough to a long rest in the fridge')).toBe(false);
+  });
 });

@@ -151,13 +151,14 @@ describe('visibleLines share and save buttons written as text', () => {
 });
 
 describe('visibleLines share bars, bylines and dated lines of a post', () => {
-  it('leaves out a bar of share links (glued too), who wrote the post, a line of its facts with the date, the spam notice and links to the top or a shop', () => {
+  it('leaves out a bar of share links (glued too), who wrote the post, a line of its facts with the date, the notices under its forms and links to the top or a shop', () => {
     const html = `<p>Top with sour cream.</p><p>Facebook 0 Twitter LinkedIn 0 Pinterest 0 0 Likes</p>
       <p>Written By Rosanna Pansino</p><p>Lunch Alexander Pacheco April 25, 2021 Chourico Comment</p>
       <p>Posted on Wed 13th March 2024</p><p>Share the chili with friends on Facebook or Twitter.</p>
       <p>By hand, knead the dough.</p><p>Partager FacebookTwitterWhatsAppPinterestImprimer</p>
       <p>This site uses Akismet to reduce spam. Learn how your comment data is processed.</p>
-      <p>to the top</p><p>Bestel deze producten online</p><p>Buy the ingredients online</p>`;
+      <p>to the top</p><p>Bestel deze producten online</p><p>Buy the ingredients online</p>
+      <p>Please enable JavaScript in your browser to complete this form.</p>`;
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
       'Top with sour cream.',
       'Share the chili with friends on Facebook or Twitter.',
