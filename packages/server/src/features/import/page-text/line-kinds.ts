@@ -24,9 +24,12 @@ export const isLabel = (line: VisibleLine) =>
 export const isSentence = (line: VisibleLine | undefined) =>
   !!line && !line.item && line.heading === 0 && SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;
 
-/** A group's name among ingredient lines, without markup of its own ("For the dough", "Pour la pâte", "Für den Teig"). */
+/**
+ * A group's name among ingredient lines, without markup of its own ("For the dough", "Pour la pâte", "Für den Teig",
+ * "Para o recheio", "Do podania", "Na těsto").
+ */
 const GROUP_NAME =
-  /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las)|voor (?:de|het)|till?|f[öo]r)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
+  /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las|o|a|os|as)|voor (?:de|het)|till?|f[öo]r|do|na)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
 export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim());
 
 /** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min."). */
