@@ -1,6 +1,6 @@
 // Web-page import quality over real saved recipe pages (issue 19; a script, not a timed test).
 //   node scripts/bench-import-pages.mjs [--pages ../shared/import-pages-dev] [--direct] [--skip-build]
-//                                       [--engines pglite] [--worst 15] [--out x.json] [--page name-part]
+//                                       [--engines pglite] [--worst 15] [--out x.json] [--page name-part] [--layout name]
 // Every <site>__<name>.html.gz of the folder (from the repo root; see its README.md) goes through the real
 // import path — POST /recipes/import-html with preview on the built server (dist/server.js), a bench admin
 // signed in — and its answer is scored against <site>__<name>.json: the title, every ingredient line, every
@@ -11,7 +11,9 @@
 // quicker while tuning, but only the server run checks the answers' status codes.
 // Held-out pages are never named or shown (not in the worst list, not with --page) unless --show-held-out.
 // --visible-only strips the pages' structured data (JSON-LD, microdata) first: the reading of the visible page
-// alone, as on a site without structured data.
+// alone, as on a site without structured data. --layout <name> (with --visible-only) rewrites the pages' markup as
+// other sites write it (lists as divs, headings as bold lines, …: LAYOUTS below) to check the reading holds.
+//   node scripts/bench-import-pages.mjs --direct --skip-build --visible-only --layout lists-as-divs
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     worst: { type: 'string', default: '15' },
     page: { type: 'string' },
     'visible-only': { type: 'boolean', default: false },
+    layout: { type: 'string' },
     'show-held-out': { type: 'boolean', default: false },
   },
 });
@@ -62,6 +65,43 @@ const withoutData = (html) =>
         .replace(/\sitem(?:prop|type|scope)(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?/gi, '')
     : html;
 
+/** The step lists' items as paragraphs of one block ('<ol><li>Mix.</li></ol>' → '<div><p>Mix.</p></div>'). */
+const listAsParagraphs = (tag) => (html) =>
+  html.replace(
+    new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)<\\/${tag}>`, 'gi'),
+    (_, inner) => `<div>${inner.replace(/<li\b[^>]*>/gi, '<p>').replace(/<\/li>/gi, '</p>')}</div>`,
+  );
+
+/**
+ * With --layout: the pages rewritten as sites without such markup write them, to check that a reading holds on
+ * layouts the saved pages do not have (a check of robustness; the expected readings stay the same).
+ */
+const LAYOUTS = {
+  'lists-as-divs': (html) => html.replace(/<(\/?)(?:ul|ol|li)\b/gi, '<$1div'),
+  'steps-as-paragraphs': listAsParagraphs('ol'),
+  'ingredients-as-paragraphs': listAsParagraphs('ul'),
+  'headings-as-bold': (html) => html.replace(/<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi, '<p><strong>$2</strong></p>'),
+  'headings-as-paragraphs': (html) => html.replace(/<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi, '<p>$2</p>'),
+  'numbered-step-blocks': (html) =>
+    html.replace(/<ol\b[^>]*>([\s\S]*?)<\/ol>/gi, (_, inner) => {
+      let n = 0;
+      const items = inner.replace(
+        /<li\b[^>]*>/gi,
+        () => `<div class="step"><div class="step-number">Step ${++n}</div><p>`,
+      );
+      return `<div>${items.replace(/<\/li>/gi, '</p></div>')}</div>`;
+    }),
+  'site-name-h1': (html) =>
+    html
+      .replace(/<(\/?)h1\b/gi, '<$1h2')
+      .replace(
+        /<body([^>]*)>/i,
+        '<body$1><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div>',
+      ),
+};
+const layout = values.layout ? LAYOUTS[values.layout] : (html) => html;
+if (!layout) throw new Error(`--layout is one of ${Object.keys(LAYOUTS).join(', ')}`);
+
 const pages = readdirSync(folder)
   .filter((f) => f.endsWith('.html.gz'))
   .map((f) => f.slice(0, -'.html.gz'.length))
@@ -71,7 +111,7 @@ const pages = readdirSync(folder)
   .map((name) => ({
     name,
     heldOut: heldOut(name),
-    html: withoutData(gunzipSync(readFileSync(join(folder, `${name}.html.gz`))).toString('utf8')),
+    html: layout(withoutData(gunzipSync(readFileSync(join(folder, `${name}.html.gz`))).toString('utf8'))),
     expected: JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8')),
   }));
 
