@@ -1,4 +1,5 @@
 import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
+import { type Element, isTag } from 'domhandler';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -16,8 +17,41 @@ export function ingredientsEnd(lines: VisibleLine[], start: number, end: number)
   return end;
 }
 
-/** Where the steps end: notes, nutrition or comments, the next recipe, or a heading above the method's own. */
+/** The element and the elements around it, innermost first. */
+function ancestors(element: Element | null): Element[] {
+  const chain: Element[] = [];
+  for (let e: Element | null = element; e; e = e.parent && isTag(e.parent) ? e.parent : null) chain.push(e);
+  return chain;
+}
+
+/**
+ * The end of the block that holds a heading and the first text under it (a recipe card's method: its heading and
+ * its steps in one block, its notes in the next), headings straight under it (which name it again) passed over:
+ * the first line after that text outside the block. `lines.length` when no block holds both.
+ */
+function blockEnd(lines: VisibleLine[], start: number): number {
+  let first = start + 1;
+  while (first < lines.length && lines[first]!.heading > 0 && !lines[first]!.item) first++;
+  if (first >= lines.length) return lines.length;
+  const around = new Set(ancestors(lines[start]!.block));
+  const common = ancestors(lines[first]!.block).find((e) => around.has(e));
+  if (!common) return lines.length;
+  let end = first + 1;
+  while (end < lines.length && ancestors(lines[end]!.block).includes(common)) end++;
+  // A block of the heading and one line is the heading's own (a title with a subtitle), not the method's.
+  return end - first >= 2 ? end : lines.length;
+}
+
+/**
+ * Where the steps end: notes, nutrition or comments, the next recipe, a heading above the method's own, or the
+ * end of the block that holds the method's heading and its first line.
+ */
 export function stepsEnd(lines: VisibleLine[], start: number): number {
+  return Math.min(headingsEnd(lines, start), blockEnd(lines, start));
+}
+
+/** Where the steps end by the lines' own kinds: notes, nutrition or comments, the next recipe, a heading above. */
+function headingsEnd(lines: VisibleLine[], start: number): number {
   const level = lines[start]!.heading;
   // Headings straight under the method's ("Preparazione" over "Come fare le lasagne") name it again: the
   // method's text starts after them.

@@ -14,7 +14,15 @@ describe('splitCountedText', () => {
 });
 
 describe('numberedSteps', () => {
-  const line = (text: string) => ({ text, heading: 0, item: false, list: null, entry: null, named: false });
+  const line = (text: string) => ({
+    text,
+    heading: 0,
+    item: false,
+    list: null,
+    entry: null,
+    named: false,
+    block: null,
+  });
   const isNumber = (text: string) => /^Step \d+$/.test(text);
 
   it('ends the last step where the page goes on: no more lines than the longest step before it', () => {

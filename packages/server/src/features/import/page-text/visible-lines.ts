@@ -15,6 +15,8 @@ export interface VisibleLine {
   entry: Element | null;
   /** In a block the page names a heading by its class or role (a step's title over its text in one list item). */
   named: boolean;
+  /** The innermost block element holding the line (a paragraph, a list item, a heading, a cell, a div). */
+  block: Element | null;
 }
 
 /** Never seen as text, or not part of what a reader reads as the page. */
@@ -171,6 +173,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   let list: Element | null = null;
   let entry: Element | null = null;
   let named = false;
+  let block: Element | null = null;
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
@@ -178,7 +181,15 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
       // An amount alone in bold, a <dt> or a header cell ("200 g" over "Mehl") is an amount, not a heading.
       const level = heading || (bold ? 7 : 0);
-      lines.push({ text: line, heading: level === 7 && AMOUNT_ALONE.test(line) ? 0 : level, item, list, entry, named });
+      lines.push({
+        text: line,
+        heading: level === 7 && AMOUNT_ALONE.test(line) ? 0 : level,
+        item,
+        list,
+        entry,
+        named,
+        block,
+      });
     }
     text = '';
     boldText = '';
@@ -198,11 +209,13 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         : null;
       if (tab) {
         flush();
-        lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false });
+        lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
       }
       // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
       if (name === 'tr') {
         flush();
+        const savedBlock = block;
+        block = node;
         const cells = node.children.filter(isTag);
         const saved = heading;
         if (cells.length > 0 && cells.every((c) => c.name === 'th')) heading = 7;
@@ -212,7 +225,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
           visit(cell.children, bold);
         }
         flush();
-        heading = saved;
+        [heading, block] = [saved, savedBlock];
         continue;
       }
       // Inside a list item a block is inline, unless the page names it a heading over more text of the item (a
@@ -233,7 +246,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         continue;
       }
       flush();
-      const saved = { heading, item, list, entry, named };
+      const saved = { heading, item, list, entry, named, block };
+      block = node;
       const level = /^h([1-6])$/.exec(name);
       // The site's name in a theme's header is no heading of the page.
       if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
@@ -246,7 +260,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       }
       visit(node.children, false);
       flush();
-      ({ heading, item, list, entry, named } = saved);
+      ({ heading, item, list, entry, named, block } = saved);
     }
   };
   visit(root.children, false);

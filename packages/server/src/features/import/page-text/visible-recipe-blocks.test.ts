@@ -116,3 +116,27 @@ describe('readVisibleRecipe on a page with no ingredients heading and no lists',
     ]);
   });
 });
+
+describe("readVisibleRecipe on a method written as blocks of the card's own block", () => {
+  it('ends the method where the block holding its heading and its steps ends', () => {
+    const recipe = read(`<h1>Kritharaki-Salat</h1><div class="card"><h2>Zutaten</h2><div><div>250 g Kritharaki</div>
+      <div>2 Tomaten</div></div><div class="method"><h2>Zubereitung</h2><div><div>Kritharaki kochen und abgießen.</div>
+      <div>Tomaten würfeln und alles mischen.</div></div></div></div>
+      <div class="glossary"><p>Kritharaki sind kleine Nudeln in Reisform, die häufig in der griechischen Küche verwendet werden.</p></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Kritharaki kochen und abgießen.',
+      'Tomaten würfeln und alles mischen.',
+    ]);
+  });
+
+  it("reads on past a block that holds only the method heading and a line under it (the heading's own block)", () => {
+    const recipe = read(`<h2>Ingredienti</h2><ul><li>2 uova</li><li>100 g di zucchero</li></ul>
+      <div class="titolo"><h2>Procedimento</h2><p>Pronto in 30 minuti e facilissimo da fare.</p></div>
+      <div><p>Montate le uova con lo zucchero.</p><p>Versate in uno stampo e infornate a 190°.</p></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Pronto in 30 minuti e facilissimo da fare.',
+      'Montate le uova con lo zucchero.',
+      'Versate in uno stampo e infornate a 190°.',
+    ]);
+  });
+});
