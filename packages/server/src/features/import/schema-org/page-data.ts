@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { readJsonValues } from './lenient-json';
 import { readMicrodata } from './microdata';
 import { type JsonObject, isJsonObject, typesOf } from './values';
 
@@ -37,15 +38,21 @@ export function findRecipes(value: unknown, found: JsonObject[] = [], depth = 0)
   return found;
 }
 
-/** Some sites wrap JSON-LD in comments or CDATA, or leave raw control characters in strings: tolerate those. */
+/**
+ * Some sites wrap JSON-LD in comments or CDATA, or leave raw control characters in strings: tolerate those; and
+ * read what lenient JSON readers accept (comments, trailing commas, JavaScript escapes, junk after the value).
+ */
 function parseJsonLd(text: string): unknown {
-  const cleaned = text
+  const unwrapped = text
     .trim()
     .replace(/^<!--|-->$/g, '')
-    .replace(/^\s*(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>\s*$/g, '')
+    .replace(/^\s*(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>\s*$/g, '');
+  try {
     // eslint-disable-next-line no-control-regex -- literal newlines and tabs inside strings break JSON.parse
-    .replace(/[\u0000-\u001f]+/g, ' ');
-  return JSON.parse(cleaned);
+    return JSON.parse(unwrapped.replace(/[\u0000-\u001f]+/g, ' '));
+  } catch {
+    return readJsonValues(unwrapped);
+  }
 }
 
 function metaContent(document: Document, test: (attribs: Record<string, string>) => boolean): string | null {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readJsonValues } from './lenient-json';
+import { readPageData } from './page-data';
+
+describe('readJsonValues', () => {
+  it('reads a comma before a closing bracket', () => {
+    expect(readJsonValues('{"@type": "Recipe", "recipeCuisine": [\n], "recipeCategory": "Salads",\n}')).toEqual([
+      { '@type': 'Recipe', recipeCuisine: [], recipeCategory: 'Salads' },
+    ]);
+  });
+
+  it("reads JavaScript escapes (\\' and \\x27) and keeps a backslash JSON does not know", () => {
+    expect(readJsonValues(String.raw`{"description": "don\'t wait, it\x27s in C:\Users"}`)).toEqual([
+      { description: "don't wait, it's in C:\\Users" },
+    ]);
+  });
+
+  it('reads past comments and raw line breaks inside strings', () => {
+    const block = '// the recipe\n{"name": "Soup", /* draft */ "recipeInstructions": "Boil the\n water."}';
+    expect(readJsonValues(block)).toEqual([{ name: 'Soup', recipeInstructions: 'Boil the  water.' }]);
+  });
+
+  it('reads values in a row and leaves out the junk after them', () => {
+    expect(readJsonValues('{"name": "A"};\n{"name": "B"}}')).toEqual([{ name: 'A' }, { name: 'B' }]);
+  });
+
+  it('throws when no value can be read', () => {
+    expect(() => readJsonValues('{"name": }')).toThrow(SyntaxError);
+  });
+});
+
+describe('readPageData on JSON-LD that JSON.parse refuses', () => {
+  it('finds the Recipe of a block with a trailing comma and counts nothing as broken', () => {
+    const page = readPageData(`<script type="application/ld+json">{"@context": "http://schema.org/",
+      "@type": "Recipe", "name": "Tofu Salad", "recipeIngredient": ["200 g tofu",], "recipeCategory": "Salads",
+    }</script><h1>Tofu Salad</h1>`);
+    expect(page.recipes.map((r) => r.name)).toEqual(['Tofu Salad']);
+    expect(page.brokenJsonLd).toBe(0);
+  });
+});
