@@ -79,7 +79,8 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one
   // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").
   const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
-  const name = (row: VisibleLine | undefined) => row !== undefined && !/\d/.test(row.text);
+  // A name may hold a number ("(8-ounce) wheel Brie", "Tipo 00 flour"); it does not start with one.
+  const name = (row: VisibleLine | undefined) => row !== undefined && !alone(row) && !/^[\d½¼¾⅓⅔⅛]/u.test(row.text);
   // Amount first, names alone may stand among the pairs ("Salz", "Pfeffer"), and a servings control ("Für" | "4")
   // may come before them.
   for (let start = 0; start <= 2; start++) {

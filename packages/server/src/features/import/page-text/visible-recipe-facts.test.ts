@@ -74,3 +74,12 @@ describe('readVisibleRecipe on the same list in other units, written as blocks',
     expect(recipe?.ingredients).toHaveLength(6);
   });
 });
+
+describe('readVisibleRecipe on amounts and names in blocks of their own', () => {
+  it('pairs an amount with a name that holds a number of its own', () => {
+    const recipe = read(`<h2>Ingredients</h2><div><div>1</div><p>(8-ounce) wheel Brie</p><div>2 tbsp.</div>
+      <p>apple butter</p><div>1</div><p>large egg, beaten</p></div>
+      <h2>Instructions</h2><ol><li>Wrap the cheese in pastry.</li><li>Bake until golden.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['1 (8-ounce) wheel Brie', '2 tbsp. apple butter', '1 large egg, beaten']);
+  });
+});
