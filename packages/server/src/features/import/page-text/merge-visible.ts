@@ -53,13 +53,31 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
   return structured.length >= 2 * visible.length && visible.every((line) => keys.has(key(ingredientFromText(line))));
 }
 
-/** Structured steps clearly poorer than the visible ones: none where the page shows some, or all in one text. */
+/** Letters a text holding the page's steps may have between them: a step's number or title, a section's name. */
+const MAX_GAP = 100;
+
+/** The page's steps, in order, make up the text, with no more than a number or a title before or between them. */
+function holdsSteps(text: string, steps: VisibleRecipe['steps']): boolean {
+  const whole = letters(text);
+  let at = 0;
+  for (const step of steps) {
+    const part = letters(step.text);
+    const found = part ? whole.indexOf(part, at) : -1;
+    if (found < 0 || found - at > MAX_GAP) return false;
+    at = found + part.length;
+  }
+  return whole.length - at <= MAX_GAP;
+}
+
+/**
+ * Structured steps clearly poorer than the visible ones: none where the page shows some, or all in one text (the
+ * page's steps run together, perhaps with their numbers or titles between them).
+ */
 export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps']): boolean {
   if (visible.length === 0) return false;
   // One structured text that is the page's steps run together: the page's steps, as it cuts them.
   const [only, ...more] = structured;
-  if (only && more.length === 0 && visible.length >= 2)
-    return letters(only.instruction) === letters(visible.map((s) => s.text).join(' '));
+  if (only && more.length === 0 && visible.length >= 2) return holdsSteps(only.instruction, visible);
   return structured.length === 0;
 }
 
