@@ -61,7 +61,7 @@ const CARDS_KEPT = 20_000;
 export function createRecipeListService(ctx: AppContext) {
   const { db } = ctx;
   const ttlMs = ctx.config.listCacheSeconds * 1000;
-  const pages: TtlCache<JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
+  const pages: TtlCache<Page | JsonText> = createTtlCache({ max: PAGES_KEPT, ttlMs });
   const listedParts: TtlCache<ListedPart> = createTtlCache({ max: LISTED_PARTS_KEPT, ttlMs });
   const cardTexts: TtlCache<JsonText> = createTtlCache({ max: CARDS_KEPT, ttlMs });
   const unlistedAuthors: TtlCache<boolean> = createTtlCache({ max: PAGES_KEPT, ttlMs });
@@ -235,12 +235,17 @@ export function createRecipeListService(ctx: AppContext) {
    */
   async function cachedList(viewer: Viewer, query: ListQuery, scope: Scope): Promise<JsonText> {
     const key = JSON.stringify([viewer.id, viewer.role, scope, query]);
-    // Kept serialized: a cached page is sent as it is, without validating and stringifying it again.
-    return pages.fetch(key, async () => {
-      const { items, ...fields } = await list(viewer, query, scope);
-      return JsonText.list(items, pageFields, fields);
+    // A page without a search (the newest recipes) is asked again and again: kept as its text, sent as it is.
+    // Search pages are many, each asked a few times: kept as their cards' texts (held by the card store anyway) and
+    // joined per answer, so that thousands of 20 KB pages coming and going do not churn the old generation.
+    const kept = await pages.fetch(key, async () => {
+      const page = await list(viewer, query, scope);
+      return query.search ? page : pageText(page);
     });
+    return kept instanceof JsonText ? kept : pageText(kept);
   }
+
+  const pageText = ({ items, ...fields }: Page) => JsonText.list(items, pageFields, fields);
 
   return {
     /** Forgets every cached page: app.ts calls it after each successful write request. */
