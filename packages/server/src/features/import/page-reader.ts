@@ -57,7 +57,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export async function readRecipePage(html: string, sourceUrl: string | null, readText: TextReader): Promise<Draft> {
   const page = readPageData(html);
-  const visible = readVisibleRecipe(page.document);
   const h1 = pageHeading(page.document);
   const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
   const titleFrom = (h: string | null) =>
@@ -65,6 +64,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const heading = titleFrom(h1);
   // A page without structured data is titled by its own heading, not by the site's name over every page.
   const ownHeading = () => titleFrom(pageHeading(page.document, false));
+  const visible = readVisibleRecipe(page.document, ownHeading());
   const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
   const [first] = page.recipes;
   let draft: Draft;

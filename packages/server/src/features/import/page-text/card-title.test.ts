@@ -1,5 +1,29 @@
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { withoutSiteName } from './card-title';
+import { readVisibleRecipe } from './visible-recipe';
+
+describe('a recipe card named by a bold line or a paragraph', () => {
+  const card = (name: string, tag = 'strong') =>
+    `<h1>Rocky Road Cookies</h1><p>These fudgy cookies are packed with marshmallows.</p>` +
+    `<p><${tag}>${name}</${tag}></p><div>By John Kanell</div><div>Servings 28 cookies</div>` +
+    `<p><${tag}>Ingredients</${tag}></p><ul><li>1 cup flour</li><li>2 eggs</li></ul>` +
+    `<p><${tag}>Instructions</${tag}></p><ol><li>Mix.</li><li>Bake.</li></ol>`;
+
+  it("takes the nearest line above the ingredients that repeats the page's title", () => {
+    expect(readVisibleRecipe(parseDocument(card('Rocky Road Cookies Recipe')))?.title).toBe(
+      'Rocky Road Cookies Recipe',
+    );
+    expect(readVisibleRecipe(parseDocument(card('Rocky Road Cookies Recipe', 'span')))?.title).toBe(
+      'Rocky Road Cookies Recipe',
+    );
+  });
+
+  it("keeps the page's title over a sentence, a keyword list or a line of one word", () => {
+    for (const line of ['A delicious rocky road cookies recipe for you', 'Keyword: rocky road, cookies', 'Cookies'])
+      expect(readVisibleRecipe(parseDocument(card(line)))?.title).toBe('Rocky Road Cookies');
+  });
+});
 
 describe('withoutSiteName', () => {
   it("drops the site's name after a dash or bar of a page title, by og:site_name or the host", () => {

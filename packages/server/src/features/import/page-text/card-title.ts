@@ -31,6 +31,29 @@ export function cardTitle(lines: VisibleLine[], start: number): string | null {
   return null;
 }
 
+const ECHO_BACK = 20;
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Where the page gives its headings no rank (bold lines or plain paragraphs over the card's parts), the card's
+ * name is the nearest short line above its ingredients heading that repeats the page's title in the main: more
+ * than half its words are the title's ("Rocky Road Cookies Recipe" under the post's "Rocky Road Cookies"; not
+ * "Print Recipe" nor the author's line). Null when the ingredients heading is an <h2>–<h6> or no line is so.
+ */
+export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: string | null): string | null {
+  const own = lines[start]!.heading;
+  if (!pageTitle || (own >= 2 && own <= 6)) return null;
+  const titleWords = new Set(words(pageTitle));
+  for (let k = start - 1; k >= 0 && k >= start - ECHO_BACK; k--) {
+    const line = lines[k]!;
+    const lineWords = words(line.text);
+    if (line.item || line.heading === 1 || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text)) continue;
+    const others = lineWords.filter((w) => !titleWords.has(w)).length;
+    if (others <= 2 && others * 2 < lineWords.length) return line.text;
+  }
+  return null;
+}
+
 /** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
 export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '');
 

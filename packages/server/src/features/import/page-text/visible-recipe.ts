@@ -1,5 +1,5 @@
 import { type ChildNode, isTag } from 'domhandler';
-import { cardTitle, withoutRecipeLead } from './card-title';
+import { cardTitle, echoedTitle, withoutRecipeLead } from './card-title';
 import { isUsedIngredientsList, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
@@ -39,16 +39,23 @@ function findBody(nodes: ChildNode[]): { children: ChildNode[] } | null {
  * steps heading after it is a candidate, and the one with the most ingredient lines in list items wins.
  * Null when the page shows no ingredients heading followed by lines.
  */
-export function readVisibleRecipe(document: { children: ChildNode[] }): VisibleRecipe | null {
+export function readVisibleRecipe(
+  document: { children: ChildNode[] },
+  pageTitle: string | null = null,
+): VisibleRecipe | null {
   const body = findBody(document.children) ?? document;
   // A recipe card the saved page hides until its scripts show it ("display: none" on the card): read as shown
   // when the page shows no recipe otherwise.
-  return recipeOfLines(withoutRepeats(visibleLines(body))) ?? recipeOfLines(withoutRepeats(visibleLines(body, true)));
+  return (
+    recipeOfLines(withoutRepeats(visibleLines(body)), pageTitle) ??
+    recipeOfLines(withoutRepeats(visibleLines(body, true)), pageTitle)
+  );
 }
 
-function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
+function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
   const h1 = lines.find((l) => l.heading === 1)?.text;
   const title = h1 ? withoutRecipeLead(h1) : null;
+  const cardName = (k: number) => named(cardTitle(lines, k) ?? echoedTitle(lines, k, pageTitle ?? h1 ?? null)) ?? title;
   const candidates: VisibleRecipe[] = [];
   const stops = (l: VisibleLine) => !l.item && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
   // On a page with no ingredients heading, a heading saying only whom the recipe is for ("Pour 2 personnes:")
@@ -77,7 +84,7 @@ function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
     if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
       const steps = stepLines(lines.slice(j + 1, stepsEnd(lines, j)));
       candidates.push({
-        title: named(cardTitle(lines, i)) ?? title,
+        title: cardName(i),
         ingredients: ingredientLines(lines.slice(i + 1, ingredientsEnd(lines, i, j))),
         steps,
       });
@@ -86,7 +93,7 @@ function recipeOfLines(lines: VisibleLine[]): VisibleRecipe | null {
         withStepsBefore(
           lines,
           i,
-          withoutStepsHeading(lines, i, named(cardTitle(lines, i)) ?? title),
+          withoutStepsHeading(lines, i, cardName(i)),
           new Set(candidates.flatMap((c) => c.steps.slice(0, 1).map((s) => s.text))),
         ),
       );
