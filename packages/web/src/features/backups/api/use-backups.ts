@@ -1,4 +1,5 @@
 import { type Backup, contract } from '@potluck/api';
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 
@@ -6,11 +7,21 @@ export const BACKUPS_KEY = '/admin/backups';
 
 const running = (items: Backup[] | undefined) => items?.some((b) => b.status === 'running') ?? false;
 
-/** GET /admin/backups, asked again every second while one is being written (its progress moves). */
+/**
+ * GET /admin/backups, asked again every second while one is being written (its progress moves). Polled by an
+ * interval of its own: SWR's refreshInterval, given as a function of the data, was not started again when a
+ * backup began on a list with none running, so the progress stood still in the browser until a reload.
+ */
 export function useBackups() {
-  return useSWR(BACKUPS_KEY, async () => (await api.backups.list()).items, {
-    refreshInterval: (items) => (running(items) ? 1000 : 0),
-  });
+  const swr = useSWR(BACKUPS_KEY, async () => (await api.backups.list()).items);
+  const { mutate } = swr;
+  const busy = running(swr.data);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void mutate(), 1000);
+    return () => clearInterval(timer);
+  }, [busy, mutate]);
+  return swr;
 }
 
 /** POST /admin/backups: starts one; it answers at once with the backup, still running. */
