@@ -140,3 +140,27 @@ describe("readVisibleRecipe on a method written as blocks of the card's own bloc
     ]);
   });
 });
+
+describe('readVisibleRecipe on steps written as blocks side by side', () => {
+  const page = (after: string) =>
+    '<h2>Ingredients</h2><ul><li>2 Tbsp oil</li><li>1 cup salsa</li></ul><h2>Directions</h2>' +
+    '<div class="steps"><div>Heat the oil in a skillet.</div><div>Add the salsa and mix well.</div>' +
+    '<div>Cook until the potatoes are crisp.</div><div>Spread over tortillas and serve!</div></div>' +
+    after;
+
+  it('ends them at a line outside their block (a cooking mode’s "Recipe Complete!")', () => {
+    const steps = read(page('<div class="done"><div>Need to start again?</div><div>Recipe Complete!</div></div>'));
+    expect(steps?.steps.map((s) => s.text)).toEqual([
+      'Heat the oil in a skillet.',
+      'Add the salsa and mix well.',
+      'Cook until the potatoes are crisp.',
+      'Spread over tortillas and serve!',
+    ]);
+  });
+
+  it('goes on under a section heading in a block of its own', () => {
+    const more =
+      '<p><strong>For the topping:</strong></p><div><div>Grate the cheese over the tacos.</div><div>Sprinkle them with the chopped parsley.</div></div>';
+    expect(read(page(more))?.steps.map((s) => s.text)).toHaveLength(6);
+  });
+});

@@ -1,3 +1,4 @@
+import type { ParentNode } from 'domhandler';
 import { SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
 import { isGroupName, numberedSteps, stepTitle, withoutCountedNumbers, withoutStepNumber } from './step-markers';
 import { isRecipeFact } from './recipe-facts';
@@ -8,6 +9,8 @@ export interface VisibleStep {
   text: string;
   label: string | null;
 }
+
+const parentOf = (line: VisibleLine): ParentNode | null => line.block?.parent ?? null;
 
 /** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
 const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieronder|nedenfor|nedan|poni[żz]ej)\b/iu;
@@ -59,6 +62,10 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
   let label: string | null = null;
   let list: VisibleLine['list'] = null;
   let lastEntry: VisibleLine['entry'] = null;
+  // The block the steps since the last section heading sit in side by side, each a block of its own, if one does.
+  let shared: ParentNode | null = null;
+  let lastBlock: VisibleLine['block'] = null;
+  let runStart = 0;
   for (const [k, line] of region.entries()) {
     // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
     if (STEP_NUMBER.test(line.text) || isRecipeFact(line.text)) continue;
@@ -77,7 +84,7 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
     const lead = line.item && region[k + 1]?.entry === line.entry && !line.named;
     if (line.named || (!lead && (isLabel(line) || (items.length >= 2 && isGroupName(region, k, list))))) {
       label = line.text.replace(/:$/, '');
-      list = null;
+      [list, shared, runStart] = [null, null, steps.length];
       continue;
     }
     // Another list straight after the method's, with no section heading between, is the page going on (tags),
@@ -97,6 +104,9 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
       continue;
     }
     if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) break;
+    // Three steps or more written as blocks side by side in one block end where a line stands outside it (a
+    // cooking mode's "Recipe Complete!", a credit in a box of its own under them).
+    if (items.length < 2 && steps.length - runStart >= 3 && shared !== null && parentOf(line) !== shared) break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
@@ -116,6 +126,9 @@ export function stepLines(lines: VisibleLine[]): VisibleStep[] {
     )
       break;
     steps.push({ text: withoutStepNumber(line.text), label });
+    const own = line.block !== lastBlock;
+    shared = own && (steps.length - runStart === 1 || parentOf(line) === shared) ? parentOf(line) : null;
+    lastBlock = line.block;
     [label, lastEntry] = [null, line.entry];
   }
   const texts = withoutCountedNumbers(steps.map((s) => s.text));
