@@ -255,9 +255,11 @@ function missKinds(label, rows) {
       const kind = kindOf(r);
       if (kind) counts[kind] = (counts[kind] ?? 0) + 1;
     }
-    return Object.entries(counts)
-      .map(([kind, n]) => `${kind} ${n}`)
-      .join(', ') || 'none';
+    return (
+      Object.entries(counts)
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ') || 'none'
+    );
   };
   const differs = (c) =>
     c.got < c.expected ? 'fewer' : c.got > c.expected ? 'more' : c.same < c.expected ? 'other text' : null;
