@@ -24,6 +24,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       POTLUCK_SECRET: 'bench-secret-'.repeat(4),
+      // No scheduled backup a minute after start: a whole-instance backup of 100,000 recipes would run in the
+      // middle of the measurements (a bench measures serving; bench-specific env can still turn it on).
+      POTLUCK_BACKUP_EVERY_HOURS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
