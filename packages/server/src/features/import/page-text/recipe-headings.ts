@@ -243,6 +243,18 @@ const afterColon = (text: string) => /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1] ?
 export const isIngredientsHeading = (text: string) =>
   text.length <= SHORT &&
   [bare(text), afterColon(text)].some((t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t));
+/** An ingredients heading that names a part of the recipe ("Ingredients for the crust", "Zutaten (Füllung)"). */
+const INGREDIENTS_PART = new RegExp(
+  `^${LEAD}(?:${INGREDIENTS.join('|')})(?![\\p{L}\\p{N}])\\s*(?:\\s(?:for|of|pour|de|du|des|f[üu]r|per|di|del|para|do|da|voor|van|till?|af|för|dla|na)\\s+|[(:（：【\\[\\-–—]\\s*)\\p{L}`,
+  'iu',
+);
+
+/**
+ * A heading over one part of the ingredients ("Zutaten für den Teig", "Ingredients for the filling:"), not whom
+ * the recipe is for ("Zutaten für 4 Personen"): the ingredients of a recipe in parts go on under it.
+ */
+export const isIngredientsPartHeading = (text: string) =>
+  isIngredientsHeading(text) && !/\d/u.test(text) && INGREDIENTS_PART.test(bare(text));
 export const isServingsHeading = (text: string) => text.length <= SHORT && SERVINGS_HEADING.test(text.trim());
 /** A method heading, not the time it takes ("Preparazione: 20 min" is a fact of the recipe card). */
 export const isStepsHeading = (text: string) =>

@@ -3,7 +3,13 @@ import { cardTitle, echoedTitle, withoutRecipeLead } from './card-title';
 import { isUsedIngredientsList, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
-import { isAfterStepsHeading, isIngredientsHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
+import {
+  isAfterStepsHeading,
+  isIngredientsHeading,
+  isIngredientsPartHeading,
+  isServingsHeading,
+  isStepsHeading,
+} from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
 import { isServingsLine } from './visible-servings';
@@ -80,7 +86,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     const line = lines[i]!;
     if (!heads(i) || !opens(i)) continue;
     let j = i + 1;
-    while (j < lines.length && j <= i + MAX_INGREDIENTS && !stops(lines[j]!)) j++;
+    while (j < lines.length && j <= i + MAX_INGREDIENTS && (!stops(lines[j]!) || nextPart(lines, i, j))) j++;
     if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
       const steps = stepLines(lines.slice(j + 1, stepsEnd(lines, j)));
       candidates.push({
@@ -114,6 +120,17 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     if (candidate.ingredients.length > 0 && (!best || score(candidate) > score(best))) best = candidate;
   const { ingredients } = best ?? { ingredients: [] };
   return best && { ...best, steps: withoutUsedLists(best.steps, ingredients) };
+}
+
+/**
+ * A heading over another part of the ingredients ("Ingredients for the filling" after "Ingredients for the crust")
+ * where the lines since the ingredients heading are no prose: the ingredients go on under it.
+ */
+function nextPart(lines: VisibleLine[], start: number, k: number): boolean {
+  if (!isIngredientsPartHeading(lines[k]!.text)) return false;
+  const prose = (l: VisibleLine) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 8;
+  const region = lines.slice(start + 1, k);
+  return region.length > 0 && !region.some(prose);
 }
 
 /** The steps without the lists of what each uses, printed after its text or on a line of its own. */
