@@ -52,11 +52,29 @@ function withoutUsedLists(region: VisibleLine[]): VisibleLine[] {
 const NOTE_LEAD =
   /^(?:tips?|notes?|options?|variations?|serving suggestion|storage|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
 
+const REPEATS = 3;
+
+/**
+ * The region without the label of a control each step shows ("Hotové", "Done", "Mark complete" by every step of a
+ * cooking mode): a short line, no sentence and no number, three times or more with the same text.
+ */
+function withoutStepControls(lines: VisibleLine[]): VisibleLine[] {
+  const control = (l: VisibleLine) =>
+    l.heading === 0 && l.text.split(' ').length <= 3 && !/[\d.!?:]/u.test(l.text) && !STEP_NUMBER.test(l.text);
+  const counts = new Map<string, number>();
+  for (const l of lines) if (control(l)) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
+  return lines.filter((l) => !control(l) || counts.get(l.text)! < REPEATS);
+}
+
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
-export function stepLines(lines: VisibleLine[]): VisibleStep[] {
+export function stepLines(region: VisibleLine[]): VisibleStep[] {
+  const lines = withoutStepControls(region);
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
   if (numbered) return numbered;
-  const region = withoutUsedLists(paragraphsFirst(lines));
+  return readSteps(withoutUsedLists(paragraphsFirst(lines)));
+}
+
+function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
   let label: string | null = null;

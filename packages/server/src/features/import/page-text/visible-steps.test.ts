@@ -1,0 +1,26 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe';
+
+const read = (html: string) => readVisibleRecipe(parseDocument(html));
+
+describe('stepLines', () => {
+  it('leaves out the label of a control shown by every step (a cooking mode’s "Done"), in any language', () => {
+    const recipe = read(`<h2>Suroviny</h2><ul><li>500 g múka</li><li>1 dl mlieko</li></ul>
+      <h2>Postup</h2>
+      <div><div class="n">1</div><div class="done">Hotové</div><p>Do mlieka pridáme cukor.</p></div>
+      <div><div class="n">2</div><div class="done">Hotové</div><p>Cesto necháme kysnúť.</p></div>
+      <div><div class="n">3</div><div class="done">Hotové</div><p>Buchty paríme 8 minút.</p></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Do mlieka pridáme cukor.',
+      'Cesto necháme kysnúť.',
+      'Buchty paríme 8 minút.',
+    ]);
+  });
+
+  it('keeps a short step that only comes once or twice', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul>
+      <h2>Method</h2><ol><li>Chop the onion.</li><li>Stir well</li><li>Stir well</li><li>Serve it hot.</li></ol>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Chop the onion.', 'Stir well', 'Stir well', 'Serve it hot.']);
+  });
+});
