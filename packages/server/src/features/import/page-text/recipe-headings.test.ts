@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'htmlparser2';
 import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
+import { readVisibleRecipe } from './visible-recipe';
 
 describe('recipe headings in the languages of the sites', () => {
   it('knows the method headings of Czech and Slovak, Norwegian and Dutch pages, and their tags lines', () => {
@@ -106,5 +108,50 @@ describe('headings of what follows a method', () => {
     for (const text of ['You might be interested in...', 'Recommended Products', 'Subscribe via Email', 'Newsletter'])
       expect(isAfterStepsHeading(text), text).toBe(true);
     expect(isAfterStepsHeading('Subscribe the dough to a long rest in the fridge')).toBe(false);
+  });
+});
+
+describe('recipe headings beyond the European languages', () => {
+  it('knows the ingredients and method headings of Chinese, Korean, Vietnamese, Indonesian, Thai, Arabic, Hebrew, Hindi, Catalan and Romanian pages', () => {
+    for (const text of [
+      '食材',
+      '用料：',
+      '재료 (2인분)',
+      'Nguyên liệu',
+      'Bahan-bahan',
+      'ส่วนผสม',
+      'المكونات',
+      'מצרכים',
+      'सामग्री',
+    ])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of [
+      '做法',
+      '만드는 법',
+      '조리 방법',
+      'Cách làm',
+      'Cara membuat',
+      'วิธีทำ',
+      'طريقة التحضير',
+      'אופן ההכנה',
+      'बनाने की विधि',
+      'Preparació',
+      'Preparare',
+      'Come fare',
+      'Cómo hacer',
+    ])
+      expect(isStepsHeading(text), text).toBe(true);
+    // A site's menu of categories ("Cooking Method" over "Air Fryer Recipes") is no method heading.
+    expect(isStepsHeading('Cooking Method')).toBe(false);
+  });
+
+  it('reads a Chinese page written in paragraphs, past its menu and its related recipes', () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>番茄炒蛋</h1><ul><li>首页</li><li>菜谱</li></ul><p>简单好吃的家常菜。</p>
+        <h2>食材</h2><p>番茄 2个</p><p>鸡蛋 3个</p><h2>做法</h2><p>番茄切块。</p><p>鸡蛋打散炒熟。</p>
+        <h2>相关菜谱</h2><ul><li>青椒炒肉</li><li>红烧肉</li></ul>`),
+    );
+    expect(recipe?.ingredients).toEqual(['番茄 2个', '鸡蛋 3个']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['番茄切块。', '鸡蛋打散炒熟。']);
   });
 });
