@@ -155,3 +155,36 @@ describe('recipe headings beyond the European languages', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['番茄切块。', '鸡蛋打散炒熟。']);
   });
 });
+
+describe('what follows a recipe’s steps, in the languages of the sites', () => {
+  it('knows comments, similar recipes, notes and "Tried this recipe?" beyond English', () => {
+    for (const text of [
+      'Kommentare',
+      'Commentaires',
+      'Lascia un commento',
+      'Ähnliche Rezepte',
+      'Recettes similaires',
+      'Anmerkungen',
+      'Poznámky',
+      'Tipps & Tricks',
+      'Tried this recipe?',
+      'Hast du das Rezept ausprobiert?',
+      'Leftovers',
+    ])
+      expect(isAfterStepsHeading(text), text).toBe(true);
+  });
+
+  it('ends the method at such a heading ranked under the method’s own', () => {
+    const steps = (html: string) => readVisibleRecipe(parseDocument(html))?.steps.map((s) => s.text);
+    expect(
+      steps(`<h2>Zutaten</h2><ul><li>500 g Mehl</li><li>1 Ei</li></ul><h2>Zubereitung</h2>
+        <p>Den Teig kneten und ruhen lassen.</p><p>Im Ofen 20 Minuten backen.</p>
+        <h3>Ähnliche Rezepte</h3><p>Apfelstrudel mit Vanillesoße, ganz einfach gemacht.</p>`),
+    ).toEqual(['Den Teig kneten und ruhen lassen.', 'Im Ofen 20 Minuten backen.']);
+    expect(
+      steps(`<h2>Ingrédients</h2><ul><li>500 g de farine</li><li>1 œuf</li></ul><h2>Préparation</h2>
+        <ol><li>Pétrir la pâte.</li><li>Cuire 20 minutes.</li></ol>
+        <h3>Commentaires</h3><ol><li>Super recette, merci beaucoup !</li><li>Trop bon, je la refais demain.</li></ol>`),
+    ).toEqual(['Pétrir la pâte.', 'Cuire 20 minutes.']);
+  });
+});

@@ -1,5 +1,6 @@
 import { isTimeFact } from './line-kinds';
-import { AFTER_STEPS, INGREDIENTS, STEPS } from './recipe-heading-words';
+import { AFTER_STEPS } from './after-steps-words';
+import { INGREDIENTS, STEPS } from './recipe-heading-words';
 
 /** A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska"): the steps have ended. */
 export const isTagsLine = (text: string) =>
