@@ -66,3 +66,21 @@ describe('withoutSiteName', () => {
     expect(withoutSiteName('Culy', null, 'culy.nl')).toBe('Culy');
   });
 });
+
+describe('a recipe card named by a heading that holds the whole title', () => {
+  const page = (name: string) =>
+    `<h1>Madpandekager</h1><p>Klassiske madpandekager er nemme og lækre.</p><h2>${name}</h2>` +
+    `<div>Tid i alt 40 min.</div><div class="subtitle">Ingredienser</div><ul><li>4 æg</li><li>4 dl mælk</li></ul>` +
+    `<div class="subtitle">Fremgangsmåde</div><ol><li>Pisk æg og mælk.</li><li>Steg pandekagerne.</li></ol>`;
+
+  it("takes the card's heading that adds a few words to the page's title, over an unranked ingredients heading", () => {
+    expect(readVisibleRecipe(parseDocument(page('Madpandekager - de klassiske')))?.title).toBe(
+      'Madpandekager - de klassiske',
+    );
+  });
+
+  it("keeps the page's title over a heading that lacks a word of it or says much more", () => {
+    for (const name of ['Pandekager - de klassiske', 'Madpandekager er nemme at lave og lækre at fylde med alt'])
+      expect(readVisibleRecipe(parseDocument(page(name)))?.title).toBe('Madpandekager');
+  });
+});

@@ -50,6 +50,10 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
     if (line.item || line.heading === 1 || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text)) continue;
     const others = lineWords.filter((w) => !titleWords.has(w)).length;
     if (others <= 2 && others * 2 < lineWords.length) return line.text;
+    // A heading element that holds the whole title and adds a few words ("Madpandekager - de klassiske" under
+    // the post's "Madpandekager") names the card's recipe.
+    const whole = [...titleWords].every((w) => lineWords.includes(w));
+    if (line.heading >= 2 && line.heading <= 6 && whole && others <= 4) return line.text;
   }
   return null;
 }
