@@ -32,7 +32,7 @@ export function cardTitle(lines: VisibleLine[], start: number): string | null {
 }
 
 const ECHO_BACK = 20;
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * Where the page gives its headings no rank (bold lines or plain paragraphs over the card's parts), the card's
