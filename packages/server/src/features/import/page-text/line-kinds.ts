@@ -47,3 +47,10 @@ export function isTimeFact(text: string): boolean {
   const label = found[1]!.trim();
   return label.split(/\s+/).length <= 4 && (found[2] === ':' || TIME_WORD.test(label));
 }
+
+/**
+ * A note ("Tip: …", "Option: …", "Astuce : …"): after a method written as paragraphs, the method has ended; among
+ * ingredient lines, it is no line and the ingredients go on after it.
+ */
+export const NOTE_LEAD =
+  /^(?:tips?|notes?|options?|variations?|serving suggestion|storage|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;

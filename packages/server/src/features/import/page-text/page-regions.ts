@@ -1,5 +1,6 @@
 import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
+import { NOTE_LEAD } from './line-kinds';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -12,7 +13,8 @@ export const MAX_STEP_LINES = 80;
 export function ingredientsEnd(lines: VisibleLine[], start: number, end: number): number {
   for (let k = start + 1; k < end; k++) {
     const line = lines[k]!;
-    if (!line.item && isAfterStepsHeading(line.text)) return k;
+    // A note among the lines ("Tip: sift the flour first") is no end of them.
+    if (!line.item && isAfterStepsHeading(line.text) && !NOTE_LEAD.test(line.text)) return k;
   }
   return end;
 }

@@ -1,5 +1,5 @@
 import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
-import { isGroupNameLine, isLabel } from './line-kinds';
+import { NOTE_LEAD, isGroupNameLine, isLabel } from './line-kinds';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 
@@ -67,13 +67,18 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const capitals = (l: VisibleLine) => l.text === l.text.toUpperCase() && /\p{Lu}{3}/u.test(l.text);
   const shouting = picked.filter(capitals).length > picked.length / 2;
   const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
+  // A bold line is a section heading unless it holds an amount ("<b>2 cups flour</b>") or most lines are bold.
+  const boldStyle = picked.filter((l) => l.heading === 7).length > picked.length / 2;
+  const stressed = (l: VisibleLine) =>
+    l.heading === 7 && !l.text.endsWith(':') && (boldStyle || /^[\d½¼¾⅓⅔⅛]/u.test(l.text));
   const rows = picked.filter(
     (l) =>
-      !isLabel(l) &&
+      (!isLabel(l) || stressed(l)) &&
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
       !SERVINGS_CONTROL.test(l.text) &&
       !isRecipeFact(l.text) &&
+      !NOTE_LEAD.test(l.text) &&
       l.text.length <= 300,
   );
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one

@@ -1,5 +1,5 @@
 import type { ParentNode } from 'domhandler';
-import { SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
 import { isGroupName, numberedSteps, stepTitle, withoutCountedNumbers, withoutStepNumber } from './step-markers';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
@@ -47,10 +47,6 @@ function withoutUsedLists(region: VisibleLine[]): VisibleLine[] {
   // A sentence the page styles as the title over its list is the step itself.
   return region.filter((l) => !l.item).map((l) => (sentence(l) ? { ...l, heading: 0, named: false } : l));
 }
-
-/** A note after a method written as paragraphs ("Tip: …", "Option: …", "Astuce : …"): the method has ended. */
-const NOTE_LEAD =
-  /^(?:tips?|notes?|options?|variations?|serving suggestion|storage|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
 
 const REPEATS = 3;
 

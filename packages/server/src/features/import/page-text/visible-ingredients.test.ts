@@ -1,0 +1,30 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe';
+
+const METHOD = `<h2>Instructions</h2><ol><li>Mix it all.</li><li>Bake it well.</li></ol>`;
+const ingredients = (html: string) => readVisibleRecipe(parseDocument(`${html}${METHOD}`))?.ingredients;
+
+describe('ingredientLines', () => {
+  it('reads on past a note among the ingredients ("Tip: …"), which is no line of them', () => {
+    expect(
+      ingredients(`<h2>Ingredients</h2><p>2 cups flour</p><p>Tip: sift it first</p><p>1 egg</p><p>1 cup milk</p>`),
+    ).toEqual(['2 cups flour', '1 egg', '1 cup milk']);
+    expect(
+      ingredients(
+        `<h2>Zutaten</h2><ul><li>200 g Mehl</li></ul><p>Tipp: vorher sieben</p><ul><li>1 Ei</li><li>1 Prise Salz</li></ul>`,
+      ),
+    ).toEqual(['200 g Mehl', '1 Ei', '1 Prise Salz']);
+  });
+
+  it('keeps a bold line that holds an amount, and every line of a list the page sets all in bold', () => {
+    expect(
+      ingredients(`<h2>Ingredients</h2><ul><li><b>2 cups flour</b></li><li><b>Salt</b></li><li><b>1 egg</b></li></ul>`),
+    ).toEqual(['2 cups flour', 'Salt', '1 egg']);
+    expect(
+      ingredients(
+        `<h2>Ingredients</h2><ul><li><b>For the cake</b></li><li>2 cups flour</li><li><b>3 eggs</b></li></ul>`,
+      ),
+    ).toEqual(['2 cups flour', '3 eggs']);
+  });
+});
