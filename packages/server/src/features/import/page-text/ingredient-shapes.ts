@@ -88,9 +88,19 @@ export const AMOUNT_ONLY = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{
  */
 export function joinItemParts(region: VisibleLine[]): VisibleLine[] {
   const joined: VisibleLine[] = [];
+  // A line of its own with an amount after one with a word ("2 cups flour<br>1 egg" in one item) is a line of its
+  // own; after a number alone it goes on the amount ("2" over "1/2 cups flour").
+  const ownLine = (last: VisibleLine, line: VisibleLine) => AMOUNT.test(line.text) && /\p{L}/u.test(last.text);
   for (const line of region) {
     const last = joined.at(-1);
-    if (last && line.item && last.entry !== null && last.entry === line.entry && AMOUNT_ONLY.test(last.text))
+    if (
+      last &&
+      line.item &&
+      last.entry !== null &&
+      last.entry === line.entry &&
+      AMOUNT_ONLY.test(last.text) &&
+      !ownLine(last, line)
+    )
       joined[joined.length - 1] = { ...last, heading: line.heading, text: `${last.text} ${line.text}` };
     else joined.push(line);
   }

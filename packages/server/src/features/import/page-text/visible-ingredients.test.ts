@@ -28,3 +28,16 @@ describe('ingredientLines', () => {
     ).toEqual(['2 cups flour', '3 eggs']);
   });
 });
+
+describe('lines of one list item', () => {
+  it('keeps lines the item breaks apart ("2 cups flour<br>1 egg") as lines, and an amount over its name as one', () => {
+    expect(
+      ingredients(`<h2>Ingredients</h2><ul><li>2 cups flour<br>1 egg<br>1 cup milk</li><li>Salt</li></ul>`),
+    ).toEqual(['2 cups flour', '1 egg', '1 cup milk', 'Salt']);
+    expect(
+      ingredients(
+        `<h2>Ingredients</h2><ul><li><b>2</b><p>1/2 cups flour</p></li><li><b>2 tbsp.</b><p>butter</p></li></ul>`,
+      ),
+    ).toEqual(['2 1/2 cups flour', '2 tbsp. butter']);
+  });
+});
