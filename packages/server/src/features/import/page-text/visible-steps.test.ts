@@ -23,4 +23,23 @@ describe('stepLines', () => {
       <h2>Method</h2><ol><li>Chop the onion.</li><li>Stir well</li><li>Stir well</li><li>Serve it hot.</li></ol>`);
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Chop the onion.', 'Stir well', 'Stir well', 'Serve it hot.']);
   });
+
+  it('ends paragraphs counted from 1 at a paragraph without the next number; one before the next number goes on its step', () => {
+    const steps = (method: string) =>
+      read(
+        `<p><b>Ingredients:</b></p><p>2 cups flour</p><p>1/2 cup butter</p><p><b>Directions:</b></p>${method}`,
+      )?.steps.map((s) => s.text);
+    expect(
+      steps(`<p>1. Rub the butter into the flour.</p><p>2. Stir in the milk.</p><p>3. Bake for 12 minutes.</p>
+        <p>Hope you enjoy these as much as my family does!</p>`),
+    ).toEqual(['Rub the butter into the flour.', 'Stir in the milk.', 'Bake for 12 minutes.']);
+    expect(
+      steps(`<p>1. Rub the butter into the flour.</p><p>2. Stir in the milk.</p><p>Knead it lightly, just until smooth.</p>
+        <p>3. Bake for 12 minutes.</p>`),
+    ).toEqual([
+      'Rub the butter into the flour.',
+      'Stir in the milk. Knead it lightly, just until smooth.',
+      'Bake for 12 minutes.',
+    ]);
+  });
 });

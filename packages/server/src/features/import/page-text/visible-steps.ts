@@ -70,6 +70,16 @@ export function stepLines(region: VisibleLine[]): VisibleStep[] {
   return readSteps(withoutUsedLists(paragraphsFirst(lines)));
 }
 
+const COUNT = /^(\d{1,2})\s*[.)]\s+\S/u;
+const countOf = (text: string) => Number(COUNT.exec(text)?.[1] ?? 0);
+
+/** How many steps, counted 1, 2, 3… from the first, there are: all of them, else 0. */
+const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => countOf(s.text) === n + 1) ? steps.length : 0);
+
+/** Whether a line from `k` on starts with the number `next`. */
+const countedFrom = (region: VisibleLine[], k: number, next: number) =>
+  region.slice(k).some((l) => countOf(l.text) === next);
+
 function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
@@ -118,6 +128,17 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       continue;
     }
     if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) break;
+    // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
+    // line has it (a sign-off after them: "Hope you enjoy these!").
+    // One without it before the next number goes on the step before it (a step of two paragraphs).
+    if (items.length < 2 && !line.item && countedRun(steps) >= 1 && countOf(line.text) !== steps.length + 1) {
+      if (!countedFrom(region, k, steps.length + 1)) {
+        if (steps.length >= 2) break;
+      } else {
+        steps.at(-1)!.text += ` ${line.text}`;
+        continue;
+      }
+    }
     // Three steps or more written as blocks side by side in one block end where a line stands outside it (a
     // cooking mode's "Recipe Complete!", a credit in a box of its own under them).
     if (items.length < 2 && steps.length - runStart >= 3 && shared !== null && parentOf(line) !== shared) break;
