@@ -22,9 +22,36 @@ export interface S3Config {
 }
 
 /** A missing object: GetObject says NoSuchKey, HeadObject (no body to carry a code) only 404. */
-function isMissing(err: unknown): boolean {
+export function isMissing(err: unknown): boolean {
   if (!(err instanceof S3ServiceException)) return false;
   return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * The SDK client for S3_* settings. A bucket-level request in path style (a listing) goes to "/bucket", as the
+ * SDK's previous major sent it and as S3, MinIO and the test server all accept; this SDK would sign "/bucket/",
+ * which some S3-compatible servers (the test server among them) refuse.
+ */
+export function createS3Client(config: S3Config): S3Client {
+  const client = new S3Client({
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Many S3-compatible servers reject the SDK's default CRC32 trailers; send checksums only where S3 requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { path?: string };
+      if (request.path === `/${config.bucket}/`) request.path = `/${config.bucket}`;
+      return next(args);
+    },
+    { step: 'build', name: 'bucketPathWithoutSlash' },
+  );
+  return client;
 }
 
 /**
@@ -36,18 +63,7 @@ export function createS3Storage(
   client?: S3Client,
   options: { listPageSize?: number } = {},
 ): ImageStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // Many S3-compatible servers reject the SDK's default CRC32 trailers; send checksums only where S3 requires them.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-    });
+  const s3 = client ?? createS3Client(config);
   const Bucket = config.bucket;
 
   async function open(key: string) {

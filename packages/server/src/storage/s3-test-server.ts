@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from './s3-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { type S3Config, createS3Client } from './s3-storage';
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
@@ -20,10 +20,7 @@ const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClas
 
 export interface TestS3 {
   config: S3Config;
-  /**
-   * A client for this server. s3rver signs a bucket-level request (a listing) over "/bucket" while the SDK
-   * signs "/bucket/": this client sends "/bucket", which S3 itself accepts too.
-   */
+  /** A client for this server, as the app makes one (createS3Client: listings go to "/bucket", as s3rver signs them). */
   client(): S3Client;
   close(): Promise<void>;
 }
@@ -54,25 +51,7 @@ export async function startTestS3(bucket = 'potluck-test'): Promise<TestS3> {
   };
   return {
     config,
-    client() {
-      const client = new S3Client({
-        endpoint: config.endpoint,
-        region: config.region,
-        forcePathStyle: true,
-        credentials: { accessKeyId, secretAccessKey: accessKeyId },
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
-      client.middlewareStack.add(
-        (next) => (args) => {
-          const request = args.request as { path?: string };
-          if (request.path === `/${bucket}/`) request.path = `/${bucket}`;
-          return next(args);
-        },
-        { step: 'build', name: 's3rverBucketPath' },
-      );
-      return client;
-    },
+    client: () => createS3Client(config),
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
