@@ -177,6 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await services.attempts.prune();
     await pruneRateLimits(database, config.now());
     await services.images.purgeTrash();
+    // Backup files without rows (kept from before decision 024, or after a restore) are listed again.
+    await services.backups.adopt().catch((err: unknown) => app.log.warn({ err }, 'Backup files not adopted'));
     // Before setup: with the demo family present, no first-run invitation is needed.
     if (config.demo) await services.demo.seed();
     await services.setup.run();

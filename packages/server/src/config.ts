@@ -100,8 +100,9 @@ export interface Config {
    */
   fetch?: { allowHosts: string[]; timeoutMs?: number; maxBytes?: number };
   /**
-   * Scheduled backups into POTLUCK_DATA_DIR/backups: every everyHours (POTLUCK_BACKUP_EVERY_HOURS, default 24,
-   * 0 turns them off), keeping the newest `keep` (POTLUCK_BACKUP_KEEP, default 7). Unset (tests): off.
+   * Scheduled backups (beside the images: the bucket or POTLUCK_DATA_DIR/backups): every everyHours
+   * (POTLUCK_BACKUP_EVERY_HOURS, default 24, 0 turns them off), keeping the newest `keep` (POTLUCK_BACKUP_KEEP,
+   * default 7). Unset (tests): off.
    */
   backups?: { everyHours: number; keep: number };
 }

@@ -26,7 +26,7 @@ import { createReferenceService } from './features/reference/reference.service';
 import { createDemoService } from './demo/demo-seed.service';
 import { createImagesService } from './features/images/images.service';
 import { createUserImagesService } from './features/images/user-images.service';
-import { createImageStorage } from './storage/create-storage';
+import { createBackupStorage, createImageStorage } from './storage/create-storage';
 import { createExportService } from './features/import/export.service';
 import { createImportService } from './features/import/import.service';
 import { createBackupsService } from './features/backups/backups.service';
@@ -81,7 +81,7 @@ export function createServices(ctx: AppContext) {
     readText: (viewer) => (text) => aiParse.parse(viewer.id, text, true),
   });
   const exporter = createExportService(ctx, { images });
-  const backups = createBackupsService(ctx, { storage: images.storage });
+  const backups = createBackupsService(ctx, { images: images.storage, files: createBackupStorage(ctx.config) });
   const shopping = createShoppingServices(ctx);
   return {
     backups,

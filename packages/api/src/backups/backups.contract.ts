@@ -15,7 +15,7 @@ export const backupSchema = z.object({
   name: z.string(),
   size_bytes: z.number().int(),
   created_at: z.string(),
-  /** running: being written now (by this server process); failed: it stopped with error. */
+  /** running: being written now (by any server process of the instance); failed: it stopped with error. */
   status: z.enum(['running', 'done', 'failed']),
   /** Share of tables and images written, 0–100. */
   progress: z.number().int().min(0).max(100),
@@ -34,12 +34,12 @@ const nameParams = z.object({
     .meta({ examples: ['potluck-20260101-020000Z-scheduled.jsonl.gz'] }),
 });
 
-/** Admin only: whole-instance backups kept in the data folder (every table and every stored image). */
+/** Admin only: whole-instance backups (every table and every stored image), kept beside the images. */
 export const backupsContract = {
   list: endpoint({
     method: 'GET',
     path: '/admin/backups',
-    summary: 'Backups in the data folder, newest first, with running and failed ones (admin)',
+    summary: 'The instance’s backups, newest first, with running and failed ones (admin)',
     auth: true,
     responses: { 200: backupListSchema },
   }),
@@ -49,7 +49,7 @@ export const backupsContract = {
     summary: 'Start a backup now; answers at once with the backup, status running (admin)',
     description:
       'The file is written in the background: follow it with GET /admin/backups (progress), then download it. ' +
-      'One backup runs at a time per server process (409 while one runs).',
+      'One backup runs at a time in the whole instance, whichever process started it (409 while one runs).',
     auth: true,
     responses: { 201: backupSchema },
   }),

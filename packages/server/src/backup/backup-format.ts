@@ -1,5 +1,7 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 
@@ -57,9 +59,10 @@ export interface LineWriter {
   destroy(): void;
 }
 
-export function createLineWriter(path: string): LineWriter {
+/** Lines into a file at `target` (mode 0600) or into a stream (a backup storage's write). */
+export function createLineWriter(target: string | Writable): LineWriter {
   const gzip = createGzip({ level: 3 });
-  const file = createWriteStream(path, { mode: 0o600 });
+  const file = typeof target === 'string' ? createWriteStream(target, { mode: 0o600 }) : target;
   gzip.pipe(file);
   let failure: Error | undefined;
   const failed = new AbortController();
@@ -79,9 +82,9 @@ export function createLineWriter(path: string): LineWriter {
     write: (line) => writeRaw(JSON.stringify(line)),
     async end() {
       if (failure) throw failure;
-      const closed = once(file, 'close');
       gzip.end();
-      await closed;
+      // Written and closed (a file), or its upload completed (a bucket).
+      await finished(file).catch((err: unknown) => fail(err as Error));
       if (failure) throw failure;
     },
     destroy() {

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Database, Engine } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createBackupsService } from '../features/backups/backups.service';
+import { createLocalBackupStorage } from '../storage/local-backup-storage';
 import { createLocalStorage } from '../storage/local-storage';
 import { testClock, testConfig } from '../test/test-app';
 import { emptyDatabase, postgresAvailable } from './backup-test-kit';
@@ -18,8 +19,11 @@ const silent = { info() {}, error() {}, warn() {} };
 /** A server process's backups on a shared database, with its own data folder. */
 function processOn(database: Database, now: () => Date) {
   const config = testConfig({ now });
-  const ctx = { config, database, log: silent } as unknown as AppContext;
-  const backups = createBackupsService(ctx, { storage: createLocalStorage(join(config.dataDir, 'images')) });
+  const ctx = { config, database, db: database.db, log: silent } as unknown as AppContext;
+  const backups = createBackupsService(ctx, {
+    images: createLocalStorage(join(config.dataDir, 'images')),
+    files: createLocalBackupStorage(join(config.dataDir, 'backups')),
+  });
   const files = () => readdirSync(join(config.dataDir, 'backups')).sort();
   return { backups, files };
 }

@@ -9,8 +9,11 @@ export interface TableInfo {
   primaryKey: string[];
 }
 
-/** Bookkeeping of migrate(): the restore runs the migrations itself, so their table is never copied. */
-const SKIPPED = new Set(['schema_migrations']);
+/**
+ * Bookkeeping, never copied: schema_migrations (the restore runs the migrations itself) and backups (the
+ * source instance's backups say nothing true of the target; its files are adopted where they are, decision 024).
+ */
+const SKIPPED = new Set(['schema_migrations', 'backups']);
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { Database, RawClient } from '../db/client';
 import { hmacToken } from '../lib/secrets';
 import type { ImageStorage } from '../storage/image-storage';
@@ -36,8 +37,9 @@ export const secretCheck = (secret: string) => hmacToken(secret, 'backup-secret-
  * Writes the whole instance to one file: every table read inside one snapshot (rows as they were at one
  * moment, never a torn copy), then every stored image. Image keys are listed once the snapshot is taken, so
  * every image a copied row names is listed (names are never reused); a key deleted meanwhile is skipped.
+ * `file` is a path or a stream (a backup storage's write); the stream is ended, not destroyed, when whole.
  */
-export async function takeBackup(source: BackupSource, file: string, options: BackupOptions = {}) {
+export async function takeBackup(source: BackupSource, file: string | Writable, options: BackupOptions = {}) {
   const writer = createLineWriter(file);
   const trailer: BackupTrailer = { tables: {}, images: 0 };
   let done = 0;

@@ -12,3 +12,4 @@ export * from './shopping';
 export * from './shopping-templates';
 export * from './meal-plans';
 export * from './friends';
+export * from './backups';

@@ -1,127 +1,124 @@
-import { createReadStream } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { BACKUP_MESSAGES, type Backup } from '@potluck/api';
 import type { AppContext } from '../../context';
 import { BACKUP_NAME, backupName, parseBackupName } from '../../backup/backup-format';
 import { takeBackup } from '../../backup/take-backup';
 import { conflict, notFound } from '../../http/http-error';
+import type { BackupStorage } from '../../storage/backup-storage';
 import type { ImageStorage } from '../../storage/image-storage';
+import { startHeartbeat } from './backup-heartbeat';
+import { type BackupRow, createBackupRows } from './backup-rows';
 
 type Trigger = Backup['trigger'];
-interface State {
-  status: Backup['status'];
-  progress: number;
-  trigger: Trigger;
-  createdAt: Date;
-  error: string | null;
-}
 
-const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+const toBackup = (r: BackupRow): Backup => ({
+  name: r.name,
+  size_bytes: r.sizeBytes,
+  created_at: r.createdAt.toISOString(),
+  status: r.status,
+  progress: r.progress,
+  trigger: r.trigger,
+  error: r.error,
+});
 
 /**
- * Whole-instance backups as files in POTLUCK_DATA_DIR/backups (mode 0600): one runs at a time per process,
- * written under a temporary name and renamed when whole. Running and failed backups are known to the
- * process that ran them; finished ones are the files.
+ * Whole-instance backups (decision 024): each one's state is a row of the backups table, its file is in the
+ * backup storage (the images' bucket, else POTLUCK_DATA_DIR/backups), so every server process on the database
+ * lists, downloads and deletes the same backups. One runs at a time in the instance; the process running it
+ * keeps its row's progress and heartbeat current, and a row whose heartbeat stopped is reported failed.
  */
-export function createBackupsService(ctx: AppContext, deps: { storage: ImageStorage }) {
-  const dir = join(ctx.config.dataDir, 'backups');
-  const states = new Map<string, State>();
+export function createBackupsService(ctx: AppContext, deps: { images: ImageStorage; files: BackupStorage }) {
+  const rows = createBackupRows(ctx.db);
+  const { files } = deps;
   const stopping = new AbortController();
-  let current: Promise<void> | undefined;
+  let current: { name: string; done: Promise<void> } | undefined;
 
-  async function freeName(at: Date, trigger: Trigger): Promise<string> {
-    const taken = new Set(await readdir(dir));
-    for (let attempt = 0; ; attempt++) {
-      const name = backupName(at, trigger, attempt);
-      if (!taken.has(name) && !taken.has(`${name}.partial`) && !states.has(name)) return name;
+  /** Backups left running by a process that died: failed, their partial files removed. */
+  async function failStale() {
+    for (const { name, uploadId } of await rows.failStale(current?.name)) {
+      ctx.log.warn({ backup: name }, 'Backup abandoned by a stopped server process: marked failed');
+      await files.discard(name, uploadId).catch((err: unknown) => {
+        ctx.log.warn({ err, backup: name }, 'Partial backup file not removed');
+      });
+    }
+  }
+
+  async function claim(trigger: Trigger, createdAt: Date): Promise<string> {
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      const name = backupName(createdAt, trigger, attempt);
+      const claimed = await rows.claim(name, trigger, createdAt);
+      if (claimed === 'claimed') return name;
+      if (claimed === 'busy') throw conflict(BACKUP_MESSAGES.alreadyRunning);
+    }
+    throw conflict(BACKUP_MESSAGES.alreadyRunning);
+  }
+
+  async function write(name: string) {
+    const heartbeat = startHeartbeat((p) => rows.beat(name, p), ctx.log);
+    let upload: Awaited<ReturnType<BackupStorage['begin']>> | undefined;
+    try {
+      upload = await files.begin(name);
+      if (upload.handle) await rows.beat(name, 0, upload.handle);
+      const source = { database: ctx.database, storage: deps.images, secret: ctx.config.secret };
+      const trailer = await takeBackup(source, upload.stream, {
+        now: ctx.config.now(),
+        signal: stopping.signal,
+        onProgress: (p) => heartbeat.set(p),
+      });
+      const sizeBytes = await upload.commit();
+      await heartbeat.stop();
+      await rows.finish(name, { sizeBytes });
+      ctx.log.info({ backup: name, images: trailer.images, bytes: sizeBytes }, 'Backup written');
+    } catch (err) {
+      await heartbeat.stop();
+      await upload?.abort().catch((e: unknown) => ctx.log.warn({ err: e, backup: name }, 'Partial backup not removed'));
+      await rows.finish(name, { error: (err as Error).message });
+      ctx.log.error({ err, backup: name }, 'Backup failed');
     }
   }
 
   async function start(trigger: Trigger): Promise<Backup> {
     if (current) throw conflict(BACKUP_MESSAGES.alreadyRunning);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await failStale();
     const createdAt = ctx.config.now();
-    const name = await freeName(createdAt, trigger);
-    const state: State = { status: 'running', progress: 0, trigger, createdAt, error: null };
-    states.set(name, state);
-    const partial = join(dir, `${name}.partial`);
-    const source = { database: ctx.database, storage: deps.storage, secret: ctx.config.secret };
-    current = takeBackup(source, partial, {
-      now: createdAt,
-      signal: stopping.signal,
-      onProgress: (p) => void (state.progress = p),
-    })
-      .then(async (trailer) => {
-        await rename(partial, join(dir, name));
-        await chmod(join(dir, name), 0o600);
-        states.delete(name);
-        ctx.log.info({ backup: name, images: trailer.images }, 'Backup written');
-      })
-      .catch(async (err: unknown) => {
-        await rm(partial, { force: true });
-        Object.assign(state, { status: 'failed', error: (err as Error).message });
-        ctx.log.error({ err, backup: name }, 'Backup failed');
-      })
+    const name = await claim(trigger, createdAt);
+    const done = write(name)
+      .catch((err: unknown) => ctx.log.error({ err, backup: name }, 'Backup not recorded'))
       .finally(() => {
         current = undefined;
       });
-    return toBackup(name, state, 0);
-  }
-
-  function toBackup(name: string, s: State, size: number): Backup {
-    const { status, progress, trigger, error } = s;
-    return { name, size_bytes: size, created_at: s.createdAt.toISOString(), status, progress, trigger, error };
-  }
-
-  async function files(): Promise<Backup[]> {
-    const names = await readdir(dir).catch((err: unknown) => (isMissing(err) ? [] : Promise.reject(err)));
-    const out: Backup[] = [];
-    for (const name of names) {
-      const parsed = parseBackupName(name);
-      if (!parsed || states.has(name)) continue;
-      const size = await stat(join(dir, name)).then(
-        (s) => s.size,
-        () => null,
-      );
-      if (size === null) continue;
-      out.push(toBackup(name, { ...parsed, status: 'done', progress: 100, error: null }, size));
-    }
-    return out;
+    current = { name, done };
+    return toBackup({
+      name,
+      trigger,
+      createdAt,
+      status: 'running',
+      progress: 0,
+      error: null,
+      sizeBytes: 0,
+    } as BackupRow);
   }
 
   async function list(): Promise<Backup[]> {
-    const own = [...states].map(([name, s]) => toBackup(name, s, 0));
-    return [...own, ...(await files())].sort(
-      (a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name),
-    );
+    await failStale();
+    return (await rows.all()).map(toBackup);
   }
 
   async function open(name: string) {
     if (!BACKUP_NAME.test(name)) throw notFound(BACKUP_MESSAGES.notFound);
-    if (states.get(name)?.status === 'running') throw conflict(BACKUP_MESSAGES.running);
-    const file = join(dir, name);
-    const size = await stat(file).then(
-      (s) => s.size,
-      () => null,
-    );
-    if (size === null) throw notFound(BACKUP_MESSAGES.notFound);
-    return { size, body: createReadStream(file) };
+    const row = await rows.get(name);
+    if (row?.status === 'running') throw conflict(BACKUP_MESSAGES.running);
+    const file = row?.status === 'done' ? await files.open(name) : null;
+    if (!file) throw notFound(BACKUP_MESSAGES.notFound);
+    return file;
   }
 
   async function remove(name: string): Promise<void> {
-    const state = states.get(name);
-    if (state?.status === 'running') throw conflict(BACKUP_MESSAGES.running);
-    if (state) {
-      states.delete(name);
-      return;
+    if (!BACKUP_NAME.test(name)) throw notFound(BACKUP_MESSAGES.notFound);
+    if (!(await rows.remove(name))) {
+      if ((await rows.get(name))?.status === 'running') throw conflict(BACKUP_MESSAGES.running);
+      throw notFound(BACKUP_MESSAGES.notFound);
     }
-    try {
-      await unlink(join(dir, name));
-    } catch (err) {
-      if (isMissing(err)) throw notFound(BACKUP_MESSAGES.notFound);
-      throw err;
-    }
+    await files.delete(name);
   }
 
   return {
@@ -129,17 +126,28 @@ export function createBackupsService(ctx: AppContext, deps: { storage: ImageStor
     list,
     open,
     remove,
-    /** The backup running now, if any (the scheduler waits for it). */
-    running: () => current,
+    /** The backup this process is running, if any (the scheduler waits for it). */
+    running: () => current?.done,
     /** Keeps the newest `keep` scheduled backups; manual ones stay until an admin deletes them. */
     async prune(keep: number) {
-      const scheduled = (await files()).filter((b) => b.trigger === 'scheduled');
-      for (const b of scheduled.sort((x, y) => y.name.localeCompare(x.name)).slice(keep)) await remove(b.name);
+      for (const name of await rows.scheduledBeyond(keep)) await remove(name);
+    },
+    /**
+     * Rows for the whole files in the backup storage that have none: backups from before decision 024 and
+     * those whose rows a restore replaced. Called at start.
+     */
+    async adopt(): Promise<number> {
+      const found: Parameters<typeof rows.adopt>[0] = [];
+      for await (const file of files.list()) {
+        const parsed = parseBackupName(file.name);
+        if (parsed) found.push({ ...file, ...parsed });
+      }
+      return rows.adopt(found);
     },
     /** The server is closing: stop a running backup between two batches and wait for it. */
     async close() {
       stopping.abort();
-      await current;
+      await current?.done;
     },
   };
 }
