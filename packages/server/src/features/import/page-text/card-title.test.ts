@@ -84,3 +84,20 @@ describe('a recipe card named by a heading that holds the whole title', () => {
       expect(readVisibleRecipe(parseDocument(page(name)))?.title).toBe('Madpandekager');
   });
 });
+
+describe('a recipe card whose headings are bold lines', () => {
+  const card = (name: string) =>
+    `<h1>Berries and Cream Trifle</h1><p>Layers of cake, berries and cream.</p><p><b>${name}</b></p>` +
+    `<div>This easy trifle includes layers of cake, fresh berries, and whipped cream.</div><div class="rating-title">Rating</div>` +
+    `<div>Prep Time: 25</div><p><b>Ingredients</b></p><ul><li>1 pound cake</li><li>2 cups berries</li></ul>` +
+    `<p><b>Instructions</b></p><ol><li>Layer the cake.</li><li>Top with berries.</li></ol>`;
+
+  it("takes the nearest bold name above its facts and summary that shares a word with the page's title", () => {
+    expect(readVisibleRecipe(parseDocument(card('Berry Trifle')))?.title).toBe('Berry Trifle');
+  });
+
+  it('passes over a link to another recipe, a label, a sentence or a line with a number', () => {
+    for (const name of ['Vegetarian Three-Bean Chili', 'Leggi anche', 'Make this trifle today.', '5 from 8 votes'])
+      expect(readVisibleRecipe(parseDocument(card(name)))?.title).toBe('Berries and Cream Trifle');
+  });
+});

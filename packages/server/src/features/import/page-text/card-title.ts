@@ -58,6 +58,35 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
   return null;
 }
 
+const BOLD_BACK = 15;
+
+/**
+ * Where the card's headings are bold lines (its ingredients heading one), the card's name is the nearest bold
+ * line above the ingredients heading past the card's facts and summary: a short name (two to ten words), no
+ * sentence, question, colon or number ("Berry Trifle" over "This easy trifle includes…", "Prep Time: 25"), not a
+ * block the page names a heading (a fact's label: "Rating"), sharing a word with the page's title and adding no
+ * more than two words or half its own. Null at a list or a heading element first, or when no line is so.
+ */
+export function boldCardName(lines: VisibleLine[], start: number, pageTitle: string | null): string | null {
+  if (!pageTitle || lines[start]!.heading !== 7) return null;
+  const titleWords = new Set(words(pageTitle).filter((w) => w.length >= 3));
+  for (let k = start - 1; k >= 0 && k >= start - BOLD_BACK; k--) {
+    const line = lines[k]!;
+    if (line.item || (line.heading >= 1 && line.heading <= 6)) return null;
+    if (line.heading !== 7 || line.named) continue;
+    const text = line.text;
+    const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
+    const count = words(text).length;
+    if (part || count < 2 || count > 10 || /[.!?…:;,\d]/u.test(text) || RECIPE_TAIL.test(text)) continue;
+    // A dish of the page's: a word of its title ("Berry Trifle" under "Berries and Cream Trifle"), not a link
+    // to another recipe ("Vegetarian Three-Bean Chili") or a label ("Leggi anche"), nor a sentence about the
+    // dish ("A delicious rocky road cookies recipe for you").
+    const others = words(text).filter((w) => !titleWords.has(w)).length;
+    if (others < count && others <= Math.max(2, count / 2)) return text;
+  }
+  return null;
+}
+
 /** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
 export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '');
 

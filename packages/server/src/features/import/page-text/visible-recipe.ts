@@ -1,5 +1,5 @@
 import { type ChildNode, isTag } from 'domhandler';
-import { cardTitle, echoedTitle, withoutRecipeLead } from './card-title';
+import { boldCardName, cardTitle, echoedTitle, withoutRecipeLead } from './card-title';
 import { isUsedIngredientsList, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
@@ -61,7 +61,12 @@ export function readVisibleRecipe(
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
   const h1 = lines.find((l) => l.heading === 1)?.text;
   const title = h1 ? withoutRecipeLead(h1) : null;
-  const cardName = (k: number) => named(cardTitle(lines, k) ?? echoedTitle(lines, k, pageTitle ?? h1 ?? null)) ?? title;
+  const cardName = (k: number) =>
+    named(
+      cardTitle(lines, k) ??
+        echoedTitle(lines, k, pageTitle ?? h1 ?? null) ??
+        boldCardName(lines, k, pageTitle ?? h1 ?? null),
+    ) ?? title;
   const candidates: VisibleRecipe[] = [];
   const stops = (l: VisibleLine) => !l.item && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
   // On a page with no ingredients heading, a heading saying only whom the recipe is for ("Pour 2 personnes:")
