@@ -80,7 +80,7 @@ describe('restore refuses what it must, and leaves nothing half-done', () => {
   });
 
   // Three restores, each into a fresh database it migrates: 8.6 s alone, 19–20 s in the whole suite on a
-  // loaded machine (load average 9 on 2 cores), which passed the 20 s default once.
+  // loaded machine (load average 9 on 2 cores), which went over the 20 s default once.
   it('a truncated file restores nothing: no rows, no images', async () => {
     const file = await smallBackup('cut.jsonl.gz');
     const bytes = readFileSync(file);
