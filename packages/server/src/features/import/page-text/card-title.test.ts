@@ -100,4 +100,9 @@ describe('a recipe card whose headings are bold lines', () => {
     for (const name of ['Vegetarian Three-Bean Chili', 'Leggi anche', 'Make this trifle today.', '5 from 8 votes'])
       expect(readVisibleRecipe(parseDocument(card(name)))?.title).toBe('Berries and Cream Trifle');
   });
+
+  it('takes a plain line where the card writes its headings as plain paragraphs', () => {
+    const plain = card('Berry Trifle').replace(/<b>([^<]*)<\/b>/g, '$1');
+    expect(readVisibleRecipe(parseDocument(plain))?.title).toBe('Berry Trifle');
+  });
 });

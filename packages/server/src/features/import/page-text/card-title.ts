@@ -62,18 +62,20 @@ const BOLD_BACK = 15;
 
 /**
  * Where the card's headings are bold lines (its ingredients heading one), the card's name is the nearest bold
- * line above the ingredients heading past the card's facts and summary: a short name (two to ten words), no
+ * line (a plain one where its headings are plain paragraphs) above the ingredients heading past the card's facts and summary: a short name (two to ten words), no
  * sentence, question, colon or number ("Berry Trifle" over "This easy trifle includes…", "Prep Time: 25"), not a
  * block the page names a heading (a fact's label: "Rating"), sharing a word with the page's title and adding no
  * more than two words or half its own. Null at a list or a heading element first, or when no line is so.
  */
 export function boldCardName(lines: VisibleLine[], start: number, pageTitle: string | null): string | null {
-  if (!pageTitle || lines[start]!.heading !== 7) return null;
+  // Bold headings name the card in bold; plain ones ("<p>Ingredients</p>") in a plain line.
+  const rank = lines[start]!.heading;
+  if (!pageTitle || (rank !== 7 && rank !== 0)) return null;
   const titleWords = new Set(words(pageTitle).filter((w) => w.length >= 3));
   for (let k = start - 1; k >= 0 && k >= start - BOLD_BACK; k--) {
     const line = lines[k]!;
     if (line.item || (line.heading >= 1 && line.heading <= 6)) return null;
-    if (line.heading !== 7 || line.named) continue;
+    if (line.heading !== rank || line.named) continue;
     const text = line.text;
     const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
     const count = words(text).length;
