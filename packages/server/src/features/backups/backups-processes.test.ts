@@ -10,19 +10,21 @@ import { type TestApp, createTestApp, detail, signedIn } from '../../test/test-a
 import { createTestDatabase } from '../../test/test-db';
 import { type Member, as } from '../recipes/recipe.fixtures';
 import { STALE_ERROR } from './backup-rows';
+import { STOPPED } from './backups.service';
 
 const engine = inject('dbTemplate').kind === 'postgres' ? 'PostgreSQL' : 'the embedded database';
 let s3: TestS3;
 let first: TestApp;
 let second: TestApp;
 let admin: Member;
+let shared: Awaited<ReturnType<typeof createTestDatabase>>;
 
 // Two server processes as docs/scaling.md runs them: one database, one bucket, a data folder each.
 beforeAll(async () => {
   s3 = await startTestS3();
-  const database = await createTestDatabase();
-  first = await createTestApp({ s3: s3.config }, { database: { ...database, close: async () => {} } });
-  second = await createTestApp({ s3: s3.config }, { database });
+  shared = await createTestDatabase();
+  first = await createTestApp({ s3: s3.config }, { database: { ...shared, close: async () => {} } });
+  second = await createTestApp({ s3: s3.config }, { database: shared });
   admin = await signedIn(first, { role: 'admin' });
   // Images enough that the backup takes a moment, with progress between its start and its end.
   const images = createS3Storage(s3.config, s3.client());
@@ -106,5 +108,15 @@ describe(`two server processes on ${engine} and one bucket share their backups`,
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(await find(first, nextName)).toMatchObject({ status: 'done' });
+  }, 60_000);
+
+  it('a backup that a server process stops midway is reported as stopped on the others', async () => {
+    const third = await createTestApp({ s3: s3.config }, { database: { ...shared, close: async () => {} } });
+    const started = await as(third, admin).post('/admin/backups');
+    expect(started.statusCode).toBe(201);
+    const { name } = started.json<Backup>();
+    await third.close();
+    expect(await find(second, name)).toMatchObject({ status: 'failed', error: STOPPED });
+    expect((await as(second, admin).post('/admin/backups')).statusCode).toBe(201);
   }, 60_000);
 });

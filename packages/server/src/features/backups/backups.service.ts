@@ -10,6 +10,9 @@ import { type BackupRow, createBackupRows } from './backup-rows';
 
 type Trigger = Backup['trigger'];
 
+/** The error of a backup the server's stop ended before it was whole. */
+export const STOPPED = 'The server stopped before the backup was finished; take it again';
+
 const toBackup = (r: BackupRow): Backup => ({
   name: r.name,
   size_bytes: r.sizeBytes,
@@ -71,8 +74,11 @@ export function createBackupsService(ctx: AppContext, deps: { images: ImageStora
     } catch (err) {
       await heartbeat.stop();
       await upload?.abort().catch((e: unknown) => ctx.log.warn({ err: e, backup: name }, 'Partial backup not removed'));
-      await rows.finish(name, { error: (err as Error).message });
-      ctx.log.error({ err, backup: name }, 'Backup failed');
+      // A stop of the server ends a running backup on purpose: said as such, not as an error with its stack.
+      const stopped = stopping.signal.aborted;
+      await rows.finish(name, { error: stopped ? STOPPED : (err as Error).message });
+      if (stopped) ctx.log.warn({ backup: name }, STOPPED);
+      else ctx.log.error({ err, backup: name }, 'Backup failed');
     }
   }
 
