@@ -104,5 +104,8 @@ describe('a recipe card whose headings are bold lines', () => {
   it('takes a plain line where the card writes its headings as plain paragraphs', () => {
     const plain = card('Berry Trifle').replace(/<b>([^<]*)<\/b>/g, '$1');
     expect(readVisibleRecipe(parseDocument(plain))?.title).toBe('Berry Trifle');
+    // A plain line is the name only when most of its words are the title's: not a byline.
+    const byline = card('By Berries').replace(/<b>([^<]*)<\/b>/g, '$1');
+    expect(readVisibleRecipe(parseDocument(byline))?.title).toBe('Berries and Cream Trifle');
   });
 });

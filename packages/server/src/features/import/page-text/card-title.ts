@@ -84,6 +84,11 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
     // to another recipe ("Vegetarian Three-Bean Chili") or a label ("Leggi anche"), nor a sentence about the
     // dish ("A delicious rocky road cookies recipe for you").
     const others = words(text).filter((w) => !titleWords.has(w)).length;
+    // A plain line more surely: most of its words are the title's, as stems ("Berry" of "Berries"), not a byline
+    // ("By @seattlehanddoc") or a link ("Pesto di radicchio").
+    const stems = new Set([...titleWords].map((w) => w.slice(0, 4)));
+    const unlike = words(text).filter((w) => !titleWords.has(w) && !stems.has(w.slice(0, 4))).length;
+    if (rank === 0 && unlike * 2 >= count) continue;
     if (others < count && others <= Math.max(2, count / 2)) return text;
   }
   return null;
