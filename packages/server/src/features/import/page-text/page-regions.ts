@@ -1,6 +1,6 @@
 import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
-import { NOTE_LEAD } from './line-kinds';
+import { NOTE_LEAD, isGroupNameLine } from './line-kinds';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -11,8 +11,28 @@ export const MAX_STEP_LINES = 80;
  * "You may also like"), whatever its markup.
  */
 export function ingredientsEnd(lines: VisibleLine[], start: number, end: number): number {
+  const rank = lines[start]!.heading;
+  const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
+  // A heading ranked as the ingredients' own over lines without any amount ("Recipe Tags" over "Side Dishes",
+  // "Vegetarian") is the page going on, unless it names a group of them ("For the garnish").
+  const noAmounts = (k: number) => {
+    let n = k + 1;
+    while (n < end && !isHeading(lines[n]!)) n++;
+    const under = lines.slice(k + 1, n);
+    return under.length > 0 && !under.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l.text));
+  };
   for (let k = start + 1; k < end; k++) {
     const line = lines[k]!;
+    if (
+      rank >= 1 &&
+      rank <= 6 &&
+      isHeading(line) &&
+      line.heading <= rank &&
+      !isGroupNameLine(line.text) &&
+      !isIngredientsHeading(line.text) &&
+      noAmounts(k)
+    )
+      return k;
     // A note among the lines ("Tip: sift the flour first") is no end of them.
     if (!line.item && isAfterStepsHeading(line.text) && !NOTE_LEAD.test(line.text)) return k;
   }

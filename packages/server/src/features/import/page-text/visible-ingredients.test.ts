@@ -41,3 +41,18 @@ describe('lines of one list item', () => {
     ).toEqual(['2 1/2 cups flour', '2 tbsp. butter']);
   });
 });
+
+describe('where the ingredients end', () => {
+  it('at a heading ranked as theirs over lines without any amount, not at a group of them so ranked', () => {
+    const page = (between: string) =>
+      `<h3>Ingredients</h3><p>1 tbsp olive oil</p><p>2 cloves garlic</p>${between}` +
+      `<h3>Directions</h3><ol><li>Heat the oil.</li><li>Add the garlic.</li></ol>`;
+    expect(
+      readVisibleRecipe(parseDocument(page('<h3>Recipe Tags</h3><div>Side Dishes</div><div>Vegetarian</div>')))
+        ?.ingredients,
+    ).toEqual(['1 tbsp olive oil', '2 cloves garlic']);
+    expect(
+      readVisibleRecipe(parseDocument(page('<h3>For the garnish</h3><p>Parsley</p><p>Lemon wedges</p>')))?.ingredients,
+    ).toEqual(['1 tbsp olive oil', '2 cloves garlic', 'Parsley', 'Lemon wedges']);
+  });
+});
