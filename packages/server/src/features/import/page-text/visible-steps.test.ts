@@ -42,4 +42,20 @@ describe('stepLines', () => {
       'Bake for 12 minutes.',
     ]);
   });
+
+  it('ends three steps or more, each in a wrapper of its own side by side, at a line outside their container', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 tbsp oil</li><li>6 tortillas</li></ul>
+      <div class="steps"><h2>Directions</h2><div class="list">
+        <div class="step"><div class="inner">Heat the oil in a skillet.</div></div>
+        <div class="step"><div class="inner">Add the potatoes and cook them.</div></div>
+        <div class="step"><div class="inner">Toast the tortillas in a dry pan.</div></div>
+        <div class="step"><div class="inner">Spread the filling over the tortillas and serve!</div></div></div>
+        <div class="progress"><div>Need to start again?</div><div>Recipe Complete!</div></div></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Heat the oil in a skillet.',
+      'Add the potatoes and cook them.',
+      'Toast the tortillas in a dry pan.',
+      'Spread the filling over the tortillas and serve!',
+    ]);
+  });
 });

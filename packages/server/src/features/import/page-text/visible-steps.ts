@@ -12,6 +12,18 @@ export interface VisibleStep {
 
 const parentOf = (line: VisibleLine): ParentNode | null => line.block?.parent ?? null;
 
+/** Whether `node` is `container` or inside it. */
+function within(node: ParentNode | null, container: ParentNode): boolean {
+  for (let n: ParentNode | null = node; n; n = n.parent) if (n === container) return true;
+  return false;
+}
+
+/** The innermost element holding both (each step a block of its own in a wrapper of its own, side by side). */
+function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {
+  for (let n: ParentNode | null = a; n; n = n.parent) if (within(b, n)) return n;
+  return null;
+}
+
 /** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
 const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieronder|nedenfor|nedan|poni[żz]ej)\b/iu;
 
@@ -141,7 +153,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     }
     // Three steps or more written as blocks side by side in one block end where a line stands outside it (a
     // cooking mode's "Recipe Complete!", a credit in a box of its own under them).
-    if (items.length < 2 && steps.length - runStart >= 3 && shared !== null && parentOf(line) !== shared) break;
+    if (items.length < 2 && steps.length - runStart >= 3 && shared !== null && !within(line.block, shared)) break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
@@ -162,7 +174,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       break;
     steps.push({ text: withoutStepNumber(line.text), label });
     const own = line.block !== lastBlock;
-    shared = own && (steps.length - runStart === 1 || parentOf(line) === shared) ? parentOf(line) : null;
+    shared = !own ? null : steps.length - runStart === 1 ? parentOf(line) : commonAncestor(shared, line.block);
     lastBlock = line.block;
     [label, lastEntry] = [null, line.entry];
   }
