@@ -56,3 +56,16 @@ describe('where the ingredients end', () => {
     ).toEqual(['1 tbsp olive oil', '2 cloves garlic', 'Parsley', 'Lemon wedges']);
   });
 });
+
+describe('sentences among ingredient rows written as blocks', () => {
+  it('leaves out a sentence about the ingredients, but reads ingredients that are all sentences', () => {
+    expect(
+      ingredients(`<h2>Zutaten</h2><p>Für die Zutatenmenge reicht ein Schmortopf mit 3,7 Liter Fassungsvermögen völlig aus.</p>
+        <p>600 g Rindergulasch</p><p>400 ml Rinderfond</p><p>1 Prise Salz</p>`),
+    ).toEqual(['600 g Rindergulasch', '400 ml Rinderfond', '1 Prise Salz']);
+    expect(
+      ingredients(`<h2>Ingredients</h2><p>Some good bread from the baker down the road, sliced thickly.</p>
+        <p>Plenty of ripe tomatoes from the garden, or the best you can find.</p>`),
+    ).toHaveLength(2);
+  });
+});

@@ -67,6 +67,12 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const capitals = (l: VisibleLine) => l.text === l.text.toUpperCase() && /\p{Lu}{3}/u.test(l.text);
   const shouting = picked.filter(capitals).length > picked.length / 2;
   const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
+  // Where the rows are blocks, not list items, a sentence of ten words or more without an amount first is about
+  // the ingredients ("For this amount a 3.7 litre pot is enough."), no row.
+  const sentence = (l: VisibleLine) =>
+    !l.item && /[.!]$/u.test(l.text) && l.text.split(' ').length >= 10 && !/^[\d½¼¾⅓⅔⅛]/u.test(l.text);
+  // (Unless they are all the lines there are: ingredients written as sentences are read, not left out.)
+  const aboutThem = (l: VisibleLine) => sentence(l) && picked.filter((p) => !sentence(p)).length >= 2;
   // A bold line is a section heading unless it holds an amount ("<b>2 cups flour</b>") or most lines are bold.
   const boldStyle = picked.filter((l) => l.heading === 7).length > picked.length / 2;
   const stressed = (l: VisibleLine) =>
@@ -79,6 +85,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !SERVINGS_CONTROL.test(l.text) &&
       !isRecipeFact(l.text) &&
       !NOTE_LEAD.test(l.text) &&
+      !aboutThem(l) &&
       l.text.length <= 300,
   );
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one
