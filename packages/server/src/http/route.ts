@@ -71,7 +71,7 @@ export function route<E extends Endpoint>(
         reply,
       });
       reply.code(status);
-      if (body instanceof JsonText) return reply.type('application/json; charset=utf-8').send(body.bytes());
+      if (body instanceof JsonText) return reply.type('application/json; charset=utf-8').send(body.text);
       return status === 204 ? reply.send() : body;
     },
   });

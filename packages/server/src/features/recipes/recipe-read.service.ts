@@ -2,7 +2,7 @@ import { type Ingredient, type Instruction, type Recipe, recipeSchema } from '@p
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { at, rows, rowsWithCachedPlan, toIso } from '../../db/raw';
-import { JsonText, asciiJson } from '../../http/json-text';
+import { JsonText, oneByteJson } from '../../http/json-text';
 import { type TtlCache, createTtlCache } from '../../lib/ttl-cache';
 import { findVisible, recipeNotFound } from './recipe-access';
 import { type DetailRow, toRecipe } from './recipe-mapper';
@@ -59,7 +59,7 @@ function pageOf(recipe: Recipe): Page {
     status: recipe.status,
     visibility: recipe.visibility,
     viewCount,
-    rest: asciiJson(rest).slice(1),
+    rest: oneByteJson(rest).slice(1),
   };
 }
 
