@@ -10,6 +10,8 @@
 // --direct reads the pages in this process (readRecipePage with the built-in text parser), without a server:
 // quicker while tuning, but only the server run checks the answers' status codes.
 // Held-out pages are never named or shown (not in the worst list, not with --page) unless --show-held-out.
+// Each set's misses are also counted by where their reading came from (structured data, structured with the page's
+// visible rows, the visible recipe alone, the text parser, refused) and by how they differ: totals, no page named.
 // --visible-only strips the pages' structured data (JSON-LD, microdata) first: the reading of the visible page
 // alone, as on a site without structured data. --layout <name> (with --visible-only) rewrites the pages' markup as
 // other sites write it (lists as divs, headings as bold lines, …: LAYOUTS below) to check the reading holds.
