@@ -188,9 +188,11 @@ async function direct() {
   return scoreAll(async (page) => {
     try {
       const draft = await readRecipePage(page.html, sourceOf(page.expected), builtin);
-      // As the import service does before it answers: a draft the recipe form would refuse is a 422.
+      // As the import service's preview answers: a draft the recipe form would refuse is still shown (with why),
+      // unless it holds neither ingredients nor steps (a 422).
       const checked = validateDraft(draft, false);
-      if ('reason' in checked) return { status: 422, parsed: null, detail: checked.reason };
+      const empty = draft.parsed.ingredients.length === 0 && draft.parsed.instructions.length === 0;
+      if ('reason' in checked && empty) return { status: 422, parsed: null, detail: checked.reason };
       return { status: 201, parsed: draft.parsed, skipped: draft.skipped };
     } catch (err) {
       return { status: err.status ?? 500, parsed: null, detail: err.message };

@@ -33,6 +33,9 @@ export const IMPORT_MESSAGES = {
   noRecipeInFile: 'No recipe found in this file',
 } as const;
 
+/** Why an import of a page creates nothing: the recipe form's first complaint about what was read. */
+export const pageNotImportable = (reason: string) => `The recipe on this page could not be imported: ${reason}`;
+
 const flag = z.boolean().default(false);
 
 /** POST /recipes/import-url. preview: answer what would be created, create nothing. */
@@ -87,7 +90,9 @@ export type ReadRecipe = RecipeDraft | ImportedRecipe;
 
 /**
  * The answer of a URL or HTML import: the created recipe (null for a preview), what was read, which parser
- * read it, what could not be taken over (one sentence each) and how many photos were added.
+ * read it, what could not be taken over (one sentence each) and how many photos were added. A preview also
+ * answers a reading the recipe form would refuse (a page that shows ingredients but no method): `incomplete`
+ * says why, Import as draft would answer 422 with it, and the member can still edit the reading into a recipe.
  */
 export const importResultSchema = z.object({
   recipe: recipeSchema.nullable(),
@@ -97,6 +102,8 @@ export const importResultSchema = z.object({
   images_imported: z.number().int(),
   /** The photo addresses found on the page (a preview shows them; only the first that downloads is imported). */
   image_urls: z.array(z.string()),
+  /** The recipe form's first complaint about the reading ('Please add at least one instruction'); null when it can be imported. */
+  incomplete: z.string().nullable(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -154,6 +154,15 @@ describe('potluck import and export against a live server', { timeout: 30_000 },
     expect(report.read).toMatchObject([{ parser: 'schema.org', ingredients: [{}, {}, {}] }]);
     expect((await potluck('import', url, '--yes')).stdout).toMatch(/^Skipped .+: already imported as #\d+/);
 
+    // A page that lists ingredients but shows no method is read, then refused with the form's reason.
+    const noMethod = join(work, 'no-method.html');
+    await writeFile(noMethod, jsonLdPage('Tuscan Mushrooms', ['450 g button mushrooms', '2 tbsp olive oil'], []));
+    const refused = await potluck('import', noMethod, '--dry-run');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr + refused.stdout).toContain(
+      'The recipe on this page could not be imported: Please add at least one instruction',
+    );
+
     const jsonld = await potluck('export', String(created[1]?.id), '--format', 'jsonld');
     expect(jsonld.code).toBe(0);
     expect(JSON.parse(jsonld.stdout)).toMatchObject({

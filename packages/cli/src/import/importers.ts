@@ -7,6 +7,7 @@ import {
   MAX_IMPORT_FILE_MB,
   MAX_IMPORT_HTML_BYTES,
   NETWORK_ERROR_STATUS,
+  pageNotImportable,
   type ImportedRecipe,
   type ImportFileResult,
   type ImportResult,
@@ -59,6 +60,8 @@ const toRead = (parsed: Parsed, parser: string, skipped: string[]): ReadRecipe =
 });
 
 function fromPage(result: ImportResult): Outcome {
+  // A reading the recipe form would refuse: the web offers to complete it in the form; a terminal has no form.
+  if (result.incomplete) throw new SourceFailure(pageNotImportable(result.incomplete));
   return {
     read: [toRead(result.parsed, result.parser, result.skipped)],
     created: result.recipe ? [{ id: result.recipe.id, title: result.recipe.title, status: result.recipe.status }] : [],

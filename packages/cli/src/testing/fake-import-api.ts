@@ -1,4 +1,11 @@
-import { AI_PARSE_MESSAGES, IMPORT_MESSAGES, PARSE_TEXT_MIN, type ImportedRecipe, type Recipe } from '@potluck/api';
+import {
+  AI_PARSE_MESSAGES,
+  IMPORT_MESSAGES,
+  PARSE_TEXT_MIN,
+  pageNotImportable,
+  type ImportedRecipe,
+  type Recipe,
+} from '@potluck/api';
 import { makeRecipe } from './fake-recipes';
 
 /** What the fake server holds for the import and export endpoints (part of fakeApi's state). */
@@ -101,7 +108,10 @@ export function createImportRoutes(state: ImportState, authorId: number) {
   /** The page import: preview answers what was read; otherwise the recipe is created. */
   const page = (parsed: ImportedRecipe | null, preview: boolean) => {
     if (!parsed) return json(422, { detail: IMPORT_MESSAGES.noRecipeOnPage });
+    const incomplete = parsed.instructions.length === 0 ? 'Please add at least one instruction' : null;
+    if (incomplete && !preview) return json(422, { detail: pageNotImportable(incomplete) });
     return json(201, {
+      incomplete,
       recipe: preview ? null : add(parsed),
       parsed,
       parser: 'schema.org',

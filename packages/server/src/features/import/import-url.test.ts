@@ -61,6 +61,7 @@ describe('POST /recipes/import-url', () => {
     expect(preview.statusCode).toBe(201);
     expect(preview.json<ImportResult>()).toMatchObject({
       recipe: null,
+      incomplete: null,
       images_imported: 0,
       parsed: { title: 'Weeknight Chili', servings: 6, status: 'draft' },
     });
@@ -185,6 +186,23 @@ describe('POST /recipes/import-html', () => {
     expect([res.statusCode, detail(res)]).toEqual([
       422,
       'The recipe on this page could not be imported: Please add at least one instruction',
+    ]);
+  });
+
+  it('previews a reading the form would refuse, saying why, so the member can complete it', async () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Only Ingredients","recipeIngredient":["1 egg"]}</script>';
+    const res = await as(t, cook).post('/recipes/import-html', { html, preview: true });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<ImportResult>();
+    expect(body).toMatchObject({ recipe: null, incomplete: 'Please add at least one instruction' });
+    expect(body.parsed.ingredients.map((i) => i.ingredient_name)).toEqual(['egg']);
+    expect(body.parsed.instructions).toEqual([]);
+    const empty = '<script type="application/ld+json">{"@type":"Recipe","name":"Nothing Here"}</script>';
+    const nothing = await as(t, cook).post('/recipes/import-html', { html: empty, preview: true });
+    expect([nothing.statusCode, detail(nothing)]).toEqual([
+      422,
+      'The recipe on this page could not be imported: Please add at least one ingredient',
     ]);
   });
 

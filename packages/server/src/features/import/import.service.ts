@@ -1,5 +1,6 @@
 import {
   IMPORT_MESSAGES,
+  pageNotImportable,
   MAX_RECIPES_PER_FILE,
   type ImportFileResult,
   type ImportHtmlInput,
@@ -68,10 +69,13 @@ export function createImportService(
   ): Promise<ImportResult> {
     const draft = await readRecipePage(html, sourceUrl, deps.readText(viewer));
     const checked = validateDraft(draft, flags.publish);
-    if ('reason' in checked)
-      throw new HttpError(422, `The recipe on this page could not be imported: ${checked.reason}`);
-    const parsed = { ...draft.parsed, status: checked.input.status };
-    const answer = { parsed, parser: draft.parser, image_urls: draft.imageUrls };
+    const incomplete = 'reason' in checked ? checked.reason : null;
+    // A preview shows what the page holds even when the form would refuse it, so the member can complete it;
+    // a reading with neither ingredients nor steps holds nothing to complete.
+    const empty = draft.parsed.ingredients.length === 0 && draft.parsed.instructions.length === 0;
+    if (incomplete !== null && (!flags.preview || empty)) throw new HttpError(422, pageNotImportable(incomplete));
+    const parsed = { ...draft.parsed, status: flags.publish ? ('published' as const) : ('draft' as const) };
+    const answer = { parsed, parser: draft.parser, image_urls: draft.imageUrls, incomplete };
     if (flags.preview) return { ...answer, recipe: null, skipped: draft.skipped, images_imported: 0 };
     const { recipe, imported } = await create(viewer, draft, flags.publish);
     return { ...answer, recipe, skipped: draft.skipped, images_imported: imported };

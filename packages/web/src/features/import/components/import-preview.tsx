@@ -15,7 +15,10 @@ export interface ImportPreviewProps {
   onStartOver: () => void;
 }
 
-/** What a page holds before anything is created: the recipe, its photos, which parser read it, what is left out. */
+/**
+ * What a page holds before anything is created: the recipe, its photos, which parser read it, what is left out.
+ * A reading the form would refuse (no method on the page) cannot be imported as it is: only Edit before saving.
+ */
 export function ImportPreview({ result, importing = false, onImport, onEdit, onStartOver }: ImportPreviewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The address form is gone: focus lands on the preview so keyboard and screen-reader users find it.
@@ -30,7 +33,9 @@ export function ImportPreview({ result, importing = false, onImport, onEdit, onS
           <p className={styles.muted}>{T.parser[result.parser]}</p>
         </Stack>
         <RecipeDraftSummary draft={result.parsed} idPrefix="import-preview" />
-        <p className={styles.muted}>{T.photosFound(result.image_urls.length)}</p>
+        <p className={styles.muted}>
+          {result.incomplete ? T.photosForForm(result.image_urls.length) : T.photosFound(result.image_urls.length)}
+        </p>
         {result.skipped.length > 0 ? (
           <div className={styles.note}>
             <h3 id="import-preview-skipped" className={styles.subTitle}>
@@ -43,11 +48,18 @@ export function ImportPreview({ result, importing = false, onImport, onEdit, onS
             </ul>
           </div>
         ) : null}
+        {result.incomplete ? (
+          <Alert tone="warning" title={T.incompleteTitle}>
+            {T.incomplete(result.incomplete)}
+          </Alert>
+        ) : null}
         {importing ? <Alert tone="info">{T.importing}</Alert> : null}
         <Inline>
-          <Button iconStart={<Download size={18} />} loading={importing} onClick={onImport}>
-            {T.importDraft}
-          </Button>
+          {result.incomplete ? null : (
+            <Button iconStart={<Download size={18} />} loading={importing} onClick={onImport}>
+              {T.importDraft}
+            </Button>
+          )}
           <Button variant="secondary" iconStart={<Pencil size={18} />} disabled={importing} onClick={onEdit}>
             {T.editFirst}
           </Button>
@@ -55,7 +67,9 @@ export function ImportPreview({ result, importing = false, onImport, onEdit, onS
             {T.otherPage}
           </Button>
         </Inline>
-        {result.image_urls.length > 0 ? <p className={styles.muted}>{T.photosOnlyOnImport}</p> : null}
+        {result.image_urls.length > 0 && !result.incomplete ? (
+          <p className={styles.muted}>{T.photosOnlyOnImport}</p>
+        ) : null}
       </section>
     </Card>
   );

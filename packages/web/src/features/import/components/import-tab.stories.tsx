@@ -6,12 +6,13 @@ import {
   type ImportFileResult,
   type ImportResult,
 } from '@potluck/api';
+import { RECIPE_DRAFT_SUMMARY_TEXT } from '@potluck/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImportTab } from './import-tab';
 import { IMPORT_TEXT as T } from './import-text';
-import { PAGE_URL, fileReport, pageImported, pagePreview } from './import.fixtures';
+import { PAGE_URL, fileReport, pageImported, pagePreview, pageWithoutSteps } from './import.fixtures';
 
 /** Create Recipe → Import, without the network: both requests are props. */
 const meta = {
@@ -103,6 +104,21 @@ export const PreviewReadByBuiltinParser: Story = {
     await expect(preview.getByText(T.parser.builtin)).toBeInTheDocument();
     await expect(preview.getByText(T.photosFound(0))).toBeInTheDocument();
     await expect(preview.queryByRole('list', { name: T.skippedTitle })).not.toBeInTheDocument();
+  },
+};
+
+export const PreviewWithoutSteps: Story = {
+  args: { importUrl: fn(async (_url: string, _preview: boolean) => pageWithoutSteps) },
+  play: async ({ canvas, args }) => {
+    await previewPage(canvas);
+    const preview = within(await canvas.findByRole('region', { name: T.previewTitle }));
+    await expect(preview.getByText(RECIPE_DRAFT_SUMMARY_TEXT.noSteps)).toBeInTheDocument();
+    await expect(preview.getByText(T.incomplete('Please add at least one instruction'))).toBeInTheDocument();
+    await expect(preview.queryByRole('button', { name: T.importDraft })).not.toBeInTheDocument();
+    await expect(preview.getByText(T.photosForForm(2))).toBeInTheDocument();
+    await expect(preview.queryByText(T.photosOnlyOnImport)).not.toBeInTheDocument();
+    await userEvent.click(preview.getByRole('button', { name: T.editFirst }));
+    await expect(args.onEdit).toHaveBeenCalledWith(pageWithoutSteps.parsed);
   },
 };
 

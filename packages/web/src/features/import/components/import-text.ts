@@ -21,6 +21,8 @@ export const IMPORT_TEXT = {
   importDraft: 'Import as draft',
   importing: 'Importing the recipe and its photo…',
   editFirst: 'Edit before saving',
+  incompleteTitle: 'The page does not hold a whole recipe',
+  incomplete: (reason: string) => `${reason}: choose Edit before saving to add what the page leaves out.`,
   otherPage: 'Try another page',
   imported: (title: string, photos: number) =>
     `“${title}” was imported as a draft${photos > 0 ? ` with ${plural(photos, 'photo')}` : ''}. Opening it…`,
@@ -28,13 +30,12 @@ export const IMPORT_TEXT = {
     n === 0
       ? 'No photo found on the page.'
       : `${plural(n, 'photo')} found on the page; the first that downloads is added when you import.`,
+  photosForForm: (n: number) =>
+    n === 0 ? 'No photo found on the page.' : `${plural(n, 'photo')} found on the page; add them in the form.`,
   photosOnlyOnImport: 'Photos are only added by Import as draft. After Edit before saving, add them in the form.',
   skippedTitle: 'Not taken over',
-  source: 'Source',
   ingredients: (n: number) => `Ingredients (${n})`,
   steps: (n: number) => `Steps (${n})`,
-  noIngredients: 'No ingredients found.',
-  noSteps: 'No steps found.',
   parser: {
     'schema.org': 'Read from the page’s recipe data (schema.org)',
     ai: 'Read by the AI from the page’s text',

@@ -53,6 +53,15 @@ export const pagePreview: ImportResult = {
   skipped: ['The nutrition facts had no calories and were skipped', 'The video was not imported'],
   images_imported: 0,
   image_urls: ['https://example.com/img/shakshuka.jpg', 'https://example.com/img/shakshuka-2.jpg'],
+  incomplete: null,
+};
+
+/** A page that lists its ingredients but shows no method: previewed, to be completed in the form. */
+export const pageWithoutSteps: ImportResult = {
+  ...pagePreview,
+  parsed: { ...shakshukaParsed, instructions: [] },
+  skipped: [],
+  incomplete: 'Please add at least one instruction',
 };
 
 export const pageImported: ImportResult = {
