@@ -30,6 +30,22 @@ describe('ingredientFromText', () => {
     });
   });
 
+  it('reads a range as its lower bound and keeps the range as written in the notes', () => {
+    const read = (line: string) => {
+      const row = ingredientFromText(line)!;
+      return [row.amount, row.unit, row.ingredient_name, row.preparation, row.notes];
+    };
+    expect(read('3-4 garlic cloves, finely chopped')).toEqual([3, null, 'garlic cloves', 'finely chopped', '3-4']);
+    expect(read('• 1-2 Tbsp olive oil')).toEqual([1, 'tbsp', 'olive oil', null, '1-2']);
+    expect(read('3 – 4 cups flour')).toEqual([3, 'cup', 'flour', null, '3 – 4']);
+    expect(read('1 to 2 tsp salt, fine · more to serve')).toEqual([1, 'tsp', 'salt', 'fine', '1 to 2 · more to serve']);
+    expect(read('1/2-1 tsp chili flakes')).toEqual([0.5, 'tsp', 'chili flakes', null, '1/2-1']);
+    expect(read('2 a 3 dientes de ajo')).toEqual([2, null, 'dientes de ajo', null, '2 a 3']);
+    // A mixed number is one amount, not a range; a line of only a range stays a name.
+    expect(read('1-1/2 cups flour')).toEqual([1.5, 'cup', 'flour', null, null]);
+    expect(read('4-6')).toEqual([null, null, '4-6', null, null]);
+  });
+
   it('leaves a number that is part of the name where it is', () => {
     for (const line of ['Juice of 1 lemon', 'Mehl Type 405', 'Farina 00', 'Salt to taste'])
       expect(ingredientFromText(line)).toMatchObject({ amount: null, ingredient_name: line });

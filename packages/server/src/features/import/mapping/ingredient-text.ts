@@ -1,4 +1,4 @@
-import { readIngredientLine } from '@potluck/api/domain';
+import { parseQuantity, readIngredientLine } from '@potluck/api/domain';
 import type { ImportedRecipe } from '@potluck/api';
 import { clip } from '../schema-org/values';
 
@@ -16,6 +16,25 @@ const AMOUNT_LAST =
   /^(\p{L}[^\d½¼¾⅓⅔⅛()]*?)\s*:?\s+([1-9]\d*\s\d\/\d{1,2}|[1-9]\d*\s?[½¼¾⅓⅔⅛]|(?:[1-9]\d*|0[.,]\d+)(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])(?:\s+(\p{L}+\.?))?$/u;
 const LEADS_ON =
   /(?:^|\s)(?:of|with|about|approx|type|typ|tipo|de|d['’]|du|des|di|del|della|von|van|z|ze|w|au|aux|à|en|for|per|pour|für|or|ou|oder|o|and|et|und|e|y)$/iu;
+
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s\d\/\d{1,2})?|\d\/\d{1,2}|\d*[½¼¾⅓⅔⅛])`;
+/**
+ * A range before the rest of the line ("3-4 garlic cloves", "2 – 3 EL", "1 to 2 cups", "2 à 3 cuillères"): not a
+ * mixed number ("1-1/2 cups").
+ */
+const RANGE = new RegExp(
+  String.raw`^(${NUMBER})\s*(?:-|–|—|to|bis|à|a|tot|til|till|do)\s*(${NUMBER})(?=\s|\p{L}|$)`,
+  'iu',
+);
+
+/** The range a line starts with, written as the page wrote it, and the line with its lower bound alone. */
+function splitRange(text: string): { range: string | null; text: string } {
+  const found = RANGE.exec(text);
+  if (!found || /^\d+-\d\/\d/u.test(found[0])) return { range: null, text };
+  const [low, high] = [found[1]!, found[2]!].map((n) => parseQuantity(n.replace(',', '.')));
+  if (low === null || high === null || high <= low) return { range: null, text };
+  return { range: found[0].replace(/\s+/gu, ' '), text: `${found[1]}${text.slice(found[0].length)}` };
+}
 
 /** The line with its amount first ("75 g Broccoli") when it is written name first; else as it is. */
 function amountFirst(text: string): string {
@@ -40,7 +59,9 @@ export function ingredientFromText(line: string): IngredientRow | null {
   if (text === '') return null;
   const isOptional = OPTIONAL.test(text);
   if (isOptional) text = text.replace(OPTIONAL, '');
-  const read = readIngredientLine(amountFirst(text));
+  // The amount of a range is its lower bound; the range itself is kept in the notes, as the text parser does.
+  const { range, text: lowered } = splitRange(amountFirst(text.replace(/^(?:[*•·▪]\s*|-\s+)/u, '')));
+  const read = readIngredientLine(lowered);
   let name = read.ingredient_name;
   let amount = read.amount;
   let unit = read.unit;
@@ -53,7 +74,8 @@ export function ingredientFromText(line: string): IngredientRow | null {
   const comma = name.indexOf(', ');
   const rest = comma > 0 ? name.slice(comma + 2) : '';
   if (comma > 0) name = name.slice(0, comma);
-  const [preparation, ...notes] = rest.split(' · ');
+  const [preparation, ...said] = rest.split(' · ');
+  const notes = range && amount !== null ? [range, ...said] : said;
   return {
     ingredient_name: clip(name, 200),
     amount: amount !== null && amount <= 100_000 ? amount : null,
