@@ -145,3 +145,26 @@ describe('mapSchemaRecipe section headings among the ingredients', () => {
     expect(draft.parsed.ingredients.map((row) => row.ingredient_name)).toEqual(['flour', 'tomatoes', 'Salt']);
   });
 });
+
+describe('mapSchemaRecipe ingredients as PropertyValue', () => {
+  it('reads the amount, unit and name of each', () => {
+    const draft = mapSchemaRecipe(
+      {
+        '@type': 'Recipe',
+        name: 'Pancakes',
+        recipeIngredient: [
+          { '@type': 'PropertyValue', value: 2, unitText: 'cup', name: 'flour' },
+          { '@type': 'PropertyValue', value: '3', name: 'eggs' },
+          '1 pinch salt',
+        ],
+        recipeInstructions: ['Mix and fry.'],
+      },
+      context,
+    );
+    expect(draft.parsed.ingredients.map((row) => [row.amount, row.unit, row.ingredient_name])).toEqual([
+      [2, 'cup', 'flour'],
+      [3, null, 'eggs'],
+      [1, 'pinch', 'salt'],
+    ]);
+  });
+});

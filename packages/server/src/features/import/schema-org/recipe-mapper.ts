@@ -132,6 +132,18 @@ function sourceOf(node: JsonObject, context: PageContext): { url: string | null;
   return { url, name: name ? clip(name, 200) : null };
 }
 
+/**
+ * One structured ingredient as a line: a text, or a PropertyValue with its amount, unit and name apart
+ * ({"value": 2, "unitText": "cup", "name": "flour"} → "2 cup flour").
+ */
+function ingredientTextOf(item: unknown): string {
+  if (isJsonObject(item) && typesOf(item).includes('propertyvalue')) {
+    const parts = [textOf(item.value), textOf(item.unitText) ?? textOf(item.unitCode), textOf(item.name)];
+    return parts.filter(Boolean).join(' ');
+  }
+  return textOf(item, true) ?? '';
+}
+
 /** A schema.org Recipe (from JSON-LD, microdata or a JSON file) as a draft of our recipe, with what was left out. */
 export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
   const skipped: string[] = [];
@@ -161,7 +173,7 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
   }
   parsed.tags = tagsFrom(tagTexts, skipped);
 
-  const lines = listOf(node.recipeIngredient ?? node.ingredients).flatMap((i) => (textOf(i, true) ?? '').split('\n'));
+  const lines = listOf(node.recipeIngredient ?? node.ingredients).flatMap((i) => ingredientTextOf(i).split('\n'));
   parsed.ingredients = lines
     .filter((line) => !isSectionHeading(line))
     .map(ingredientFromText)
