@@ -168,3 +168,23 @@ describe('mapSchemaRecipe ingredients as PropertyValue', () => {
     ]);
   });
 });
+
+describe('mapSchemaRecipe lists inside lists', () => {
+  it('reads ingredients and steps written in groups of their own', () => {
+    const draft = mapSchemaRecipe(
+      {
+        '@type': 'Recipe',
+        name: 'Bread',
+        recipeIngredient: [['500 g flour', '10 g salt'], ['350 ml water']],
+        recipeInstructions: [['Mix everything.', 'Knead for 10 minutes.'], [{ '@type': 'HowToStep', text: 'Bake.' }]],
+      },
+      context,
+    );
+    expect(draft.parsed.ingredients.map((row) => row.ingredient_name)).toEqual(['flour', 'salt', 'water']);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Mix everything.',
+      'Knead for 10 minutes.',
+      'Bake.',
+    ]);
+  });
+});

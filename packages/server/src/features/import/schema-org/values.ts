@@ -5,9 +5,12 @@ export type JsonObject = Record<string, unknown>;
 export const isJsonObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value that may be one thing or a list, as a list (JSON-LD and microdata allow both everywhere). */
+/**
+ * A value that may be one thing or a list, as a list (JSON-LD and microdata allow both everywhere). Lists inside
+ * the list are flattened: some sites write their ingredients or steps in groups ([["1 egg"], ["Salt"]]).
+ */
 export const listOf = (value: unknown): unknown[] =>
-  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+  value === undefined || value === null ? [] : Array.isArray(value) ? value.flat(3) : [value];
 
 /** The @type names in lower case without a vocabulary prefix: "schema:Recipe", "https://schema.org/Recipe" → "recipe". */
 export function typesOf(node: JsonObject): string[] {
