@@ -1,6 +1,6 @@
 import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
-import { NOTE_LEAD, isGroupNameLine } from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, isGroupNameLine } from './line-kinds';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -13,13 +13,19 @@ export const MAX_STEP_LINES = 80;
 export function ingredientsEnd(lines: VisibleLine[], start: number, end: number): number {
   const rank = lines[start]!.heading;
   const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
-  // A heading ranked as the ingredients' own over lines without any amount ("Recipe Tags" over "Side Dishes",
-  // "Vegetarian") is the page going on, unless it names a group of them ("For the garnish").
+  // A heading ranked as the ingredients' own over lines without any amount that are links ("Recipe Tags" over
+  // "Side Dishes", "Vegetarian") or prose is the page going on; over plain short lines ("To serve" over "sour
+  // cream", "lime wedges") it names a group of them, as "For the garnish" does.
   const noAmounts = (k: number) => {
     let n = k + 1;
     while (n < end && !isHeading(lines[n]!)) n++;
     const under = lines.slice(k + 1, n);
-    return under.length > 0 && !under.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l.text));
+    const prose = (l: VisibleLine) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 8;
+    return (
+      under.length > 0 &&
+      !under.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l.text)) &&
+      (under.every((l) => l.link) || under.some(prose))
+    );
   };
   for (let k = start + 1; k < end; k++) {
     const line = lines[k]!;

@@ -65,4 +65,7 @@ export const isStepsHeading = (text: string) =>
   text.length <= SHORT &&
   [bare(text), afterColon(text)].some((t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t)) &&
   !isTimeFact(text);
-export const isAfterStepsHeading = (text: string) => text.length <= SHORT && AFTER_STEPS_HEADING.test(bare(text));
+/** "Recipe" before what follows the steps ("Recipe Tags", "Recipe Video", "Rezept-Tipps"): the same heading. */
+const RECIPE_LEAD = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)[\s-]+(?=\p{L})/iu;
+export const isAfterStepsHeading = (text: string) =>
+  text.length <= SHORT && [bare(text), bare(text).replace(RECIPE_LEAD, '')].some((t) => AFTER_STEPS_HEADING.test(t));

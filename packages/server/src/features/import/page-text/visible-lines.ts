@@ -17,6 +17,8 @@ export interface VisibleLine {
   named: boolean;
   /** The innermost block element holding the line (a paragraph, a list item, a heading, a cell, a div). */
   block: Element | null;
+  /** All of its text is in links (a tag, a category, another recipe): what the page links to, not what it says. */
+  link?: boolean;
 }
 
 /** Never seen as text, or not part of what a reader reads as the page. */
@@ -168,6 +170,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   const lines: VisibleLine[] = [];
   let text = '';
   let boldText = '';
+  let linkText = '';
   let heading = 0;
   let item = false;
   let list: Element | null = null;
@@ -189,16 +192,19 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         entry,
         named,
         block,
+        link: tidy(linkText) === line,
       });
     }
     text = '';
     boldText = '';
+    linkText = '';
   };
-  const visit = (nodes: ChildNode[], bold: boolean) => {
+  const visit = (nodes: ChildNode[], bold: boolean, link = false) => {
     for (const node of nodes) {
       if (isText(node)) {
         text += node.data;
         if (bold) boldText += node.data;
+        if (link) linkText += node.data;
         continue;
       }
       if (!isTag(node) || isHiddenElement(node, scripted)) continue;
@@ -222,7 +228,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         for (const cell of cells) {
           if (isHiddenElement(cell, scripted)) continue;
           text += ' ';
-          visit(cell.children, bold);
+          visit(cell.children, bold, link);
         }
         flush();
         [heading, block] = [saved, savedBlock];
@@ -241,7 +247,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         // blocks inside a list item ("<div>Brown the beef.</div><div>1 lb beef</div>").
         const apart = !!node.attribs.class || !INLINE.has(name);
         if (apart) text += ' ';
-        visit(node.children, bold || BOLD.has(name));
+        visit(node.children, bold || BOLD.has(name), link || name === 'a');
         if (apart) text += ' ';
         continue;
       }
@@ -258,7 +264,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         item = false;
         list = node;
       }
-      visit(node.children, false);
+      visit(node.children, false, link);
       flush();
       ({ heading, item, list, entry, named, block } = saved);
     }

@@ -174,12 +174,15 @@ function withStepsBefore(
 
 /**
  * Ingredients in a list under their heading with no method heading after them (the steps come under "Let's get
- * started!"): the ingredients end at the next heading, and the steps are the list that follows it.
+ * started!"): the ingredients end at the next heading, and the steps are the list that follows it. A heading ranked
+ * under the ingredients' own straight over a list ("Dough", "Toppings" under "Ingredients") names a group of them.
  */
 function withoutStepsHeading(lines: VisibleLine[], start: number, title: string | null): VisibleRecipe {
   let end = start + 1;
   const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
-  while (end < lines.length && end <= start + 30 && !isHeading(lines[end]!)) end++;
+  const rank = lines[start]!.heading;
+  const group = (k: number) => rank >= 1 && lines[k]!.heading > rank && !!lines[k + 1]?.item;
+  while (end < lines.length && end <= start + 30 && (!isHeading(lines[end]!) || group(end))) end++;
   const ingredients = ingredientLines(lines.slice(start + 1, end));
   const region = lines.slice(start + 1, end);
   let first = end + 1;

@@ -1,0 +1,38 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe';
+
+const read = (html: string) => readVisibleRecipe(parseDocument(html));
+const steps = `<h3>Instructions</h3><ol><li>Brown the beef.</li><li>Add the beans and simmer.</li></ol>`;
+
+describe('ingredients in groups named by bare nouns', () => {
+  it('reads a group ranked as the ingredients heading whose lines have no amounts ("To serve")', () => {
+    const recipe = read(`<h1>Chili</h1><h3>Ingredients</h3><ul><li>500 g beef</li><li>1 can beans</li></ul>
+      <h3>To serve</h3><ul><li>sour cream</li><li>fresh coriander</li></ul>${steps}`);
+    expect(recipe?.ingredients).toEqual(['500 g beef', '1 can beans', 'sour cream', 'fresh coriander']);
+  });
+
+  it('ends the ingredients at a heading so ranked over links (tags) or prose', () => {
+    const tags = read(`<h1>Chili</h1><h3>Ingredients</h3><ul><li>500 g beef</li><li>1 can beans</li></ul>
+      <h3>Filed under</h3><ul><li><a href="/t/beef">Beef</a></li><li><a href="/t/dinner">Dinner</a></li></ul>${steps}`);
+    expect(tags?.ingredients).toEqual(['500 g beef', '1 can beans']);
+  });
+
+  it('ends the ingredients at "Recipe Tags", "Recipe Video" and the like, whatever lines follow', () => {
+    const recipe = read(`<h1>Chili</h1><h3>Ingredients</h3><p>500 g beef</p><p>1 can beans</p>
+      <h3>Recipe Video</h3><p>Watch</p><p>Share</p>${steps}`);
+    expect(recipe?.ingredients).toEqual(['500 g beef', '1 can beans']);
+  });
+
+  it('reads groups under sub-headings when the method heading has words of its own', () => {
+    const recipe =
+      read(`<h1>Chili</h1><h2>Ingredients</h2><h3>Chili</h3><ul><li>500 g beef</li><li>1 can beans</li></ul>
+      <h3>Toppings</h3><ul><li>sour cream</li><li>fresh coriander</li></ul><h2>Let's get cooking</h2>
+      <ol><li>Brown the beef in a large pan.</li><li>Add the beans and simmer for an hour.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['500 g beef', '1 can beans', 'sour cream', 'fresh coriander']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Brown the beef in a large pan.',
+      'Add the beans and simmer for an hour.',
+    ]);
+  });
+});
