@@ -166,6 +166,37 @@ describe('readRecipePage', () => {
     expect(other.parsed.instructions.map((s) => s.instruction)).toEqual([article]);
   });
 
+  it('reads a string of lines as steps, or the method list the page shows when the lines are the article around it', async () => {
+    // Raw line breaks inside the JSON string, as some sites write it: one step per line.
+    const raw = (recipeInstructions: string) =>
+      `<script type="application/ld+json">{"@type":"Recipe","name":"Plum jam","recipeIngredient":["1 kg plums"],
+      "recipeInstructions":"${recipeInstructions.replace(/"/g, '\\"')}"}</script>`;
+    const lines = await read(raw('Wash the plums.\nBoil them with the sugar.\nFill the jars.'));
+    expect(lines.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Wash the plums.',
+      'Boil them with the sugar.',
+      'Fill the jars.',
+    ]);
+    const story = [
+      'Plum jam reminds us of the summers at our grandmother’s house, where the kitchen smelled of fruit.',
+      'This time we make it a little spiced, with cinnamon.',
+      'Wash the plums and stone them.',
+      'Boil them with the sugar for ten minutes.',
+      'Fill the jars.',
+      'Enjoy it on toast!',
+    ].join('\n');
+    const article = await read(`${raw(story)}<h2>Plum jam, this is how</h2><ol><li>Wash the plums and stone them.</li>
+      <li>Boil them with the sugar for ten minutes.</li><li>Fill the jars.</li></ol>`);
+    expect(article.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Wash the plums and stone them.',
+      'Boil them with the sugar for ten minutes.',
+      'Fill the jars.',
+    ]);
+    // A short list the story quotes (two tips) is not its method: the lines stay the steps.
+    const tips = await read(`${raw(story)}<ul><li>Fill the jars.</li><li>Enjoy it on toast!</li></ul>`);
+    expect(tips.parsed.instructions).toHaveLength(6);
+  });
+
   it('leaves out the tools a page lists as a group of its ingredients', async () => {
     const rows = [
       '3 potatoes',

@@ -42,6 +42,25 @@ export function isDecoratedHeading(name: string, h1: string): boolean {
   return /^\s*[-|–—·:]\s*\S/.test(rest);
 }
 
+const letterCount = (texts: string[]) => texts.join('').replace(/[^\p{L}\p{N}]+/gu, '').length;
+
+/**
+ * The method the page lists when the structured instructions are one text around it (perhaps with the article's
+ * story, tips and links): one step, or one string of lines read as many. Of a string of lines, only a list that
+ * is a real part of it (a quarter of its letters), not a few tips the story quotes. Else null.
+ */
+function methodInsideText(
+  document: Parameters<typeof listInsideText>[0],
+  instructions: unknown,
+  steps: Draft['parsed']['instructions'],
+): string[] | null {
+  if (steps.length === 1) return listInsideText(document, steps[0]!.instruction);
+  if (typeof instructions !== 'string' || steps.length === 0) return null;
+  const text = cleanText(instructions, true);
+  const items = listInsideText(document, text);
+  return items && letterCount(items) >= 0.25 * letterCount([text]) ? items : null;
+}
+
 /** A visible recipe with ingredients and steps, else null. */
 const readable = (visible: VisibleRecipe | null) =>
   visible && visible.ingredients.length > 0 && visible.steps.length > 0 ? visible : null;
@@ -78,8 +97,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     if (draft.parsed.ingredients.length === 0 || draft.parsed.instructions.length === 0)
       fillFromPageLists(draft, visibleLines(page.document));
     if (h1 && isDecoratedHeading(draft.parsed.title, h1)) draft.parsed.title = h1;
-    const [only, ...more] = draft.parsed.instructions;
-    const items = only && more.length === 0 ? listInsideText(page.document, only.instruction) : null;
+    const items = methodInsideText(page.document, first.recipeInstructions, draft.parsed.instructions);
     if (items) {
       draft.parsed.instructions = items.map((text, n) => ({
         step_number: n + 1,

@@ -31,7 +31,8 @@ const RANGE = new RegExp(
 function splitRange(text: string): { range: string | null; text: string } {
   const found = RANGE.exec(text);
   if (!found || /^\d+-\d\/\d/u.test(found[0])) return { range: null, text };
-  const [low, high] = [found[1]!, found[2]!].map((n) => parseQuantity(n.replace(',', '.')));
+  const low = parseQuantity(found[1]!.replace(',', '.'));
+  const high = parseQuantity(found[2]!.replace(',', '.'));
   if (low === null || high === null || high <= low) return { range: null, text };
   return { range: found[0].replace(/\s+/gu, ' '), text: `${found[1]}${text.slice(found[0].length)}` };
 }

@@ -15,9 +15,9 @@ describe('readJsonValues', () => {
     ]);
   });
 
-  it('reads past comments and raw line breaks inside strings', () => {
-    const block = '// the recipe\n{"name": "Soup", /* draft */ "recipeInstructions": "Boil the\n water."}';
-    expect(readJsonValues(block)).toEqual([{ name: 'Soup', recipeInstructions: 'Boil the  water.' }]);
+  it('reads past comments, keeps raw line breaks inside strings and reads other control characters as spaces', () => {
+    const block = '// the recipe\n{"name": "Soup", /* draft */ "recipeInstructions": "Boil the\twater.\nServe."}';
+    expect(readJsonValues(block)).toEqual([{ name: 'Soup', recipeInstructions: 'Boil the water.\nServe.' }]);
   });
 
   it('reads values in a row and leaves out the junk after them', () => {

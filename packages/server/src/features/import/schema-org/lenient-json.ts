@@ -31,8 +31,8 @@ function commentEnd(text: string, at: number): number {
 
 /**
  * The JSON values a JSON-LD block holds, as JSON5-tolerant readers (extruct's) read what pages write: comments,
- * a comma before a closing bracket, JavaScript escapes ("\'", "\x27"), raw control characters and line breaks
- * inside strings (as spaces), and junk after a value or several values in a row. Throws a SyntaxError when the
+ * a comma before a closing bracket, JavaScript escapes ("\'", "\x27"), raw line breaks inside strings (kept as
+ * line breaks) and other raw control characters (as spaces), and junk after a value or several values in a row. Throws a SyntaxError when the
  * block starts with no value it can read.
  */
 export function readJsonValues(block: string): unknown[] {
@@ -50,8 +50,10 @@ export function readJsonValues(block: string): unknown[] {
         continue;
       }
       if (ch === '"') inString = false;
+      // A raw line break is the line break the page's writer typed (steps one per line); other raw control
+      // characters are spaces. Both break JSON.parse as they are.
       // eslint-disable-next-line no-control-regex -- raw control characters are what breaks JSON.parse here
-      out += /[\u0000-\u001f]/.test(ch) ? ' ' : ch;
+      out += ch === '\n' ? '\\n' : /[\u0000-\u001f]/.test(ch) ? ' ' : ch;
       at++;
       continue;
     }

@@ -48,9 +48,9 @@ function parseJsonLd(text: string): unknown {
     .replace(/^<!--|-->$/g, '')
     .replace(/^\s*(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>\s*$/g, '');
   try {
-    // eslint-disable-next-line no-control-regex -- literal newlines and tabs inside strings break JSON.parse
-    return JSON.parse(unwrapped.replace(/[\u0000-\u001f]+/g, ' '));
+    return JSON.parse(unwrapped);
   } catch {
+    // Raw line breaks inside strings (kept as line breaks) and the rest of what lenient readers take.
     return readJsonValues(unwrapped);
   }
 }
