@@ -37,4 +37,14 @@ describe('readPageData on JSON-LD that JSON.parse refuses', () => {
     expect(page.recipes.map((r) => r.name)).toEqual(['Tofu Salad']);
     expect(page.brokenJsonLd).toBe(0);
   });
+
+  it('reads a block the site HTML-encoded as a whole', () => {
+    const block = JSON.stringify({ '@type': 'Recipe', name: 'Mac &amp; Cheese <3', recipeInstructions: 'Bake.' })
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;')
+      .replace(/</g, '&lt;');
+    const page = readPageData(`<script type="application/ld+json">${block}</script>`);
+    expect(page.recipes.map((r) => r.name)).toEqual(['Mac &amp; Cheese <3']);
+    expect(page.brokenJsonLd).toBe(0);
+  });
 });

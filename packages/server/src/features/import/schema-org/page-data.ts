@@ -51,7 +51,13 @@ function parseJsonLd(text: string): unknown {
     return JSON.parse(unwrapped);
   } catch {
     // Raw line breaks inside strings (kept as line breaks) and the rest of what lenient readers take.
-    return readJsonValues(unwrapped);
+    try {
+      return readJsonValues(unwrapped);
+    } catch (err) {
+      // A block the site HTML-encoded as a whole ({&quot;@type&quot;: …}), as extruct also reads it.
+      if (!/&(?:quot|#34|#x22);/i.test(unwrapped)) throw err;
+      return readJsonValues(DomUtils.textContent(parseDocument(`<p>${unwrapped.replace(/</g, '&lt;')}</p>`)));
+    }
   }
 }
 
