@@ -61,10 +61,13 @@ type Row = ImportedRecipe['ingredients'][number];
  */
 const words = (text: string) => normalText(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Same amount, same unit, and the same words after them (name, preparation, notes, "optional"). */
+/**
+ * Same amount, same unit, and the same words after them (name, preparation, "optional", notes: a range kept in the
+ * notes comes last, after a page's "(…, optional)").
+ */
 function sameRow(a: Row, b: Row): boolean {
   const rest = (r: Row) =>
-    words([r.ingredient_name, r.preparation, r.notes, r.is_optional ? 'optional' : ''].join(' '));
+    words([r.ingredient_name, r.preparation, r.is_optional ? 'optional' : '', r.notes].join(' '));
   return a.amount === b.amount && a.unit === b.unit && rest(a) === rest(b);
 }
 
