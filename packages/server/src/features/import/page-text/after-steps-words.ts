@@ -122,3 +122,56 @@ export const AFTER_STEPS = [
   'about the author',
   '[üu]ber mich',
 ];
+
+/**
+ * Words that, anywhere in a heading, say the page has gone on past the recipe: other recipes ("More easy dinner
+ * recipes", "Otras recetas que te pueden gustar", "Weitere Rezepte"), a newsletter or a sign-up ("Sign up for our
+ * newsletter"), what to serve the dish with ("What to serve with chili"), more to read ("Leggi anche"). A group of steps is never named so.
+ */
+export const PAGE_GOES_ON = [
+  'recipes',
+  'recettes',
+  'rezepte',
+  'ricette',
+  'recetas',
+  'receitas',
+  'recepten',
+  'recepter',
+  'opskrifter',
+  'oppskrifter',
+  'przepisy',
+  'recepty',
+  'newsletter',
+  'subscribe',
+  'sign up',
+  'abonnieren',
+  'abonnez-vous',
+  'iscriviti',
+  'suscr[íi]bete',
+  'inscreva-se',
+  'what to serve(?: (?:it|this|them))?(?: with)?',
+  'was passt dazu',
+  'dazu passt',
+  'que servir avec',
+  'con qu[ée] servir',
+  'cosa servire con',
+  // Links to more reading: "See also", "Ti potrebbe interessare anche", "Leggi anche", "Siehe auch".
+  'see also',
+  'read (?:also|more|next)',
+  'siehe auch',
+  'lies auch',
+  'voir aussi',
+  '[àa] lire aussi',
+  'leggi anche',
+  'vedi anche',
+  'ti potrebbe(?: anche)? interessare',
+  'potrebbero interessarti',
+  'lee tambi[ée]n',
+  'ver tambi[ée]n',
+  'leia tamb[ée]m',
+  'zie ook',
+  'lees ook',
+  'se også',
+  'läs också',
+  'zobacz (?:też|także|również)',
+];

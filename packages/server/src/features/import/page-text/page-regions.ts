@@ -1,4 +1,10 @@
-import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
+import {
+  isAfterStepsHeading,
+  isIngredientsHeading,
+  isPageGoingOnHeading,
+  isStepsHeading,
+  isTagsLine,
+} from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, isGroupNameLine } from './line-kinds';
 import type { VisibleLine } from './visible-lines';
@@ -78,6 +84,18 @@ export function stepsEnd(lines: VisibleLine[], start: number): number {
   return Math.min(headingsEnd(lines, start), blockEnd(lines, start));
 }
 
+/**
+ * A note between two parts of the method's numbered list ("Tip: use a heavy pot." before `<ol start="3">`): the
+ * list goes on after it.
+ */
+function noteInList(lines: VisibleLine[], k: number): boolean {
+  if (lines[k]!.heading !== 0 || !NOTE_LEAD.test(lines[k]!.text)) return false;
+  let n = k + 1;
+  while (n < lines.length && n <= k + 2 && !lines[n]!.item && lines[n]!.heading === 0) n++;
+  const list = lines[n]?.item ? lines[n]!.list : null;
+  return list?.name === 'ol' && Number(list.attribs.start) > 1;
+}
+
 /** Where the steps end by the lines' own kinds: notes, nutrition or comments, the next recipe, a heading above. */
 function headingsEnd(lines: VisibleLine[], start: number): number {
   const level = lines[start]!.heading;
@@ -94,8 +112,9 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     const heading = line.heading >= 1 && line.heading <= 6;
     // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
     const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);
-    if (!part && (isAfterStepsHeading(line.text) || isIngredientsHeading(line.text) || isStepsHeading(line.text)))
-      return k;
+    const after = isAfterStepsHeading(line.text) && !noteInList(lines, k);
+    if (!part && (after || isIngredientsHeading(line.text) || isStepsHeading(line.text))) return k;
+    if (line.heading > 0 && text && isPageGoingOnHeading(line.text)) return k;
     if (heading && text && level >= 1 && level <= 6 && line.heading <= level) return k;
     if (!heading) text = true;
   }

@@ -1,5 +1,5 @@
 import { isTimeFact } from './line-kinds';
-import { AFTER_STEPS } from './after-steps-words';
+import { AFTER_STEPS, PAGE_GOES_ON } from './after-steps-words';
 import { INGREDIENTS, STEPS } from './recipe-heading-words';
 
 /** A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska"): the steps have ended. */
@@ -69,3 +69,13 @@ export const isStepsHeading = (text: string) =>
 const RECIPE_LEAD = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)[\s-]+(?=\p{L})/iu;
 export const isAfterStepsHeading = (text: string) =>
   text.length <= SHORT && [bare(text), bare(text).replace(RECIPE_LEAD, '')].some((t) => AFTER_STEPS_HEADING.test(t));
+
+const GOES_ON = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PAGE_GOES_ON.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+
+/**
+ * A heading under the method's own that says the page has gone on past the recipe: a question (a FAQ: "Can I freeze
+ * chili?", "Kann man das einfrieren?") or words of other recipes, a newsletter, what to serve it with. A group of
+ * steps ("Make the dough", "Assemble") is named by what it does, never by a question.
+ */
+export const isPageGoingOnHeading = (text: string) =>
+  text.length <= 120 && (/[?？]\s*$/u.test(text) || GOES_ON.test(bare(text)));

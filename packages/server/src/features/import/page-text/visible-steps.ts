@@ -92,6 +92,33 @@ const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => countOf(s.te
 const countedFrom = (region: VisibleLine[], k: number, next: number) =>
   region.slice(k).some((l) => countOf(l.text) === next);
 
+/** A numbered list whose count goes on from `done` steps (`<ol start="3">` after two). */
+const countsOn = (line: VisibleLine | undefined, done: number) =>
+  !!line?.item && line.list?.name === 'ol' && Number(line.list.attribs.start) === done + 1;
+
+/** After a paragraph or two past the method's list (a tip, a caption), its list goes on, counting on. */
+function countedOnAfter(region: VisibleLine[], k: number, done: number): boolean {
+  let n = k;
+  while (n < region.length && n <= k + 2 && !region[n]!.item && region[n]!.heading === 0) n++;
+  return countsOn(region[n], done);
+}
+
+/**
+ * The method's list going on in another list, as a page cuts it with a photo after each step: the new list counts
+ * on from the steps (`<ol start="3">`), or it follows the last step with no line between and its items, as all the
+ * steps before, are sentences (tags and links are not).
+ */
+function listGoesOn(region: VisibleLine[], k: number, steps: VisibleStep[]): boolean {
+  if (countsOn(region[k], steps.length)) return true;
+  const sentence = (text: string) => SENTENCE_END.test(text) && text.split(' ').length >= 4;
+  const next = region.filter((l) => l.item && l.list === region[k]!.list);
+  return (
+    !!region[k - 1]?.item &&
+    steps.every((s) => sentence(s.text)) &&
+    next.every((l) => sentence(l.text) && l.heading === 0)
+  );
+}
+
 function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
@@ -130,13 +157,15 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       line.item &&
       list !== null &&
       line.list !== list &&
-      !steps.some((s) => POINTS_ON.test(s.text))
+      !steps.some((s) => POINTS_ON.test(s.text)) &&
+      !listGoesOn(region, k, steps)
     )
       break;
     if (line.item) list = line.list;
     if (items.length >= 2 && !line.item) {
-      // Past the method's list, a paragraph is the page going on (tags, notes), not another step.
-      if (steps.length > 0) break;
+      // Past the method's list, a paragraph is the page going on (tags, notes), not another step, unless the
+      // method's list goes on after it ("<p>Tip: …</p><ol start="3">").
+      if (steps.length > 0 && !countedOnAfter(region, k, steps.length)) break;
       continue;
     }
     if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) break;
