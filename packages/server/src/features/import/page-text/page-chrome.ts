@@ -4,6 +4,13 @@
 const ADVERT_LABEL =
   /^(?:advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|advertentie|reklame|reklama|annons|mainos|hirdet[ée]s|διαφήμιση|reklam)$/iu;
 
+/**
+ * The line an advert leaves in the text ("Advertisement - Continue Reading Below", "Story continues below"): no text
+ * of the recipe.
+ */
+const CONTINUES_BELOW =
+  /^(?:(?:advertisement|advert|ad|anzeige|werbung|publicit[ée])\s*[-–—:|]?\s*)?(?:(?:the )?(?:story|article|post|recipe|content|text) continues(?: below| after (?:the|this) (?:ad|advertisement))?|continue reading(?: below)?|scroll (?:down )?to continue(?: with content)?|weiterlesen nach der anzeige|la suite apr[èe]s (?:cette )?publicit[ée])$/iu;
+
 const ACTION =
   /\b(?:save|print|pin|speichern|merken|drucken|enregistrer|sauvegarder|imprimer|salva|stampa|guardar|imprimir|opslaan|printen|spara|skriv ut|zapisz|drukuj|ulo[žz]it|vytisknout)\b/iu;
 const RECIPE_WORD = /\b(?:recipe|rezept|recette|ricetta|receta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
@@ -62,6 +69,7 @@ const PAGE_LINK =
 /** A line of the page that is no part of its recipe: an advert label, a button, a card's control or an aside. */
 export const isPageChrome = (line: string) =>
   ADVERT_LABEL.test(line) ||
+  CONTINUES_BELOW.test(line) ||
   BUTTON_WORD.test(line) ||
   recipeAction(line) ||
   CONTROL.test(line) ||

@@ -6,7 +6,8 @@ import {
   isTagsLine,
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, isGroupNameLine } from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine } from './line-kinds';
+import { stepTitle } from './step-markers';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -96,17 +97,30 @@ function noteInList(lines: VisibleLine[], k: number): boolean {
   return list?.name === 'ol' && Number(list.attribs.start) > 1;
 }
 
+/**
+ * A heading ranked as the method's own after its first steps that names a group of them, as a card whose headings
+ * all have one rank writes it: a step's title ("Step 2: Brown the beef"), a group's name ("For the sauce"), or a
+ * name straight over another numbered list where the steps so far were one ("Sauce" over `<ol>`).
+ */
+function stepsGroup(lines: VisibleLine[], k: number, ordered: boolean): boolean {
+  const { text } = lines[k]!;
+  const next = lines[k + 1];
+  const overList = ordered && !!next?.item && next.list?.name === 'ol';
+  return stepTitle(text) !== null || STEP_NUMBER.test(text) || isGroupNameLine(text) || overList;
+}
+
 /** Where the steps end by the lines' own kinds: notes, nutrition or comments, the next recipe, a heading above. */
 function headingsEnd(lines: VisibleLine[], start: number): number {
   const level = lines[start]!.heading;
   // Headings straight under the method's ("Preparazione" over "Come fare le lasagne") name it again: the
   // method's text starts after them.
   let text = false;
+  let ordered = false;
   for (let k = start + 1; k < lines.length && k <= start + MAX_STEP_LINES; k++) {
     const line = lines[k]!;
     if (isTagsLine(line.text)) return k;
     if (line.item) {
-      text = true;
+      [text, ordered] = [true, line.list?.name === 'ol'];
       continue;
     }
     const heading = line.heading >= 1 && line.heading <= 6;
@@ -115,8 +129,9 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     const after = isAfterStepsHeading(line.text) && !noteInList(lines, k);
     if (!part && (after || isIngredientsHeading(line.text) || isStepsHeading(line.text))) return k;
     if (line.heading > 0 && text && isPageGoingOnHeading(line.text)) return k;
-    if (heading && text && level >= 1 && level <= 6 && line.heading <= level) return k;
-    if (!heading) text = true;
+    if (heading && text && level >= 1 && level <= 6 && line.heading < level) return k;
+    if (heading && text && line.heading === level && !stepsGroup(lines, k, ordered)) return k;
+    if (!heading) [text, ordered] = [true, false];
   }
   return Math.min(lines.length, start + MAX_STEP_LINES + 1);
 }

@@ -93,6 +93,8 @@ const titleOverText = (block: Element, entry: Element) =>
  */
 const HIDDEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|element-invisible|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
+/** A photo's caption written as a block of its own (WordPress' "wp-caption-text"), as <figcaption> is: no recipe text. */
+const CAPTION_CLASS = /(?:^|\s)(?:wp-caption-text|wp-element-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
 function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
@@ -100,7 +102,7 @@ function isHiddenElement(element: Element, scripted = false): boolean {
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
   if (COMMENTS.test(attribs.id ?? '') || COMMENTS.test(attribs.class ?? '')) return true;
-  return HIDDEN_CLASS.test(attribs.class ?? '');
+  return HIDDEN_CLASS.test(attribs.class ?? '') || CAPTION_CLASS.test(attribs.class ?? '');
 }
 
 /** The readers' comments under a post (WordPress' #comments, .comment-list, .comments-area): no part of the recipe. */

@@ -62,3 +62,53 @@ describe('a method list the page cuts into several lists', () => {
     ).toEqual(['Brown the beef in a pan.', 'Add the beans.']);
   });
 });
+
+describe('a method that goes on past what looks like its end', () => {
+  const card = `<h1>Chili</h1><h3>Ingredients</h3><ul><li>500 g beef</li><li>1 can beans</li></ul><h3>Instructions</h3>`;
+
+  it('under headings ranked as the method heading that name groups of its steps', () => {
+    const groups = (a: string, b: string) =>
+      stepsOf(`${card}<h3>${a}</h3><ol><li>Fry the onion until soft.</li><li>Add the tomatoes.</li></ol>
+        <h3>${b}</h3><ol><li>Brown the beef well.</li><li>Stir in the sauce.</li></ol><h3>Notes</h3><p>Freezes well.</p>`);
+    const all = ['Fry the onion until soft.', 'Add the tomatoes.', 'Brown the beef well.', 'Stir in the sauce.'];
+    expect(groups('For the sauce', 'For the meat')).toEqual(all);
+    expect(groups('Sauce', 'Meat')).toEqual(all);
+    expect(
+      stepsOf(`${card}<h3>Step 1: Sauce</h3><p>Fry the onion until soft.</p><h3>Step 2: Beef</h3><p>Brown the beef.</p>
+        <h3>Notes</h3><p>Freezes well.</p>`),
+    ).toEqual(['Fry the onion until soft.', 'Brown the beef.']);
+  });
+
+  it('but not past a heading so ranked over prose after paragraphs', () => {
+    expect(
+      stepsOf(`${card}<p>Fry the onion until soft.</p><p>Brown the beef well.</p><h3>Why this chili works</h3>
+        <p>Browning the beef first gives the sauce its depth.</p>`),
+    ).toEqual(['Fry the onion until soft.', 'Brown the beef well.']);
+  });
+
+  it('in paragraphs that the page groups in blocks of one kind, a few to each', () => {
+    expect(
+      stepsOf(`${card}<div class="group"><p>Fry the onion until soft.</p><p>Add the tomatoes and cook.</p>
+        <p>Season with salt.</p></div><div class="group"><p>Brown the beef well in a pan.</p>
+        <p>Stir in the sauce and simmer.</p></div><div class="credit"><p>Recipe by Sam, who cooks it every week.</p></div>`),
+    ).toEqual([
+      'Fry the onion until soft.',
+      'Add the tomatoes and cook.',
+      'Season with salt.',
+      'Brown the beef well in a pan.',
+      'Stir in the sauce and simmer.',
+    ]);
+  });
+
+  it('past a step’s own list of sub-steps, and past an advert’s line and a photo’s caption', () => {
+    expect(
+      stepsOf(`${card}<ol><li>Make the sauce:<ul><li>Fry the onion.</li><li>Add tomatoes.</li></ul></li>
+        <li>Brown the beef.</li></ol><h3>Notes</h3>`),
+    ).toEqual(['Fry the onion.', 'Add tomatoes.', 'Brown the beef.']);
+    expect(
+      stepsOf(`${card}<p>Fry the onion until soft.</p><div class="wp-caption"><img src="a.jpg">
+        <p class="wp-caption-text">Onions frying</p></div><p>Add the tomatoes and cook.</p>
+        <div class="ad"><span>Advertisement - Continue Reading Below</span></div><p>Brown the beef well.</p><h3>Notes</h3>`),
+    ).toEqual(['Fry the onion until soft.', 'Add the tomatoes and cook.', 'Brown the beef well.']);
+  });
+});

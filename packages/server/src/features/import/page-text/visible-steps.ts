@@ -1,4 +1,4 @@
-import type { ParentNode } from 'domhandler';
+import { type ParentNode, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
 import { isGroupName, numberedSteps, stepTitle, withoutCountedNumbers, withoutStepNumber } from './step-markers';
 import { isRecipeFact } from './recipe-facts';
@@ -22,6 +22,16 @@ function within(node: ParentNode | null, container: ParentNode): boolean {
 function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {
   for (let n: ParentNode | null = a; n; n = n.parent) if (within(b, n)) return n;
   return null;
+}
+
+/**
+ * A line in a block beside the one holding the steps and of its kind (the same element and class: a page's editor
+ * puts each few paragraphs of a method in a group of its own): the method going on, not a line outside it.
+ */
+function besideOfKind(line: VisibleLine, shared: ParentNode): boolean {
+  const own = parentOf(line);
+  if (!own || !isTag(own) || !isTag(shared) || own.parent !== shared.parent) return false;
+  return own.name === shared.name && (own.attribs.class ?? '') === (shared.attribs.class ?? '');
 }
 
 /** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
@@ -151,14 +161,16 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       continue;
     }
     // Another list straight after the method's, with no section heading between, is the page going on (tags),
-    // unless a step points to it ("Assemble the lasagna in the order shown below.").
+    // unless a step points to it ("Assemble the lasagna in the order shown below."), or it is the list that holds
+    // the one before (a step's own list of sub-steps ended).
     if (
       items.length >= 2 &&
       line.item &&
       list !== null &&
       line.list !== list &&
       !steps.some((s) => POINTS_ON.test(s.text)) &&
-      !listGoesOn(region, k, steps)
+      !listGoesOn(region, k, steps) &&
+      !(line.list && within(list, line.list))
     )
       break;
     if (line.item) list = line.list;
@@ -182,7 +194,10 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     }
     // Three steps or more written as blocks side by side in one block end where a line stands outside it (a
     // cooking mode's "Recipe Complete!", a credit in a box of its own under them).
-    if (items.length < 2 && steps.length - runStart >= 3 && shared !== null && !within(line.block, shared)) break;
+    // (Not one in a block beside theirs and of its kind: the steps go on there, and end outside it.)
+    const outside: boolean = shared !== null && !within(line.block, shared);
+    const beside: boolean = outside && besideOfKind(line, shared!);
+    if (items.length < 2 && steps.length - runStart >= 3 && outside && !beside) break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
@@ -203,7 +218,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       break;
     steps.push({ text: withoutStepNumber(line.text), label });
     const own = line.block !== lastBlock;
-    shared = !own ? null : steps.length - runStart === 1 ? parentOf(line) : commonAncestor(shared, line.block);
+    shared = !own
+      ? null
+      : steps.length - runStart === 1 || beside
+        ? parentOf(line)
+        : commonAncestor(shared, line.block);
     lastBlock = line.block;
     [label, lastEntry] = [null, line.entry];
   }
