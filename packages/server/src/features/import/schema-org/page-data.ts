@@ -1,6 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { readJsonValues } from './lenient-json';
 import { readMicrodata } from './microdata';
+import { parseShallowDocument } from './shallow-document';
 import { type JsonObject, isJsonObject, typesOf } from './values';
 
 type Document = ReturnType<typeof parseDocument>;
@@ -56,7 +57,7 @@ function parseJsonLd(text: string): unknown {
     } catch (err) {
       // A block the site HTML-encoded as a whole ({&quot;@type&quot;: …}), as extruct also reads it.
       if (!/&(?:quot|#34|#x22);/i.test(unwrapped)) throw err;
-      return readJsonValues(DomUtils.textContent(parseDocument(`<p>${unwrapped.replace(/</g, '&lt;')}</p>`)));
+      return readJsonValues(DomUtils.textContent(parseShallowDocument(`<p>${unwrapped.replace(/</g, '&lt;')}</p>`)));
     }
   }
 }
@@ -69,7 +70,7 @@ function metaContent(document: Document, test: (attribs: Record<string, string>)
 
 /** Reads the JSON-LD blocks and the microdata of a page. Broken JSON-LD blocks are counted and skipped. */
 export function readPageData(html: string): PageData {
-  const document = parseDocument(html);
+  const document = parseShallowDocument(html);
   const recipes: JsonObject[] = [];
   let brokenJsonLd = 0;
   const scripts = DomUtils.findAll(

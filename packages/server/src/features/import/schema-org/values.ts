@@ -1,4 +1,5 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils } from 'htmlparser2';
+import { parseShallowDocument } from './shallow-document';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ export function cleanText(value: string, keepLines = false): string {
   // Twice: some pages encode their HTML once more ("&lt;p&gt;Mix&lt;/p&gt;", "&amp;amp;").
   for (let pass = 0; pass < 2 && /<[a-z/!]|&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(text); pass++) {
     const withBreaks = text.replace(/<br\s*\/?>|<\/(p|li|div|h\d)>/gi, '\n');
-    text = DomUtils.textContent(parseDocument(withBreaks));
+    text = DomUtils.textContent(parseShallowDocument(withBreaks));
   }
   if (!keepLines) return text.replace(/\s+/g, ' ').trim();
   return text
