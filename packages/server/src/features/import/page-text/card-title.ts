@@ -1,4 +1,4 @@
-import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading } from './recipe-headings';
+import { isAfterStepsHeading, isIngredientsHeading, isPageGoingOnHeading, isStepsHeading } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 
 const LOOK_BACK = 40;
@@ -13,7 +13,7 @@ const RECIPE_LEAD =
  * of a recipe. A post's <h1> ("Easy Mac and Cheese Recipe") is often longer than its card's name ("Easy Mac
  * and Cheese"): the card names the recipe, and a subtitle straight under its name does not. Null when there is none.
  */
-export function cardTitle(lines: VisibleLine[], start: number): string | null {
+export function cardTitle(lines: VisibleLine[], start: number, pageHeading: string | null = null): string | null {
   const own = lines[start]!.heading;
   if (own < 2 || own > 6) return null;
   for (let k = start - 1; k >= 0 && k >= start - LOOK_BACK; k--) {
@@ -22,11 +22,38 @@ export function cardTitle(lines: VisibleLine[], start: number): string | null {
     const text = line.text;
     const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
     if (part || text.endsWith(':') || text.length > 120) return null;
+    // A card's label that names no dish ("Recipe", "Printable Recipe", "Rezept"): the page's heading names it.
+    if (GENERIC_CARD.test(text)) return null;
     // A subtitle straight under the recipe's name ("Pieczony kalafior" over "Pieczone różyczki… na chrupiąco!"),
-    // unless it says it names the recipe ("Get the Recipe: Baked Halibut").
+    // unless it says it names the recipe ("Get the Recipe: Baked Halibut"). The name is the page's <h1>, or the
+    // heading that stands for it on a page whose only <h1> is the site's name.
     const above = lines[k - 1];
-    if (above && !above.item && above.heading === 1 && line.heading > 1 && !RECIPE_LEAD.test(text)) return above.text;
+    const standIn = !!above && above.heading >= 1 && above.heading <= line.heading && above.text === pageHeading;
+    const name = !!above && !above.item && ((above.heading === 1 && line.heading > 1) || standIn);
+    if (name && above.text !== text && !RECIPE_LEAD.test(text)) return above.text;
     return text;
+  }
+  return null;
+}
+
+/** A recipe card's label that names no dish ("Recipe", "The Recipe", "Printable Recipe", "Recipe Card", "Rezept"). */
+const GENERIC_CARD =
+  /^(?:(?:the|our|my|full|printable|print(?: the)?|get the|jump to(?: the)?)\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)(?:\s+card)?\s*[:!]?$/iu;
+
+/**
+ * The heading that stands for a page's <h1> where its only <h1> is the site's name in the header (or it has none),
+ * as themes that set the post's title in an <h2> write it: the first <h2> above the first ingredients heading that
+ * is no link (another post), no card's label ("Recipe") and does not say the page goes on ("Popular recipes").
+ * Null when there is none.
+ */
+export function headingForTitle(lines: VisibleLine[]): string | null {
+  for (const line of lines) {
+    if (line.item || line.heading < 1 || line.heading > 6) continue;
+    if (isIngredientsHeading(line.text) || line.heading === 1) return null;
+    if (line.heading !== 2 || line.link || line.text.length > 120) continue;
+    // (A method's words may start a title: "Recette cake savane maison".)
+    const aside = isAfterStepsHeading(line.text) || isPageGoingOnHeading(line.text);
+    if (!aside && !GENERIC_CARD.test(line.text)) return line.text;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { type ChildNode, isTag } from 'domhandler';
-import { boldCardName, cardTitle, echoedTitle, withoutRecipeLead } from './card-title';
+import { boldCardName, cardTitle, echoedTitle, headingForTitle, withoutRecipeLead } from './card-title';
 import { isUsedIngredientsList, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
@@ -59,11 +59,11 @@ export function readVisibleRecipe(
 }
 
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
-  const h1 = lines.find((l) => l.heading === 1)?.text;
+  const h1 = lines.find((l) => l.heading === 1)?.text ?? headingForTitle(lines) ?? undefined;
   const title = h1 ? withoutRecipeLead(h1) : null;
   const cardName = (k: number) =>
     named(
-      cardTitle(lines, k) ??
+      cardTitle(lines, k, h1) ??
         echoedTitle(lines, k, pageTitle ?? h1 ?? null) ??
         boldCardName(lines, k, pageTitle ?? h1 ?? null),
     ) ?? title;

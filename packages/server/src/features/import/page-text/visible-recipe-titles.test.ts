@@ -1,0 +1,41 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe';
+
+const titleOf = (html: string) => readVisibleRecipe(parseDocument(html))?.title;
+const card = `<h3>Ingredients</h3><ul><li>500 g beef</li><li>1 can beans</li></ul>
+  <h3>Instructions</h3><ol><li>Brown the beef.</li><li>Add the beans and simmer.</li></ol>`;
+const brand = `<header><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div></header>`;
+
+describe('the title of a recipe the page shows', () => {
+  it("is the page's heading where the card's own heading is a label naming no dish", () => {
+    for (const label of ['Recipe', 'The Recipe', 'Printable Recipe', 'Recipe Card', 'Rezept'])
+      expect(titleOf(`<h1>Chili Con Carne</h1><p>Our family's favourite.</p><h2>${label}</h2>${card}`)).toBe(
+        'Chili Con Carne',
+      );
+  });
+
+  it("is the post's <h2> where the only <h1> is the site's name, even when it starts with a method's word", () => {
+    expect(
+      titleOf(`${brand}<h2>Dutch Oven Lasagna</h2><p>By Diana</p><h2>Ingredients</h2>
+      <ul><li>1 lb beef</li><li>9 noodles</li></ul><h2>Instructions</h2><ol><li>Brown.</li><li>Layer.</li></ol>`),
+    ).toBe('Dutch Oven Lasagna');
+    expect(
+      titleOf(`${brand}<h2>Recette cake savane maison</h2><h2>Ingrédients</h2><ul><li>3 œufs</li>
+      <li>150 g de sucre</li></ul><h2>Préparation</h2><ol><li>Mélanger.</li><li>Cuire.</li></ol>`),
+    ).toBe('Recette cake savane maison');
+  });
+
+  it('is that <h2> over the subtitle straight under it, as an <h1> is', () => {
+    expect(titleOf(`${brand}<h2>Pieczony kalafior</h2><h2>Pieczone różyczki kalafiora na chrupiąco!</h2>${card}`)).toBe(
+      'Pieczony kalafior',
+    );
+  });
+
+  it('is not a heading that links to another post or says the page goes on', () => {
+    expect(
+      titleOf(`${brand}<h2>Popular recipes</h2><h2><a href="/stew">Beef stew</a></h2><h2>Ingredients</h2>
+        <ul><li>1 lb beef</li><li>9 noodles</li></ul><h2>Instructions</h2><ol><li>Brown.</li><li>Layer.</li></ol>`),
+    ).toBeNull();
+  });
+});
