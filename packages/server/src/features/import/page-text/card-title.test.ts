@@ -19,6 +19,21 @@ describe('a recipe card named by a bold line or a paragraph', () => {
     );
   });
 
+  it("passes over the card's list of tools between its name and its ingredients", () => {
+    for (const tag of ['strong', 'span'])
+      expect(
+        readVisibleRecipe(
+          parseDocument(
+            `<h1>Chocolate Chip Banana Bread</h1><p>Our favourite loaf.</p>` +
+              `<p><${tag}>Best Banana Bread with Chocolate Chips</${tag}></p><div>Servings 8</div>` +
+              `<p><${tag}>Equipment</${tag}></p><ul><li>loaf pan</li><li>whisk</li></ul>` +
+              `<p><${tag}>Ingredients</${tag}></p><ul><li>2 bananas</li><li>2 eggs</li></ul>` +
+              `<p><${tag}>Instructions</${tag}></p><ol><li>Mash.</li><li>Bake.</li></ol>`,
+          ),
+        )?.title,
+      ).toBe('Best Banana Bread with Chocolate Chips');
+  });
+
   it("keeps the page's title over a sentence, a keyword list or a line of one word", () => {
     for (const line of ['A delicious rocky road cookies recipe for you', 'Keyword: rocky road, cookies', 'Cookies'])
       expect(readVisibleRecipe(parseDocument(card(line)))?.title).toBe('Rocky Road Cookies');

@@ -99,8 +99,16 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
   const rank = lines[start]!.heading;
   if (!pageTitle || (rank !== 7 && rank !== 0)) return null;
   const titleWords = new Set(words(pageTitle).filter((w) => w.length >= 3));
-  for (let k = start - 1; k >= 0 && k >= start - BOLD_BACK; k--) {
+  let seen = 0;
+  for (let k = start - 1; k >= 0 && seen++ < BOLD_BACK; k--) {
     const line = lines[k]!;
+    // The card's list of tools between its name and its ingredients ("Equipment" over "loaf pan", "whisk") is
+    // passed over; any other list, or a heading element, is the end of the card.
+    const tools = line.item ? toolsAbove(lines, k) : -1;
+    if (tools >= 0) {
+      k = tools;
+      continue;
+    }
     if (line.item || (line.heading >= 1 && line.heading <= 6)) return null;
     if (line.heading !== rank || line.named) continue;
     const text = line.text;
@@ -119,6 +127,19 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
     if (others < count && others <= Math.max(2, count / 2)) return text;
   }
   return null;
+}
+
+/**
+ * Where the list holding line `k` is a card's list of tools or the like, under a bold label naming a part that is
+ * no ingredient ("Equipment"): the index of that label. Else -1.
+ */
+function toolsAbove(lines: VisibleLine[], k: number): number {
+  let first = k;
+  while (first > 0 && lines[first - 1]!.item && lines[first - 1]!.list === lines[k]!.list) first--;
+  const label = lines[first - 1];
+  return label && !label.item && (label.heading === 7 || label.heading === 0) && isAfterStepsHeading(label.text)
+    ? first - 1
+    : -1;
 }
 
 /** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
