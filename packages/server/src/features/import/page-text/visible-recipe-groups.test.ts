@@ -36,3 +36,19 @@ describe('ingredients in groups named by bare nouns', () => {
     ]);
   });
 });
+
+describe('ingredients in parts, each under an ingredients heading of its own', () => {
+  it('reads every part when a row has a long note in brackets', () => {
+    const recipe = read(`<h1>Cheesecake</h1><h3>Ingredients for the crust</h3>
+      <ul><li>1 ½ cups graham cracker crumbs (about 10 full sheets, crushed)</li><li>5 tbsp butter, melted</li></ul>
+      <h3>Ingredients for the filling</h3><ul><li>500 g cream cheese</li><li>1 cup sugar</li></ul>
+      <h3>Instructions</h3><ol><li>Mix the crumbs and butter.</li><li>Beat the filling and bake.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '1 ½ cups graham cracker crumbs (about 10 full sheets, crushed)',
+      '5 tbsp butter, melted',
+      '500 g cream cheese',
+      '1 cup sugar',
+    ]);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Mix the crumbs and butter.', 'Beat the filling and bake.']);
+  });
+});

@@ -129,11 +129,14 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
 
 /**
  * A heading over another part of the ingredients ("Ingredients for the filling" after "Ingredients for the crust")
- * where the lines since the ingredients heading are no prose: the ingredients go on under it.
+ * where the lines since the ingredients heading are no prose: the ingredients go on under it. (A row with a long
+ * note is no prose: "1 ½ cups graham cracker crumbs (about 10 full sheets, crushed)" is an item, or starts with
+ * its amount.)
  */
 function nextPart(lines: VisibleLine[], start: number, k: number): boolean {
   if (!isIngredientsPartHeading(lines[k]!.text)) return false;
-  const prose = (l: VisibleLine) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 8;
+  const prose = (l: VisibleLine) =>
+    !l.item && /[.!?…]$/u.test(l.text) && l.text.split(' ').length >= 8 && !/^[\d½¼¾⅓⅔⅛]/u.test(l.text);
   const region = lines.slice(start + 1, k);
   return region.length > 0 && !region.some(prose);
 }
@@ -191,8 +194,12 @@ function withoutStepsHeading(lines: VisibleLine[], start: number, title: string 
   let last = first;
   while (list && last < lines.length && lines[last]!.item && lines[last]!.list === list) last++;
   // The list's items as steps: a step number in a block of its own item ("1" over "Slice the baguette.") is none.
+  // (Not a list that reads like more ingredients: "500 g cream cheese", "1 cup sugar" under the next part's heading.)
   const steps =
-    region.some((l) => l.item) && isHeading(lines[end] ?? region[0]!) && list
+    region.some((l) => l.item) &&
+    isHeading(lines[end] ?? region[0]!) &&
+    list &&
+    !moreIngredients(lines.slice(first, last))
       ? stepLines(lines.slice(first, last).filter((l) => !isLabel(l)))
       : [];
   if (steps.length >= 2) return { title, ingredients, steps };
@@ -202,6 +209,12 @@ function withoutStepsHeading(lines: VisibleLine[], start: number, title: string 
   if (bold) return { title, ingredients: ingredientLines(lines.slice(start + 1, bold.at)), steps: bold.steps };
   return { title, ingredients, steps: paragraphsUnderHeading(lines, start, end) ?? [] };
 }
+
+/** Lines that read like more ingredients: two or more, short, none a sentence, most with an amount first. */
+const moreIngredients = (items: VisibleLine[]) =>
+  items.length >= 2 &&
+  items.every((l) => l.text.split(' ').length <= 15 && !/[.!?]$/u.test(l.text)) &&
+  items.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text)).length >= items.length / 2;
 
 /**
  * Steps written as paragraphs under the heading that follows the ingredients, whatever its words ("Get started"):
