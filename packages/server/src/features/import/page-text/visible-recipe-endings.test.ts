@@ -112,3 +112,19 @@ describe('a method that goes on past what looks like its end', () => {
     ).toEqual(['Fry the onion until soft.', 'Add the tomatoes and cook.', 'Brown the beef well.']);
   });
 });
+
+describe('steps without their stops among steps with them', () => {
+  it('reads a few short steps in a row without stops, in the block of the steps around them', () => {
+    expect(
+      stepsOf(`${ingredients}<h2>Method</h2><p>Brown the beef in a pan.</p><p>Add the beans</p><p>Simmer for an hour</p>
+        <p>Serve with rice.</p><h2>Notes</h2>`),
+    ).toEqual(['Brown the beef in a pan.', 'Add the beans', 'Simmer for an hour', 'Serve with rice.']);
+  });
+
+  it('but ends at such lines in a block of their own after the steps', () => {
+    expect(
+      stepsOf(`${ingredients}<h2>Method</h2><p>Brown the beef in a pan.</p><p>Add the beans and simmer for an hour.</p>
+        <div class="author"><p>Sam Jones</p><p>Food writer</p><p>Sam cooks for a family of five.</p></div>`),
+    ).toEqual(both);
+  });
+});

@@ -129,6 +129,24 @@ function listGoesOn(region: VisibleLine[], k: number, steps: VisibleStep[]): boo
   );
 }
 
+const SHORT_RUN = 3;
+
+/**
+ * After the short line `k` that is no sentence, and at most two more such lines, a sentence, all in the block that
+ * holds the line before `k`: steps without their stops between steps with them ("Add the beans", "Simmer for an
+ * hour", then "Serve with rice.").
+ */
+function sentenceAfterShort(region: VisibleLine[], k: number): boolean {
+  const parent = parentOf(region[k - 1]!);
+  for (let n = k; n < region.length && n <= k + SHORT_RUN; n++) {
+    const line = region[n]!;
+    if (line.item || line.heading !== 0 || parentOf(line) !== parent) return false;
+    if (n > k && SENTENCE_END.test(line.text)) return true;
+    if (SENTENCE_END.test(line.text) || line.text.split(' ').length >= 8) return false;
+  }
+  return false;
+}
+
 function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
@@ -139,6 +157,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   let shared: ParentNode | null = null;
   let lastBlock: VisibleLine['block'] = null;
   let runStart = 0;
+  // Within a few short steps without stops between steps with them.
+  let shortRun = false;
   for (const [k, line] of region.entries()) {
     // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
     if (STEP_NUMBER.test(line.text) || isRecipeFact(line.text)) continue;
@@ -204,7 +224,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       continue;
     }
     // Steps written as paragraphs end where a short line that is no sentence starts (a byline, share links).
-    // (Not one between two sentences: "Poi aggiungete lo zucchero" is a step without its full stop.)
+    // (Not one between two sentences: "Poi aggiungete lo zucchero" is a step without its full stop; nor a few
+    // such steps in a row, in the block of the steps around them.)
     // (Nor on a page that ends no step with a stop: "Koka valfri pasta", "Ånga broccolin tills den är mjuk".)
     const short = !SENTENCE_END.test(line.text) && line.text.split(' ').length < 8;
     const unpunctuated = steps.length > 0 && steps.every((s) => !SENTENCE_END.test(s.text));
@@ -213,9 +234,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       steps.length > 0 &&
       short &&
       !unpunctuated &&
-      !(isSentence(region[k - 1]) && isSentence(region[k + 1]))
+      !(isSentence(region[k - 1]) && isSentence(region[k + 1])) &&
+      !((isSentence(region[k - 1]) || shortRun) && sentenceAfterShort(region, k))
     )
       break;
+    shortRun = short && steps.length > 0;
     steps.push({ text: withoutStepNumber(line.text), label });
     const own = line.block !== lastBlock;
     shared = !own
