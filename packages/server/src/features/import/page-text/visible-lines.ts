@@ -1,5 +1,6 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
+import { charactersUpTo, textUpTo } from './bounded-text';
 import { isPageChrome } from './page-chrome';
 
 /** One line of a page's visible text, with what the markup says about it. */
@@ -76,15 +77,21 @@ const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
  */
 const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name/i;
 const namedHeading = (element: Element) => {
-  const text = DomUtils.textContent(element).trim();
+  const role = element.attribs.role === 'heading';
+  // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
+  // closed, an element holds the rest of the page, and reading all of it for each would take seconds.
+  if (!role && !HEADING_CLASS.test(element.attribs.class ?? '')) return false;
+  const text = textUpTo(element, 151).trim();
   // A number alone is an amount the page styles as a title ("recipe-ingredients__amount …-title"), not a heading.
   if (/^[\d½¼¾⅓⅔⅛.,/\s-]*$/u.test(text)) return false;
-  return element.attribs.role === 'heading' || (HEADING_CLASS.test(element.attribs.class ?? '') && text.length <= 150);
+  return role || text.length <= 150;
 };
 
 /** A block with text of its item after it (20 letters or more): a title over the item's text. */
-const titleOverText = (block: Element, entry: Element) =>
-  DomUtils.textContent(entry).replace(/\s+/g, '').length - DomUtils.textContent(block).replace(/\s+/g, '').length >= 20;
+function titleOverText(block: Element, entry: Element): boolean {
+  const own = charactersUpTo(block, Infinity);
+  return charactersUpTo(entry, own + 20) - own >= 20;
+}
 
 /**
  * Classes that keep an element off the screen: text for screen readers only, a block for print only. (A plain
