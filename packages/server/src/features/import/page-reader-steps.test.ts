@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { readRecipePage } from './page-reader';
+import type { TextReader } from './text-fallback';
+
+const noTextReader: TextReader = () => {
+  throw new Error('the text parser should not be needed');
+};
+const jsonLd = (recipe: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>`;
+const read = (html: string) => readRecipePage(html, 'https://cook.example/r/1', noTextReader);
+
+describe('readRecipePage steps', () => {
+  it('reads steps given as one text without its heading, joining lines cut mid-sentence', async () => {
+    const draft = await read(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sopa</h1>
+      <span itemprop="recipeIngredient">1 cebola</span><div itemprop="recipeInstructions"><h3>Modo de Preparo</h3>
+      <p>Refogue a cebola até que
+      comece a murchar.</p><p>Sirva quente.</p></div></div>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Refogue a cebola até que comece a murchar.',
+      'Sirva quente.',
+    ]);
+  });
+
+  it('reads the method list of a page whose structured steps are one text around it (the article)', async () => {
+    const article =
+      'Plum jam reminds us of summer. Wash the plums and stone them. Boil them with the sugar. Fill the jars. Enjoy!';
+    const draft =
+      await read(`${jsonLd({ name: 'Plum jam', recipeIngredient: ['1 kg plums'], recipeInstructions: article })}
+      <p>Plum jam reminds us of summer.</p><ul><li>Home</li><li>Jams</li></ul>
+      <h2>Plum jam, this is how</h2><ol><li>Wash the <b>plums</b> and stone them.</li><li>Boil them with the sugar.</li>
+      <li>Fill the jars.</li></ol><p>Enjoy!</p>`);
+    expect(draft.parsed.instructions.map((s) => [s.step_number, s.instruction])).toEqual([
+      [1, 'Wash the plums and stone them.'],
+      [2, 'Boil them with the sugar.'],
+      [3, 'Fill the jars.'],
+    ]);
+    // A list the text does not hold (or holds out of order) is not its method.
+    const other =
+      await read(`${jsonLd({ name: 'Plum jam', recipeIngredient: ['1 kg plums'], recipeInstructions: article })}
+      <ol><li>Fill the jars.</li><li>Wash the plums and stone them.</li></ol>`);
+    expect(other.parsed.instructions.map((s) => s.instruction)).toEqual([article]);
+  });
+
+  it('reads a string of lines as steps, or the method list the page shows when the lines are the article around it', async () => {
+    // Raw line breaks inside the JSON string, as some sites write it: one step per line.
+    const raw = (recipeInstructions: string) =>
+      `<script type="application/ld+json">{"@type":"Recipe","name":"Plum jam","recipeIngredient":["1 kg plums"],
+      "recipeInstructions":"${recipeInstructions.replace(/"/g, '\\"')}"}</script>`;
+    const lines = await read(raw('Wash the plums.\nBoil them with the sugar.\nFill the jars.'));
+    expect(lines.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Wash the plums.',
+      'Boil them with the sugar.',
+      'Fill the jars.',
+    ]);
+    const story = [
+      'Plum jam reminds us of the summers at our grandmother’s house, where the kitchen smelled of fruit.',
+      'This time we make it a little spiced, with cinnamon.',
+      'Wash the plums and stone them.',
+      'Boil them with the sugar for ten minutes.',
+      'Fill the jars.',
+      'Enjoy it on toast!',
+    ].join('\n');
+    const article = await read(`${raw(story)}<h2>Plum jam, this is how</h2><ol><li>Wash the plums and stone them.</li>
+      <li>Boil them with the sugar for ten minutes.</li><li>Fill the jars.</li></ol>`);
+    expect(article.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Wash the plums and stone them.',
+      'Boil them with the sugar for ten minutes.',
+      'Fill the jars.',
+    ]);
+    // A short list the story quotes (two tips) is not its method: the lines stay the steps.
+    const tips = await read(`${raw(story)}<ul><li>Fill the jars.</li><li>Enjoy it on toast!</li></ul>`);
+    expect(tips.parsed.instructions).toHaveLength(6);
+  });
+
+  it('cuts structured steps written as one numbered text at their numbers', async () => {
+    const text = '1. Preheat the oven to 200°C. 2. Mix 2 cups of flour with the butter. 3. Bake for 20 minutes.';
+    for (const recipeInstructions of [text, [{ '@type': 'HowToStep', text }]]) {
+      const draft = await read(jsonLd({ name: 'Scones', recipeIngredient: ['2 cups flour'], recipeInstructions }));
+      expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+        'Preheat the oven to 200°C.',
+        'Mix 2 cups of flour with the butter.',
+        'Bake for 20 minutes.',
+      ]);
+    }
+  });
+
+  it('reads the list the page shows when the one structured step is that list written as one text', async () => {
+    const recipeInstructions = 'Whisk the eggs with the milk. Fry in a hot pan until golden. Serve with lemon.';
+    const draft =
+      await read(`${jsonLd({ name: 'Pancakes', recipeIngredient: ['2 eggs', '1 cup milk'], recipeInstructions })}
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <ol><li>Whisk the eggs with the milk.</li><li>Fry in a hot pan until golden.</li><li>Serve with lemon.</li></ol>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Whisk the eggs with the milk.',
+      'Fry in a hot pan until golden.',
+      'Serve with lemon.',
+    ]);
+  });
+
+  it('reads the steps a page shows as paragraphs when the one structured step is them run together', async () => {
+    const recipeInstructions = 'Whisk the eggs with the milk. Fry in a hot pan until golden.';
+    const draft =
+      await read(`${jsonLd({ name: 'Pancakes', recipeIngredient: ['2 eggs', '1 cup milk'], recipeInstructions })}
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
+      <p>Whisk the eggs with the milk.</p><p>Fry in a hot pan until golden.</p><h2>Notes</h2><p>Serve warm.</p>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Whisk the eggs with the milk.',
+      'Fry in a hot pan until golden.',
+    ]);
+  });
+});
