@@ -78,7 +78,8 @@ describe('/recipes/create → AI-Assisted', () => {
     const box = await openAiTab(user);
     await navigator.clipboard.writeText(pancakeText);
     await user.click(screen.getByRole('button', { name: 'Paste from clipboard' }));
-    expect(box).toHaveValue(pancakeText);
+    // The clipboard is read asynchronously: on a loaded machine the text lands after the click resolves.
+    await waitFor(() => expect(box).toHaveValue(pancakeText));
     await user.click(screen.getByRole('button', { name: 'Parse Recipe' }));
     const preview = within(await screen.findByRole('region', { name: 'Preview' }));
     expect(preview.getByText('Low confidence')).toBeInTheDocument();
