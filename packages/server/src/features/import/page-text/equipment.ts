@@ -6,6 +6,9 @@ import { visibleLines } from './visible-lines';
 const EQUIPMENT =
   /^(?:(?:kitchen\s+)?(?:equipment|tools|utensils)(?:\s+(?:needed|used|you(?:'|’)ll need))?|(?:les\s+)?ustensiles|mat[ée]riel|utensilien|k[üu]chenger[äa]te|ger[äa]te|utensili|attrezzatura|utensilios|equipamiento|utens[íi]lios|benodigdheden|keukengerei|udstyr|redskaber|utstyr|redskap|utrustning|sprz[ęe]t|przybory|道具|器具)\s*:?$/iu;
 
+/** A heading naming a list of tools ("Equipment Needed", "Ustensiles:"). */
+export const isEquipmentHeading = (text: string) => EQUIPMENT.test(text.trim());
+
 /** Letters and digits only, lower-cased. */
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -19,7 +22,7 @@ export function equipmentLines(document: { children: ChildNode[] }): string[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const label = line.heading > 0 || line.text.endsWith(':');
-    if (!label || !EQUIPMENT.test(line.text.trim())) continue;
+    if (!label || !isEquipmentHeading(line.text)) continue;
     for (let k = i + 1; k < lines.length && k <= i + 30 && lines[k]!.item && lines[k]!.heading === 0; k++)
       found.push(letters(lines[k]!.text));
   }

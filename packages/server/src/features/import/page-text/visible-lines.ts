@@ -102,7 +102,7 @@ const HIDDEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|element-invisible|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
 /** A photo's caption written as a block of its own (WordPress' "wp-caption-text"), as <figcaption> is: no recipe text. */
 const CAPTION_CLASS = /(?:^|\s)(?:wp-caption-text|wp-element-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
-function isHiddenElement(element: Element, scripted = false): boolean {
+export function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (HIDDEN_ROLES.has(attribs.role ?? '')) return true;

@@ -10,6 +10,7 @@ import {
   isServingsHeading,
   isStepsHeading,
 } from './recipe-headings';
+import { pluginCard } from './plugin-card';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
 import { isServingsLine } from './visible-servings';
@@ -52,10 +53,13 @@ export function readVisibleRecipe(
   const body = findBody(document.children) ?? document;
   // A recipe card the saved page hides until its scripts show it ("display: none" on the card): read as shown
   // when the page shows no recipe otherwise.
-  return (
+  const read =
     recipeOfLines(withoutRepeats(visibleLines(body)), pageTitle) ??
-    recipeOfLines(withoutRepeats(visibleLines(body, true)), pageTitle)
-  );
+    recipeOfLines(withoutRepeats(visibleLines(body, true)), pageTitle);
+  // A recipe plugin's card, read by its own class names, says best which lines are its ingredients and steps, and
+  // its name field names the recipe.
+  const card = pluginCard(body) ?? pluginCard(body, true);
+  return card ? { ...card, title: named(card.title) ?? read?.title ?? null } : read;
 }
 
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
