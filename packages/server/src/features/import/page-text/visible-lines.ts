@@ -245,7 +245,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       }
       // Inside a list item a block is inline, unless the page names it a heading over more text of the item (a
       // step's title over its text; not "ing_title" holding an ingredient's whole line).
-      const titled = namedHeading(node) && (!item || (entry !== null && titleOverText(node, entry)));
+      // So is a heading element in a list item over more of its text ("<li><h3>Fill</h3><p>Slice the apples…</p>").
+      const level = /^h([1-6])$/.exec(name);
+      const titled =
+        (namedHeading(node) || (item && !!level)) && (!item || (entry !== null && titleOverText(node, entry)));
       const inline = INLINE.has(name) || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
       if (name === 'br') {
         flush();
@@ -263,11 +266,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       flush();
       const saved = { heading, item, list, entry, named, block };
       block = node;
-      const level = /^h([1-6])$/.exec(name);
       // The site's name in a theme's header is no heading of the page.
       if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
       if (['dt', 'legend', 'th', 'caption'].includes(name)) heading = 7;
-      if (heading === 0 && titled) [heading, named] = [7, true];
+      if (titled) [heading, named] = [heading || 7, true];
       if (name === 'li') [item, entry] = [true, node];
       if (name === 'ul' || name === 'ol') {
         item = false;

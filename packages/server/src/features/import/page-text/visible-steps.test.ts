@@ -58,4 +58,14 @@ describe('stepLines', () => {
       'Spread the filling over the tortillas and serve!',
     ]);
   });
+
+  it('reads a heading element over the rest of its list item as the step’s title, not as words of the step', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>1 crust</li><li>4 apples</li></ul>
+      <h2>Instructions</h2><ol><li><h3>Prepare the crust</h3><p>Roll out the crust and line the dish.</p></li>
+      <li><h3>Fill</h3><p>Slice the apples and fill the crust.</p></li></ol>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Roll out the crust and line the dish.', label: 'Prepare the crust' },
+      { text: 'Slice the apples and fill the crust.', label: 'Fill' },
+    ]);
+  });
 });
