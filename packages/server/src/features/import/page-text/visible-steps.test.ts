@@ -68,4 +68,17 @@ describe('stepLines', () => {
       { text: 'Slice the apples and fill the crust.', label: 'Fill' },
     ]);
   });
+
+  it('keeps a short last step without its stop before the notes, not an author’s sign-off', () => {
+    const steps = (last: string) =>
+      read(`<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul>
+        <h2>Instructions</h2><div><p>Chop the onion and the carrots finely.</p><p>Simmer them in the stock for an hour.</p>
+        <p>${last}</p></div><h2>Notes</h2><p>Keeps for three days in the fridge.</p>`)?.steps.map((s) => s.text);
+    expect(steps('Serve hot')).toEqual([
+      'Chop the onion and the carrots finely.',
+      'Simmer them in the stock for an hour.',
+      'Serve hot',
+    ]);
+    expect(steps('Love, Anna')).toHaveLength(2);
+  });
 });

@@ -147,6 +147,25 @@ function sentenceAfterShort(region: VisibleLine[], k: number): boolean {
   return false;
 }
 
+/** An author's sign-off ("Love, Anna", "Cheers, Tom!", "xo Jane"): no step. */
+const SIGN_OFF = /^(?:\p{L}+,?\s+\p{Lu}[\p{L}'’.-]*|xo+,?\s.*)!?$/u;
+
+/**
+ * The method's last line, short and without its stop, in the block of the step before it, which is a sentence
+ * ("Serve hot" over the card's notes): the last step, not a line after the method (unless it is all links: tags).
+ */
+function lastShortStep(region: VisibleLine[], k: number): boolean {
+  const line = region[k]!;
+  return (
+    k === region.length - 1 &&
+    isSentence(region[k - 1]) &&
+    parentOf(line) === parentOf(region[k - 1]!) &&
+    !line.text.endsWith(':') &&
+    !line.link &&
+    !SIGN_OFF.test(line.text)
+  );
+}
+
 function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
@@ -235,7 +254,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       short &&
       !unpunctuated &&
       !(isSentence(region[k - 1]) && isSentence(region[k + 1])) &&
-      !((isSentence(region[k - 1]) || shortRun) && sentenceAfterShort(region, k))
+      !((isSentence(region[k - 1]) || shortRun) && sentenceAfterShort(region, k)) &&
+      !lastShortStep(region, k)
     )
       break;
     shortRun = short && steps.length > 0;
