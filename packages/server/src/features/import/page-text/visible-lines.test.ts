@@ -80,6 +80,22 @@ describe('visibleLines of tab panels', () => {
       ['Beat the eggs.', 0],
     ]);
   });
+
+  it('reads a panel hidden until its tab is clicked, and not the tabs’ own text where they stand', () => {
+    const html = `<ul role="tablist"><li><a role="tab" href="#p1">Ingredients</a></li><li><a role="tab" href="#p2">Method</a></li></ul>
+      <div role="tabpanel" id="p1"><ul><li>2 eggs</li></ul></div>
+      <div role="tabpanel" id="p2" hidden><ol><li>Beat the eggs.</li></ol></div>
+      <button data-bs-toggle="tab" data-bs-target="#p3">Tips</button>
+      <div class="tab-pane" id="p3" style="display: none"><p>Use fresh eggs.</p></div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
+      ['Ingredients', 7],
+      ['2 eggs', 0],
+      ['Method', 7],
+      ['Beat the eggs.', 0],
+      ['Tips', 7],
+      ['Use fresh eggs.', 0],
+    ]);
+  });
 });
 
 describe('visibleLines buttons, adverts and amounts styled as titles', () => {

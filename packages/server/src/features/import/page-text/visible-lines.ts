@@ -149,13 +149,17 @@ export const tidy = (text: string) =>
     .replace(/([([])\s+/g, '$1')
     .trim();
 
+/** A tab: its role says so, or the attribute by which a theme's script makes it one (Bootstrap's data-toggle). */
+const isTab = (e: Element) =>
+  e.attribs.role === 'tab' || /^(?:tab|pill)$/.test(e.attribs['data-toggle'] ?? e.attribs['data-bs-toggle'] ?? '');
+
 /**
  * The label of each tab panel by the panel's id: the text of the tab that shows it ("Ingrédients" on a button,
  * which is no text of the page). A person clicks through the tabs, so every panel is read under its label.
  */
 function tabLabels(root: { children: ChildNode[] }): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const tab of DomUtils.findAll((e) => e.attribs.role === 'tab', root.children)) {
+  for (const tab of DomUtils.findAll(isTab, root.children)) {
     const label = tidy(DomUtils.textContent(tab));
     const { attribs } = tab;
     const panel =
@@ -216,12 +220,15 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         if (link) linkText += node.data;
         continue;
       }
-      if (!isTag(node) || isHiddenElement(node, scripted)) continue;
+      if (!isTag(node)) continue;
       const name = node.name;
-      const panel = node.attribs.role === 'tabpanel';
+      const panel = node.attribs.role === 'tabpanel' || tabs.has(node.attribs.id ?? '');
       const tab = panel
         ? (tabs.get(node.attribs.id ?? '') ?? tabs.get(`tab:${node.attribs['aria-labelledby']}`))
         : null;
+      // A person clicks through the tabs: a labelled panel the page hides until then is read, and the tabs' own
+      // text, read at their panels, is not read where the tabs stand.
+      if (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || (tabs.size > 0 && isTab(node))) continue;
       if (tab) {
         flush();
         lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
