@@ -29,12 +29,22 @@ export function cardTitle(lines: VisibleLine[], start: number, pageHeading: stri
     // heading that stands for it on a page whose only <h1> is the site's name.
     const above = lines[k - 1];
     const standIn = !!above && above.heading >= 1 && above.heading <= line.heading && above.text === pageHeading;
-    const name = !!above && !above.item && ((above.heading === 1 && line.heading > 1) || standIn);
+    const name =
+      !!above && !above.item && ((above.heading === 1 && line.heading > 1) || standIn) && !namesNoDish(above.text);
     if (name && above.text !== text && !RECIPE_LEAD.test(text)) return above.text;
     return text;
   }
   return null;
 }
+
+/**
+ * A page heading that names no dish but the page's place on the site: a section of recipes ("Recipes", "Rezepte",
+ * "Dessert Recipes") or a breadcrumb trail ("Home › Recipes › Cakes"). A heading under it names the recipe.
+ */
+const SECTION =
+  /^(?:[\p{L}'’-]+\s+){0,2}(?:recipes|rezepte|recettes|ricette|recetas|receitas|recepten|recepter|opskrifter|oppskrifter|przepisy|recepty)$/iu;
+const TRAIL = /^[^›»>]{1,40}(?:\s[›»>]\s[^›»>]{1,40}){1,5}$/u;
+const namesNoDish = (text: string) => SECTION.test(text) || TRAIL.test(text);
 
 /** A recipe card's label that names no dish ("Recipe", "The Recipe", "Printable Recipe", "Recipe Card", "Rezept"). */
 const GENERIC_CARD =

@@ -38,4 +38,11 @@ describe('the title of a recipe the page shows', () => {
         <ul><li>1 lb beef</li><li>9 noodles</li></ul><h2>Instructions</h2><ol><li>Brown.</li><li>Layer.</li></ol>`),
     ).toBeNull();
   });
+
+  it('is the card’s heading under an <h1> that names only the page’s place on the site (a section, a breadcrumb)', () => {
+    for (const place of ['Recipes', 'Dessert Recipes', 'Rezepte', 'Home › Recipes › Cakes'])
+      expect(titleOf(`<h1>${place}</h1><h2>Lemon Drizzle Cake</h2>${card}`)).toBe('Lemon Drizzle Cake');
+    // A subtitle under the recipe's own name is no name.
+    expect(titleOf(`<h1>Chili Con Carne</h1><h2>A weeknight classic</h2>${card}`)).toBe('Chili Con Carne');
+  });
 });
