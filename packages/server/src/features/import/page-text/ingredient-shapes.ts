@@ -1,3 +1,4 @@
+import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 
 /** An amount at the start of a piece of text ("1 ½ cups", "¾ tsp", "2-3"). */
@@ -77,6 +78,27 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
     (l) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(l.text) || AMOUNT_LAST.test(l.text),
   );
   return items.length >= 2 && items.every((l) => l.text.split(' ').length <= 15) && amounts.length >= items.length / 2;
+}
+
+const MAX_BLOCK_ROWS = 40;
+
+/**
+ * A heading element (or a bold line) over two or more blocks that are no list items, up to the next heading, shaped
+ * like ingredients: short, none a sentence or a fact of the recipe, most with an amount ("75 g broccoli", or a name
+ * over its amount: "Broccoli" | "75 g"), as a page without an ingredients heading writes its rows as divs.
+ */
+export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boolean {
+  const heading = lines[k]!;
+  if (heading.item || heading.heading < 1 || lines[k + 1]?.item) return false;
+  const rows: VisibleLine[] = [];
+  let n = k + 1;
+  for (; n < lines.length && n <= k + MAX_BLOCK_ROWS && lines[n]!.heading === 0 && !lines[n]!.item; n++)
+    rows.push(lines[n]!);
+  if (rows.length < 2 || n >= lines.length || lines[n]!.heading === 0) return false;
+  const short = rows.every((l) => l.text.split(' ').length <= 10 && !/[.!?:]$/u.test(l.text) && !isRecipeFact(l.text));
+  const amounts = rows.filter((l) => AMOUNT.test(l.text) || AMOUNT_LAST.test(l.text)).length;
+  const alone = rows.filter((l) => AMOUNT_ONLY.test(l.text)).length;
+  return short && amounts + alone >= rows.length / 2;
 }
 
 /** An amount on a line of its own ("1 kilogram", "2 Stück", "2 tbsp."). */

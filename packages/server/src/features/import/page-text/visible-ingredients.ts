@@ -93,6 +93,15 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
   // A name may hold a number ("(8-ounce) wheel Brie", "Tipo 00 flour"); it does not start with one.
   const name = (row: VisibleLine | undefined) => row !== undefined && !alone(row) && !/^[\d½¼¾⅓⅔⅛]/u.test(row.text);
+  // Name first: the pairs from the first row on, perhaps ending with names alone ("Broccoli" | "75 g" … "Citron").
+  const joined: string[] = [];
+  let k = 0;
+  while (k + 1 < rows.length && name(rows[k]) && alone(rows[k + 1]!)) {
+    joined.push(`${rows[k]!.text} ${rows[k + 1]!.text}`);
+    k += 2;
+  }
+  if (joined.length >= 2 && rows.slice(k).every((row) => name(row)))
+    return [...joined, ...rows.slice(k).map((r) => r.text)];
   // Amount first, names alone may stand among the pairs ("Salz", "Pfeffer"), and a servings control ("Für" | "4")
   // may come before them.
   for (let start = 0; start <= 2; start++) {
@@ -108,14 +117,5 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     }
     if (i === rows.length && pairs >= 2 && pairs >= pairsRead.length / 2) return pairsRead;
   }
-  // Name first: the pairs, perhaps ending with names alone.
-  const joined: string[] = [];
-  let k = 0;
-  while (k + 1 < rows.length && name(rows[k]) && alone(rows[k + 1]!)) {
-    joined.push(`${rows[k]!.text} ${rows[k + 1]!.text}`);
-    k += 2;
-  }
-  if (joined.length >= 2 && rows.slice(k).every((row) => name(row)))
-    return [...joined, ...rows.slice(k).map((r) => r.text)];
   return withoutUnitRepeats(rows.map((row) => row.text));
 }

@@ -164,3 +164,26 @@ describe('readVisibleRecipe on steps written as blocks side by side', () => {
     expect(read(page(more))?.steps.map((s) => s.text)).toHaveLength(6);
   });
 });
+
+describe('readVisibleRecipe on a page with no ingredients heading whose rows are blocks, not list items', () => {
+  it('reads the blocks under a group’s heading as ingredients when they are shaped like them', () => {
+    const recipe = read(`<h1>Pasta med pesto</h1><h3>Pesto</h3><div><div>75 g broccoli</div><div>1 vitlöksklyfta</div>
+      <div>1 dl parmesan</div><div>Citron</div></div>
+      <h3>Instruktioner</h3><div><div>Koka pastan.</div><div>Mixa peston.</div></div>`);
+    expect(recipe?.ingredients).toEqual(['75 g broccoli', '1 vitlöksklyfta', '1 dl parmesan', 'Citron']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Koka pastan.', 'Mixa peston.']);
+  });
+
+  it('keeps the first row of names over their amounts, each in a block of its own', () => {
+    const recipe = read(`<h1>Pasta</h1><h3>Pesto</h3><div><div><div>Broccoli</div>75 g</div>
+      <div><div>Garlic</div>1 clove</div><div><div>Lemon</div></div></div>
+      <h3>Instructions</h3><div><div>Cook the pasta.</div><div>Make the pesto.</div></div>`);
+    expect(recipe?.ingredients).toEqual(['Broccoli 75 g', 'Garlic 1 clove', 'Lemon']);
+  });
+
+  it('reads no ingredients from a heading over the recipe’s facts', () => {
+    const recipe = read(`<h1>Pasta</h1><h3>Details</h3><div>Prep time: 10 min</div><div>Serves: 4</div>
+      <h3>Instructions</h3><div><div>Cook the pasta.</div><div>Serve it.</div></div>`);
+    expect(recipe).toBeNull();
+  });
+});

@@ -1,6 +1,11 @@
 import { type ChildNode, isTag } from 'domhandler';
 import { boldCardName, cardTitle, echoedTitle, headingForTitle, withoutRecipeLead } from './card-title';
-import { isUsedIngredientsList, shapedLikeIngredients, withoutUsedIngredients } from './ingredient-shapes';
+import {
+  isUsedIngredientsList,
+  shapedLikeIngredientBlocks,
+  shapedLikeIngredients,
+  withoutUsedIngredients,
+} from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
 import {
@@ -90,7 +95,8 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     hasHeading
       ? isIngredientsHeading(lines[k]!.text)
       : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
-        (isServingsLine(lines[k]!.text) && amountsFollow(k));
+        (isServingsLine(lines[k]!.text) && amountsFollow(k)) ||
+        shapedLikeIngredientBlocks(lines, k);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!heads(i) || !opens(i)) continue;
