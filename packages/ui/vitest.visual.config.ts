@@ -36,6 +36,9 @@ const shared = () => ({
     setupFiles: [here('./scripts/visual-setup.ts')],
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // Radix layers animate open and closed; on a loaded machine the accessibility check after a play has
+    // caught one mid-transition. A story that fails again on its retry is a real failure.
+    retry: 1,
     // Screenshots must be written, which the storybook plugin forbids by default.
     api: { allowWrite: true },
     browser: browser(),
@@ -43,8 +46,8 @@ const shared = () => ({
 });
 
 /**
- * Visual regression: every story rendered in Debian Chromium and compared pixel by pixel with
- * its baseline; stories tagged `dark-check` are captured (and accessibility-checked) in the dark
+ * The story tests: every story rendered in Debian Chromium, its play function and accessibility check run,
+ * then compared pixel by pixel with its baseline (the one run of the stories, decision 026); stories tagged `dark-check` are captured (and accessibility-checked) in the dark
  * theme too. Run through `pnpm --filter @potluck/ui visual:test` (or `visual:update`).
  */
 export default defineConfig({

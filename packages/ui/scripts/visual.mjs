@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Visual regression entry point.
-//   node scripts/visual.mjs            compare every story with visual-baselines/ (fails on any pixel)
+// The story tests' entry point: every story's play function and accessibility check, then its pixels.
+//   node scripts/visual.mjs            run every story, compare it with visual-baselines/ (fails on any pixel)
 //   node scripts/visual.mjs --update   re-record all baselines on purpose (stale ones are removed)
 // Extra arguments go to vitest, e.g. `-t "Recipe Card"` to narrow a run.
 import { spawnSync } from 'node:child_process';
@@ -36,8 +36,8 @@ const result = spawnSync(
 
 if (result.status !== 0 && !update) {
   console.error(
-    `\nVisual differences: see ${join(packageDir, '.vitest-attachments', 'visual')} (actual and diff images).`,
+    `\nA story failed its play function, its accessibility check or its pixels. For pixels see ${join(packageDir, '.vitest-attachments', 'visual')} (actual and diff images).`,
   );
-  console.error('If the change is intended, run: pnpm --filter @potluck/ui visual:update');
+  console.error('If a pixel change is intended, run: pnpm --filter @potluck/ui visual:update');
 }
 process.exit(result.status ?? 1);
