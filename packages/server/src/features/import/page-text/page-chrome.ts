@@ -36,7 +36,7 @@ const CONTROL =
  * a button sending the shopping list ("Inviati la lista della spesa", "Add to shopping list").
  */
 const ASIDE_NOTE =
-  /\bthis site uses akismet\b|\bplease enable javascript\b|\b(?:we['’]ll|we will) (?:e-?mail|send) (?:this|the) (?:post|recipe)\b|^i agree to (?:be sent|receive) (?:e-?mails?|newsletters?)\b|\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
+  /\bthis site uses akismet\b|\bplease enable javascript\b|\b(?:we['’]ll|we will) (?:e-?mail|send) (?:this|the) (?:post|recipe)\b|^i agree to (?:be sent|receive) (?:e-?mails?|newsletters?)\b|\baffiliate[- ]?links?\b|\bas an amazon associate\b|\bif you (?:make|made|try|tried) this\b.*\b(?:review|rating|rate|comment)|\blet (?:me|us) know\b.{0,60}\b(?:comments?|below)\b|\bleave (?:me |us )?an? (?:comment|review|rating|star rating)\b|\btag (?:me|us)\b.{0,40}\b(?:instagram|facebook|pinterest|tiktok)\b|^(?:add to|send|save|inviati|invia|aggiungi alla|zur|auf die|ajouter à la|envoyer la)\b.{0,30}\b(?:shopping list|grocery list|lista della spesa|einkaufsliste|liste de courses)\b/iu;
 
 /** A button's word on a line of its own ("Share", "Condividi", "Salva", "Drucken"): sharing, saving or printing the page. */
 const BUTTON_WORD =

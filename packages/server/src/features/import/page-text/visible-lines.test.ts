@@ -152,6 +152,16 @@ describe('visibleLines what a blog says around a recipe', () => {
       <p>Inviati la lista della spesa</p><p>Add to shopping list</p><p>Bake until golden.</p>`;
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['Bake until golden.']);
   });
+
+  it('leaves out an author’s call to comment on the recipe, and keeps a step that says to leave the dough', () => {
+    const html = `<p>Enjoy, and let me know how it turned out in the comments below!</p>
+      <p>Leave a comment and a star rating if you loved it.</p><p>Tag me on Instagram @annabakes!</p>
+      <p>Leave the dough to rest for an hour.</p><p>Let us know your oven's quirks before you start.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Leave the dough to rest for an hour.',
+      "Let us know your oven's quirks before you start.",
+    ]);
+  });
 });
 
 describe('visibleLines share and save buttons written as text', () => {
