@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroupNameLine } from './line-kinds';
+import { isGroupNameLine, isPartNoun } from './line-kinds';
 
 describe('isGroupNameLine', () => {
   it("knows a group's name in Portuguese, Polish and Czech as in the other languages", () => {
@@ -10,5 +10,14 @@ describe('isGroupNameLine', () => {
   it('takes no ingredient line for one', () => {
     for (const text of ['sos czosnkowy lub ser feta', 'Na 2 porcje', 'For 4 people, double it.', '1 cup flour'])
       expect(isGroupNameLine(text), text).toBe(false);
+  });
+});
+
+describe('isPartNoun', () => {
+  it('knows the bare name of a part of a dish, and no ingredient', () => {
+    for (const text of ['Dough', 'Frosting:', 'The Filling', 'Füllung', 'Garniture', 'Ripieno'])
+      expect(isPartNoun(text), text).toBe(true);
+    for (const text of ['Salt', 'Pizza dough', 'Cookie dough balls', '1 sheet pastry'])
+      expect(isPartNoun(text), text).toBe(false);
   });
 });

@@ -32,6 +32,14 @@ const GROUP_NAME =
   /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las|o|a|os|as)|voor (?:de|het)|till?|f[öo]r|do|na)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
 export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim());
 
+/**
+ * The bare name of a part of a dish, as a group of its ingredients is called ("Dough", "Frosting:", "Füllung",
+ * "Garniture", "Ripieno"): the whole line, no amount.
+ */
+const PART_NOUN =
+  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur)\s*:?$/iu;
+export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
+
 /** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min."). */
 const DURATION =
   '\\d+(?:[.,]\\d+)?\\s*(?:min(?:ute)?s?|minut(?:i|en|os|er|ter|y|a)?|h|hrs?|hours?|heures?|ore|std|stunden?|horas?|uur|timer?|godz\\w*)\\.?';

@@ -1,5 +1,5 @@
 import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
-import { NOTE_LEAD, isGroupNameLine, isLabel } from './line-kinds';
+import { NOTE_LEAD, isGroupNameLine, isLabel, isPartNoun } from './line-kinds';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 
@@ -82,6 +82,8 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       (!isLabel(l) || stressed(l)) &&
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
+      // A part's bare name written as a plain paragraph among the rows ("Dough" over "200 g flour") names a group.
+      !(!l.item && isPartNoun(l.text)) &&
       !SERVINGS_CONTROL.test(l.text) &&
       !isRecipeFact(l.text) &&
       !NOTE_LEAD.test(l.text) &&

@@ -51,4 +51,10 @@ describe('ingredients in parts, each under an ingredients heading of its own', (
     ]);
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Mix the crumbs and butter.', 'Beat the filling and bake.']);
   });
+
+  it('leaves out a part’s bare name written as a plain paragraph among paragraph rows', () => {
+    const recipe = read(`<h1>Cake</h1><h3>Ingredients</h3><p>Dough</p><p>200 g flour</p><p>1 egg</p>
+      <p>Frosting:</p><p>100 g sugar</p><p>Salt</p>${steps}`);
+    expect(recipe?.ingredients).toEqual(['200 g flour', '1 egg', '100 g sugar', 'Salt']);
+  });
 });
