@@ -82,20 +82,24 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
 
 const MAX_BLOCK_ROWS = 40;
 
+/** A block written as a sentence (a step, a story): four words or more ending with a stop. */
+export const isSentenceBlock = (l: VisibleLine) => /[.!?]$/u.test(l.text) && l.text.split(' ').length >= 4;
+
 /**
- * A heading element (or a bold line) over two or more blocks that are no list items, up to the next heading, shaped
- * like ingredients: short, none a sentence or a fact of the recipe, most with an amount ("75 g broccoli", or a name
- * over its amount: "Broccoli" | "75 g"), as a page without an ingredients heading writes its rows as divs.
+ * A heading element (or a bold line) over two or more blocks that are no list items, up to the next heading or the
+ * first sentence (the method written as paragraphs), shaped like ingredients: short, none a fact of the recipe,
+ * most with an amount ("75 g broccoli", or a name over its amount: "Broccoli" | "75 g"), as a page without an
+ * ingredients heading writes its rows as divs.
  */
 export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boolean {
   const heading = lines[k]!;
   if (heading.item || heading.heading < 1 || lines[k + 1]?.item) return false;
   const rows: VisibleLine[] = [];
+  const row = (l: VisibleLine) => l.heading === 0 && !l.item && !isSentenceBlock(l);
   let n = k + 1;
-  for (; n < lines.length && n <= k + MAX_BLOCK_ROWS && lines[n]!.heading === 0 && !lines[n]!.item; n++)
-    rows.push(lines[n]!);
-  if (rows.length < 2 || n >= lines.length || lines[n]!.heading === 0) return false;
-  const short = rows.every((l) => l.text.split(' ').length <= 10 && !/[.!?:]$/u.test(l.text) && !isRecipeFact(l.text));
+  for (; n < lines.length && n <= k + MAX_BLOCK_ROWS && row(lines[n]!); n++) rows.push(lines[n]!);
+  if (rows.length < 2 || n >= lines.length || lines[n]!.item) return false;
+  const short = rows.every((l) => l.text.split(' ').length <= 15 && !/[:]$/u.test(l.text) && !isRecipeFact(l.text));
   const amounts = rows.filter((l) => AMOUNT.test(l.text) || AMOUNT_LAST.test(l.text)).length;
   const alone = rows.filter((l) => AMOUNT_ONLY.test(l.text)).length;
   return short && amounts + alone >= rows.length / 2;

@@ -186,4 +186,19 @@ describe('readVisibleRecipe on a page with no ingredients heading whose rows are
       <h3>Instructions</h3><div><div>Cook the pasta.</div><div>Serve it.</div></div>`);
     expect(recipe).toBeNull();
   });
+
+  it('reads block rows under a heading with the method as paragraphs after them, under no heading', () => {
+    const recipe = read(`<h1>Bento Filler: Carrots</h1><p>What, yet another carrot recipe? I do like carrots.</p>
+      <h3>Recipe: Orange Juice Carrots</h3><div><div>The thick end of 3 large carrots</div>
+      <div>Orange juice (freshly squeezed is best)</div><div>1/4 tsp. salt</div><div>1 Tbs. soy sauce</div></div>
+      <p>Cut the top half of the carrots into slices.</p><p>Put the carrots in a pan with the juice.</p>
+      <p>Add the soy sauce and serve.</p><h3>Variation</h3><p>Omit the salt.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      'The thick end of 3 large carrots',
+      'Orange juice (freshly squeezed is best)',
+      '1/4 tsp. salt',
+      '1 Tbs. soy sauce',
+    ]);
+    expect(recipe?.steps).toHaveLength(3);
+  });
 });

@@ -1,6 +1,7 @@
 import { type ChildNode, isTag } from 'domhandler';
 import { boldCardName, cardTitle, echoedTitle, headingForTitle, withoutRecipeLead } from './card-title';
 import {
+  isSentenceBlock,
   isUsedIngredientsList,
   shapedLikeIngredientBlocks,
   shapedLikeIngredients,
@@ -270,6 +271,8 @@ function stepsAfterBoldLine(lines: VisibleLine[], start: number) {
 function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   let k = from;
   while (k < to && !lines[k]!.item) k++;
+  // Rows written as blocks, not list items: the steps start at the first sentence.
+  if (k === to) for (k = from; k < to && !lines[k]!.heading && !isSentenceBlock(lines[k]!); k++);
   // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
   const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>
     !!next?.item && line.heading === 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 4;
