@@ -70,7 +70,6 @@ export const STEPS = [
   '[ée]tapes?(?: de (?:la )?pr[ée]paration)?',
   'r[ée]alisation',
   "comment c['’]est fait",
-  'recette',
   'zubereitung(?:sschritte)?',
   'anleitung(?:en)?',
   "so geht['’]?s",

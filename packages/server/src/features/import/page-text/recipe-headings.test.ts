@@ -187,4 +187,16 @@ describe('what follows a recipe’s steps, in the languages of the sites', () =>
         <h3>Commentaires</h3><ol><li>Super recette, merci beaucoup !</li><li>Trop bon, je la refais demain.</li></ol>`),
     ).toEqual(['Pétrir la pâte.', 'Cuire 20 minutes.']);
   });
+
+  it('takes "Recette" alone for the method’s heading, not a heading that names the dish after it', () => {
+    expect(isStepsHeading('Recette')).toBe(true);
+    expect(isStepsHeading('La recette :')).toBe(true);
+    expect(isStepsHeading('Recette cake aux olives')).toBe(false);
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Cake aux olives</h1><h2>Ingrédients</h2><ul><li>200 g de farine</li><li>3 œufs</li></ul>
+        <h2>Recette cake aux olives en vidéo</h2><p>Regardez la vidéo.</p>
+        <h2>Préparation</h2><ol><li>Mélanger la farine et les œufs.</li><li>Cuire 45 minutes.</li></ol>`),
+    );
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Mélanger la farine et les œufs.', 'Cuire 45 minutes.']);
+  });
 });

@@ -61,9 +61,11 @@ export const isIngredientsPartHeading = (text: string) =>
   isIngredientsHeading(text) && !/\d/u.test(text) && INGREDIENTS_PART.test(bare(text));
 export const isServingsHeading = (text: string) => text.length <= SHORT && SERVINGS_HEADING.test(text.trim());
 /** A method heading, not the time it takes ("Preparazione: 20 min" is a fact of the recipe card). */
+/** "Recette" names the method alone; with more words it names the dish ("Recette cake aux olives"). */
+const RECETTE = /^(?:la\s+)?recette\s*:?$/iu;
 export const isStepsHeading = (text: string) =>
   text.length <= SHORT &&
-  [bare(text), afterColon(text)].some((t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t)) &&
+  [bare(text), afterColon(text)].some((t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t) || RECETTE.test(t)) &&
   !isTimeFact(text);
 /** "Recipe" before what follows the steps ("Recipe Tags", "Recipe Video", "Rezept-Tipps"): the same heading. */
 const RECIPE_LEAD = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)[\s-]+(?=\p{L})/iu;
