@@ -13,7 +13,8 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /** The environment of a step: the parent's, with the step's own values (undefined removes a variable). */
 function stepEnv(extra = {}) {
-  const env = { ...process.env, FORCE_COLOR: '0' };
+  const env = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
   for (const [key, value] of Object.entries(extra)) {
     if (value === undefined) delete env[key];
     else env[key] = value;

@@ -1,45 +1,39 @@
-// `pnpm test`: every check of the project. The bundles are built first; then two lanes run side by side
-// (decision 026), each in the order that fails fastest, and the first failure stops both:
-//   checks and node tests: format → lint → typecheck → unit and integration tests (server on the embedded
-//                          database) → server suite on PostgreSQL (when TEST_DATABASE_URL is set)
-//   browser:               stories (play functions, accessibility, pixels vs committed baselines) → e2e journeys
+// `pnpm test`: every check of the project. The bundles are built first; then three lanes run side by side
+// (decision 026), each in the order that fails fastest, and the first failure stops them all:
+//   checks:  format → lint → typecheck → e2e journeys (the built server on the embedded database, in Chromium)
+//   node:    unit and integration tests of every package (the server suite on PostgreSQL when TEST_DATABASE_URL
+//            is set, as .ci/run sets it, else on the embedded database)
+//   stories: every story in Chromium: play function, accessibility, pixels vs committed baselines
+// The lanes take about as long as each other on a 2-core machine: the stories alone are the longest step.
 import { ensureChromium } from './ensure-chromium.mjs';
 import { runLanes } from './lanes.mjs';
 import { buildIfNeeded } from './lib.mjs';
 
 const started = Date.now();
 const npx = (label, ...args) => ({ label, cmd: 'npx', args });
-const postgres = process.env.TEST_DATABASE_URL;
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
 
 ensureChromium();
 buildIfNeeded();
-if (!postgres) {
-  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server suite is skipped; .ci/run sets it)');
-}
 await runLanes([
   {
-    name: 'node',
+    name: 'checks',
     steps: [
       npx('format', 'prettier', '--check', '.'),
       npx('lint', 'eslint', '.', '--max-warnings=0'),
       npx('typecheck', 'tsc', '-b'),
-      // The embedded database here, whatever the caller's environment says: PostgreSQL has its own step.
-      {
-        ...npx('unit and integration tests (embedded database)', 'vitest', 'run'),
-        env: { TEST_DATABASE_URL: undefined },
-      },
-      ...(postgres ? [npx('server suite on PostgreSQL', 'vitest', 'run', '--project', 'server')] : []),
+      npx('end-to-end journeys', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'),
     ],
   },
+  { name: 'node', steps: [npx(`unit and integration tests (server suite on ${database})`, 'vitest', 'run')] },
   {
-    name: 'browser',
+    name: 'stories',
     steps: [
       {
         label: 'stories: play functions, accessibility and pixels',
         cmd: 'node',
         args: ['packages/ui/scripts/visual.mjs'],
       },
-      npx('end-to-end journeys', 'vitest', 'run', '--config', 'e2e/vitest.config.ts'),
     ],
   },
 ]);
