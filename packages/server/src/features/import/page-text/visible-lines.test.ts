@@ -19,6 +19,15 @@ describe('visibleLines', () => {
   });
 });
 
+describe('visibleLines of controls', () => {
+  it('leaves out links drawn as buttons and the marks left between them', () => {
+    const html = `<ul><li>4 eggs</li></ul><a class="btn btn-shopping" href="/premium/">Add to shopping list</a><br/>
+      <div><a href="#" role="button">US Customary</a> – <a href="#" role="button">Metric</a></div>
+      <p>Read <a class="recipe-link" href="/pancakes/">our pancakes</a> too.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['4 eggs', 'Read our pancakes too.']);
+  });
+});
+
 describe('visibleLines disclosures', () => {
   it('leaves out the disclosure a blog puts after a link', () => {
     const html = `<p>In a <a href="/x">food processor</a> (affiliate link), combine the flour (paid link) and sugar.</p>`;

@@ -105,12 +105,20 @@ const CAPTION_CLASS = /(?:^|\s)(?:wp-caption-text|wp-element-caption|(?:image|ph
 export function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
-  if (HIDDEN_ROLES.has(attribs.role ?? '')) return true;
+  if (HIDDEN_ROLES.has(attribs.role ?? '') || isControl(element)) return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
   if (COMMENTS.test(attribs.id ?? '') || COMMENTS.test(attribs.class ?? '')) return true;
   return HIDDEN_CLASS.test(attribs.class ?? '') || CAPTION_CLASS.test(attribs.class ?? '');
 }
+
+/**
+ * A control drawn as a link or a block ("<a class="btn btn-shopping">Add to shopping list</a>", role="button"), as
+ * a <button> is: what the reader can do with the page, not what it says.
+ */
+const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
+const isControl = (element: Element) =>
+  element.attribs.role === 'button' || (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? ''));
 
 /** The readers' comments under a post (WordPress' #comments, .comment-list, .comments-area): no part of the recipe. */
 const COMMENTS =
@@ -193,7 +201,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
-    if (line && !isPageChrome(line)) {
+    // A line of marks alone ("–" left between two controls, "•") says nothing.
+    if (/[\p{L}\p{N}]/u.test(line) && !isPageChrome(line)) {
       const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
       // An amount alone in bold, a <dt> or a header cell ("200 g" over "Mehl") is an amount, not a heading.
       const level = heading || (bold ? 7 : 0);
