@@ -13,6 +13,21 @@ import type { VisibleLine } from './visible-lines';
 /** How far below its heading a method is looked for. */
 export const MAX_STEP_LINES = 80;
 
+const rank = (line: VisibleLine) => (line.heading === 0 ? 8 : line.heading);
+
+/**
+ * The method heading the steps stand under, from the one at line `k`: a method heading straight under another of
+ * no lower rank ("Procedimento" in a paragraph over <h2>Come fare il tortino</h2>, <h2>Preparazione</h2> over
+ * <h2>Come fare le lasagne</h2>) is the same one; one of lower rank names a group of the steps (<h3>Instructions</h3>
+ * over <h4>How to make the starter</h4>).
+ */
+export function methodHeading(lines: VisibleLine[], k: number): number {
+  let at = k;
+  const same = (l: VisibleLine | undefined) => !!l && !l.item && rank(l) <= rank(lines[k]!) && isStepsHeading(l.text);
+  while (same(lines[at + 1])) at++;
+  return at;
+}
+
 /**
  * Where the ingredients under line `start` end: at `end`, or before a line naming what follows a recipe ("Related",
  * "You may also like"), whatever its markup.

@@ -55,6 +55,21 @@ export const INGREDIENTS = [
   'ainesosat',
 ];
 
+/**
+ * How a method heading may name the dish after it ("How to make Molasses Cookies", "Come fare le lasagne al
+ * radicchio", "Comment faire une pâte brisée"): the words before the dish's name, however long the name is.
+ */
+export const MAKING = [
+  'how to (?:make|prepare|cook)',
+  'come (?:si )?(?:fa|fare|prepara|preparare)',
+  'comment (?:faire|pr[ée]parer|r[ée]aliser)',
+  'c[óo]mo (?:hacer|preparar)',
+  'como (?:fazer|preparar)',
+  'hoe maak je',
+  'so (?:machst du|macht man|bereitest du)',
+  'jak (?:zrobi[ćc]|przygotowa[ćc])',
+];
+
 export const STEPS = [
   'instructions?',
   'cooking instructions?',

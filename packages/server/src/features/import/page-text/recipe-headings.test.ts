@@ -13,6 +13,31 @@ describe('recipe headings in the languages of the sites', () => {
   });
 });
 
+describe('method headings that name the dish', () => {
+  it('knows "How to make" and its like before a dish’s name of any length, not a question or a sentence', () => {
+    for (const text of [
+      'How to Make Molasses Cookies',
+      'Come fare le Lasagne al radicchio e formaggio',
+      'Comment faire une pâte brisée maison',
+      'Cómo hacer tortilla de patatas',
+    ])
+      expect(isStepsHeading(text), text).toBe(true);
+    for (const text of ['How to make it ahead?', 'How to make the most of a lemon. Zest it first.'])
+      expect(isStepsHeading(text), text).toBe(false);
+  });
+
+  it('reads a method heading ranked under the method’s own as the label of a group of steps', () => {
+    const grouped = readVisibleRecipe(
+      parseDocument(`<h3>Ingredients</h3><ul><li>350 g flour</li><li>Water</li></ul><h3>Instructions</h3>
+        <h4>How to make the starter</h4><p>Mix 25 g flour and 25 g water.</p><p>Feed it the next day.</p>`),
+    );
+    expect(grouped?.steps.map((s) => [s.label, s.text])).toEqual([
+      ['How to make the starter', 'Mix 25 g flour and 25 g water.'],
+      [null, 'Feed it the next day.'],
+    ]);
+  });
+});
+
 describe('recipe headings with an article or "Recipe" before the name', () => {
   it('knows "The Method", "Die Zutaten", "La préparation", "Recipe Ingredients" and more words of the sites', () => {
     for (const text of [

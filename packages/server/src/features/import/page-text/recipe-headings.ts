@@ -1,6 +1,6 @@
 import { isTimeFact } from './line-kinds';
 import { AFTER_STEPS, PAGE_GOES_ON } from './after-steps-words';
-import { INGREDIENTS, STEPS } from './recipe-heading-words';
+import { INGREDIENTS, MAKING, STEPS } from './recipe-heading-words';
 
 /** A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska"): the steps have ended. */
 export const isTagsLine = (text: string) =>
@@ -22,6 +22,8 @@ const afterRecipe = (names: string[]) => new RegExp(`^recipe\\s+(?:${names.join(
 
 const INGREDIENTS_HEADING = heading(INGREDIENTS);
 const STEPS_HEADING = heading(STEPS);
+/** "How to make" and the dish's name, not a question ("How to make it ahead?") nor a sentence. */
+const MAKING_HEADING = new RegExp(`^${LEAD}(?:${MAKING.join('|')})\\s+[^.!?;]+$`, 'iu');
 const RECIPE_INGREDIENTS = afterRecipe(INGREDIENTS);
 const RECIPE_STEPS = afterRecipe(STEPS);
 const AFTER_STEPS_HEADING = heading(AFTER_STEPS);
@@ -65,7 +67,9 @@ export const isServingsHeading = (text: string) => text.length <= SHORT && SERVI
 const RECETTE = /^(?:la\s+)?recette\s*:?$/iu;
 export const isStepsHeading = (text: string) =>
   text.length <= SHORT &&
-  [bare(text), afterColon(text)].some((t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t) || RECETTE.test(t)) &&
+  [bare(text), afterColon(text)].some(
+    (t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t) || RECETTE.test(t) || MAKING_HEADING.test(t),
+  ) &&
   !isTimeFact(text);
 /** "Recipe" before what follows the steps ("Recipe Tags", "Recipe Video", "Rezept-Tipps"): the same heading. */
 const RECIPE_LEAD = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)[\s-]+(?=\p{L})/iu;

@@ -8,7 +8,7 @@ import {
   withoutUsedIngredients,
 } from './ingredient-shapes';
 import { SENTENCE_END, isLabel } from './line-kinds';
-import { MAX_STEP_LINES, ingredientsEnd, stepsEnd, withoutRepeats } from './page-regions';
+import { MAX_STEP_LINES, ingredientsEnd, methodHeading, stepsEnd, withoutRepeats } from './page-regions';
 import {
   isAfterStepsHeading,
   isIngredientsHeading,
@@ -104,7 +104,8 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     let j = i + 1;
     while (j < lines.length && j <= i + MAX_INGREDIENTS && (!stops(lines[j]!) || nextPart(lines, i, j))) j++;
     if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
-      const steps = stepLines(lines.slice(j + 1, stepsEnd(lines, j)));
+      const method = methodHeading(lines, j);
+      const steps = stepLines(lines.slice(method + 1, stepsEnd(lines, method)));
       candidates.push({
         title: cardName(i),
         ingredients: ingredientLines(lines.slice(i + 1, ingredientsEnd(lines, i, j))),
