@@ -23,6 +23,8 @@ export const INGREDIENTS = [
   'συστατικά',
   'p[řr][íi]sady',
   'suroviny',
+  'slo[žz]en[íi]',
+  'zlo[žz]enie',
   'hozz[áa]val[óo]k',
   'malzemeler',
   "what you(?:'ll| will)? need",

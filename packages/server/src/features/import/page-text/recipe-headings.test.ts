@@ -8,6 +8,7 @@ describe('recipe headings in the languages of the sites', () => {
     for (const text of ['Kroky', 'Slik gjør du', 'Zo maak je het', 'So wird’s gemacht', "Comment c'est fait :"])
       expect(isStepsHeading(text), text).toBe(true);
     expect(isIngredientsHeading('Ingrediencie:')).toBe(true);
+    expect(isIngredientsHeading('Složení')).toBe(true);
     expect(isTagsLine('Tagi: Kuchnia Polska WARZYWA')).toBe(true);
     expect(isTagsLine('Tagliare le cipolle a fette sottili.')).toBe(false);
   });

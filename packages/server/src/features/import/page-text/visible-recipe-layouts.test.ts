@@ -39,6 +39,14 @@ describe('readVisibleRecipe on layouts of real pages', () => {
     });
   });
 
+  it('reads a second ingredients heading under the first as the same, and leaves out numbers in their own blocks', () => {
+    const recipe = read(`<h1>Tortilové rolky</h1><p><strong>Ingredience</strong></p><p>Složení</p><p>8 porcí</p>
+      <ul><li>Tortilla pšeničná 2 ks</li><li>Philadephia 125 g</li></ul><p><strong>Příprava</strong></p>
+      <ol><li><div>1</div><div>Z tortil odkrojte okraje.</div></li><li><div>2</div><div>Zarolujte a přepulte.</div></li></ol>`);
+    expect(recipe?.ingredients).toEqual(['Tortilla pšeničná 2 ks', 'Philadephia 125 g']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Z tortil odkrojte okraje.', 'Zarolujte a přepulte.']);
+  });
+
   it('keeps a number that is part of the step when the steps do not count 1, 2, 3', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
       <ol><li>2 eggs go in first.</li><li>1 cup of milk follows.</li></ol>`);

@@ -17,6 +17,7 @@ import {
   isStepsHeading,
 } from './recipe-headings';
 import { pluginCard } from './plugin-card';
+import { withoutCountedNumbers } from './step-markers';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
 import { isServingsLine } from './visible-servings';
@@ -136,7 +137,11 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   for (const candidate of candidates)
     if (candidate.ingredients.length > 0 && (!best || score(candidate) > score(best))) best = candidate;
   const { ingredients } = best ?? { ingredients: [] };
-  return best && { ...best, steps: withoutUsedLists(best.steps, ingredients) };
+  if (!best) return null;
+  // Numbers a page prints in an element of their own in each step are layout, however the steps were found.
+  const steps = withoutUsedLists(best.steps, ingredients);
+  const texts = withoutCountedNumbers(steps.map((s) => s.text));
+  return { ...best, steps: steps.map((s, n) => ({ ...s, text: texts[n]! })) };
 }
 
 /**
