@@ -15,9 +15,9 @@ describe('isGroupNameLine', () => {
 
 describe('isPartNoun', () => {
   it('knows the bare name of a part of a dish, and no ingredient', () => {
-    for (const text of ['Dough', 'Frosting:', 'The Filling', 'Füllung', 'Garniture', 'Ripieno'])
+    for (const text of ['Dough', 'Frosting:', 'The Filling', 'Füllung', 'Garniture', 'Ripieno', 'Optional', 'To serve'])
       expect(isPartNoun(text), text).toBe(true);
-    for (const text of ['Salt', 'Pizza dough', 'Cookie dough balls', '1 sheet pastry'])
+    for (const text of ['Salt', 'Pizza dough', 'Cookie dough balls', '1 sheet pastry', 'Soy sauce', 'Maple syrup'])
       expect(isPartNoun(text), text).toBe(false);
   });
 });

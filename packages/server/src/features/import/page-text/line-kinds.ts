@@ -34,10 +34,10 @@ export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim());
 
 /**
  * The bare name of a part of a dish, as a group of its ingredients is called ("Dough", "Frosting:", "Füllung",
- * "Garniture", "Ripieno"): the whole line, no amount.
+ * "Garniture", "Ripieno", "Optional", "To serve"): the whole line, no amount.
  */
 const PART_NOUN =
-  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur)\s*:?$/iu;
+  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur)\s*:?$/iu;
 export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
 
 /** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min."). */
