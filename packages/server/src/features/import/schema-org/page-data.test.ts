@@ -55,3 +55,29 @@ describe('readPageData', () => {
     ).toEqual(['Outer']);
   });
 });
+
+describe('readPageData of a page built by a script app', () => {
+  const recipe = { '@context': 'https://schema.org', '@type': 'Recipe', name: 'Tuscan mushrooms' };
+  const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+  it('reads the JSON-LD an Inertia page carries as a string in its data-page state', () => {
+    const state = { props: { seo: { schema: JSON.stringify([{ '@type': 'BreadcrumbList' }, recipe]) } } };
+    const page = readPageData(`<html><body><div id="app" data-page="${attribute(state)}"></div></body></html>`);
+    expect(page.recipes.map((r) => r.name)).toEqual(['Tuscan mushrooms']);
+  });
+
+  it('reads a Recipe object in a Next.js __NEXT_DATA__ script, and skips a script that is not JSON', () => {
+    const page = readPageData(
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({
+        props: { pageProps: { recipe: { ...recipe, recipeIngredient: ['450g mushrooms'] } } },
+      })}</script><script type="application/json">{ Recipe: not json</script>`,
+    );
+    expect(page.recipes.map((r) => r.recipeIngredient)).toEqual([['450g mushrooms']]);
+  });
+
+  it('prefers the JSON-LD of the page to its app state', () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({ ...recipe, name: 'From JSON-LD' })}</script>`;
+    const page = readPageData(`${ld}<div data-page="${attribute({ schema: JSON.stringify(recipe) })}"></div>`);
+    expect(page.recipes.map((r) => r.name)).toEqual(['From JSON-LD']);
+  });
+});

@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { appStates, withEmbeddedJsonLd } from './app-state';
 import { readJsonValues } from './lenient-json';
 import { readMicrodata } from './microdata';
 import { parseShallowDocument } from './shallow-document';
@@ -86,6 +87,8 @@ export function readPageData(html: string): PageData {
   }
   // Microdata only when JSON-LD has none: pages with both describe the same recipe twice.
   if (recipes.length === 0) findRecipes(readMicrodata(document), recipes);
+  // Else the recipe the page's script app carries in its state, for its scripts to draw the page from.
+  if (recipes.length === 0) for (const state of appStates(document)) findRecipes(withEmbeddedJsonLd(state), recipes);
 
   const titleElement = DomUtils.findOne((e) => e.name === 'title', document.children, true);
   const title = titleElement ? DomUtils.textContent(titleElement).replace(/\s+/g, ' ').trim() || null : null;
