@@ -93,6 +93,19 @@ const LAYOUTS = {
       );
       return `<div>${items.replace(/<\/li>/gi, '</p></div>')}</div>`;
     }),
+  // Older blogs: each list one paragraph, its items lines broken by <br>.
+  'lists-as-line-breaks': (html) =>
+    html.replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, tag, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => m[1]);
+      return items.length > 0 ? `<p>${items.join('<br>')}</p>` : '';
+    }),
+  'ingredients-as-table': (html) =>
+    html.replace(
+      /<ul\b[^>]*>([\s\S]*?)<\/ul>/gi,
+      (_, inner) =>
+        `<table><tbody>${inner.replace(/<li\b[^>]*>/gi, '<tr><td>').replace(/<\/li>/gi, '</td></tr>')}</tbody></table>`,
+    ),
+  'title-as-div': (html) => html.replace(/<(\/?)h1\b/gi, '<$1div'),
   'site-name-h1': (html) =>
     html
       .replace(/<(\/?)h1\b/gi, '<$1h2')

@@ -56,20 +56,32 @@ const GENERIC_CARD =
  * is no link (another post), no card's label ("Recipe") and does not say the page goes on ("Popular recipes").
  * Null when there is none.
  */
-export function headingForTitle(lines: VisibleLine[]): string | null {
+export function headingForTitle(lines: VisibleLine[], pageTitle: string | null = null): string | null {
+  // Where the page names itself (og:title, <title>), the heading shares a word of that name: not a part of the
+  // recipe ("Brine") nor another recipe ("Recette cake marbré chocolat" over "Recette cake savane maison").
+  const sharesName = (text: string) => !pageTitle || sharesWord(text, pageTitle);
   for (const line of lines) {
     if (line.item || line.heading < 1 || line.heading > 6) continue;
     if (isIngredientsHeading(line.text) || line.heading === 1) return null;
     if (line.heading !== 2 || line.link || line.text.length > 120) continue;
-    // (A method's words may start a title: "Recette cake savane maison".)
-    const aside = isAfterStepsHeading(line.text) || isPageGoingOnHeading(line.text);
-    if (!aside && !GENERIC_CARD.test(line.text)) return line.text;
+    // A method heading that names the dish ("How to make an Overloaded Cheese Toastie") is no title; a title may
+    // start with a method's word ("Recette cake savane maison").
+    const aside = isAfterStepsHeading(line.text) || isPageGoingOnHeading(line.text) || isStepsHeading(line.text);
+    // A sentence ("Baked eggs, for a filling breakfast rich in protein!") is a tagline, not the dish's name.
+    const sentence = /[.!?…]$/u.test(line.text);
+    if (!aside && !sentence && !GENERIC_CARD.test(line.text) && sharesName(line.text)) return line.text;
   }
   return null;
 }
 
 const ECHO_BACK = 20;
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether `text` has a word of three letters or more of `name` ("Berry Trifle" of "Berries and Cream Trifle"). */
+export function sharesWord(text: string, name: string): boolean {
+  const named = new Set(words(name).filter((w) => w.length >= 3));
+  return words(text).some((w) => named.has(w));
+}
 
 /**
  * Where the page gives its headings no rank (bold lines or plain paragraphs over the card's parts), the card's

@@ -46,3 +46,20 @@ describe('the title of a recipe the page shows', () => {
     expect(titleOf(`<h1>Chili Con Carne</h1><h2>A weeknight classic</h2>${card}`)).toBe('Chili Con Carne');
   });
 });
+
+describe('the title of a recipe on a page without an <h1>', () => {
+  const titled = (html: string, pageTitle: string) => readVisibleRecipe(parseDocument(html), pageTitle)?.title;
+
+  it('is none (the page is named by og:title) rather than a heading sharing no word of it, a method heading or a tagline', () => {
+    expect(titled(`<h3>Brine</h3><p>Author notes</p>${card.replace(/h3/g, 'h5')}`, 'Sticky Chicken Wings')).toBeNull();
+    expect(titled(`<h2>How to make an Overloaded Cheese Toastie</h2>${card}`, 'Cheese Toastie')).toBeNull();
+    const tagline = `<h2>Baked eggs, for a filling breakfast rich in protein!</h2>${card.replace(/h3/g, 'h2')}`;
+    expect(titled(tagline, 'Baked eggs')).toBeNull();
+  });
+
+  it('is the post’s heading written as an <h2> when it shares the page’s name', () => {
+    expect(titled(`<h2>Classic Beef Chili</h2><p>Our family chili.</p>${card}`, 'Beef Chili - Cooking With Sam')).toBe(
+      'Classic Beef Chili',
+    );
+  });
+});

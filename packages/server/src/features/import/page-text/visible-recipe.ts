@@ -1,5 +1,5 @@
 import { type ChildNode, isTag } from 'domhandler';
-import { boldCardName, cardTitle, echoedTitle, headingForTitle, withoutRecipeLead } from './card-title';
+import { boldCardName, cardTitle, echoedTitle, headingForTitle, sharesWord, withoutRecipeLead } from './card-title';
 import {
   isSentenceBlock,
   isUsedIngredientsList,
@@ -70,13 +70,18 @@ export function readVisibleRecipe(
 }
 
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
-  const h1 = lines.find((l) => l.heading === 1)?.text ?? headingForTitle(lines) ?? undefined;
+  const own = lines.find((l) => l.heading === 1)?.text;
+  const h1 = own ?? headingForTitle(lines, pageTitle) ?? undefined;
   const title = h1 ? withoutRecipeLead(h1) : null;
+  // On a page without an <h1>, a heading over the card that shares no word with the page's name names something
+  // else (a menu's "Brine").
+  const card = (k: number) => {
+    const name = cardTitle(lines, k, h1);
+    return name && (own || !pageTitle || sharesWord(name, pageTitle)) ? name : null;
+  };
   const cardName = (k: number) =>
     named(
-      cardTitle(lines, k, h1) ??
-        echoedTitle(lines, k, pageTitle ?? h1 ?? null) ??
-        boldCardName(lines, k, pageTitle ?? h1 ?? null),
+      card(k) ?? echoedTitle(lines, k, pageTitle ?? h1 ?? null) ?? boldCardName(lines, k, pageTitle ?? h1 ?? null),
     ) ?? title;
   const candidates: VisibleRecipe[] = [];
   const stops = (l: VisibleLine) => !l.item && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
