@@ -82,3 +82,17 @@ describe('stepLines', () => {
     expect(steps('Love, Anna')).toHaveLength(2);
   });
 });
+
+describe('steps written as the lines of one paragraph', () => {
+  it('ends them with their paragraph, as a list ends, not at the credit after it', () => {
+    const recipe = read(`<h1>Shortbread</h1><h2>Ingredients</h2><p>200 g butter<br>100 g sugar<br>250 g flour</p>
+      <h2>Method</h2><p>Cream the butter and sugar.<br>Sift in the flour and mix.<br>Bake for 12 minutes.</p>
+      <p>This recipe was adapted from a lovely book that my grandmother gave me years ago.</p>`);
+    expect(recipe?.ingredients).toEqual(['200 g butter', '100 g sugar', '250 g flour']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Cream the butter and sugar.',
+      'Sift in the flour and mix.',
+      'Bake for 12 minutes.',
+    ]);
+  });
+});

@@ -178,6 +178,9 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   let runStart = 0;
   // Within a few short steps without stops between steps with them.
   let shortRun = false;
+  // How many of the steps so far are lines of the first step's paragraph, broken by <br>.
+  let paragraphLines = 0;
+  const oneParagraph = (count: number) => paragraphLines === count && lastBlock?.name === 'p';
   for (const [k, line] of region.entries()) {
     // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
     if (STEP_NUMBER.test(line.text) || isRecipeFact(line.text)) continue;
@@ -237,6 +240,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     const outside: boolean = shared !== null && !within(line.block, shared);
     const beside: boolean = outside && besideOfKind(line, shared!);
     if (items.length < 2 && steps.length - runStart >= 3 && outside && !beside) break;
+    // Three steps or more written as the lines of one paragraph (broken by <br>) end with it, as a list does.
+    if (items.length < 2 && steps.length >= 3 && oneParagraph(steps.length) && line.block !== lastBlock) break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
@@ -259,6 +264,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     )
       break;
     shortRun = short && steps.length > 0;
+    if (steps.length === paragraphLines && (steps.length === 0 || line.block === lastBlock)) paragraphLines++;
     steps.push({ text: withoutStepNumber(line.text), label });
     const own = line.block !== lastBlock;
     shared = !own
