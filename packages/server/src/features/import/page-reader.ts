@@ -7,7 +7,8 @@ import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists 
 import { withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
-import { isSiteBrand, tidy, visibleLines } from './page-text/visible-lines';
+import { isSiteBrand, tidy } from './page-text/page-elements';
+import { visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
 import { cleanText } from './schema-org/values';

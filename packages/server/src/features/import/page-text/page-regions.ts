@@ -12,6 +12,8 @@ import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
 export const MAX_STEP_LINES = 80;
+/** How many lines a recipe's ingredients may run to under their heading. */
+export const MAX_INGREDIENTS = 100;
 
 const rank = (line: VisibleLine) => (line.heading === 0 ? 8 : line.heading);
 

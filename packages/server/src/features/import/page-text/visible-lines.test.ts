@@ -1,6 +1,6 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { isSiteBrand, visibleLines } from './visible-lines';
+import { visibleLines } from './visible-lines';
 
 describe('visibleLines', () => {
   it('keeps an ingredient written as one element per part on one line, as a browser shows it', () => {
@@ -202,17 +202,7 @@ describe('visibleLines share bars, bylines and dated lines of a post', () => {
   });
 });
 
-describe('isSiteBrand', () => {
-  const h1 = (html: string) => DomUtils.findOne((e) => e.name === 'h1', parseDocument(html).children, true)!;
-
-  it("knows the site's name in a header by its class, its parent's or a link to the home page", () => {
-    expect(isSiteBrand(h1(`<h1 class="site-title">Sam Cooks</h1>`))).toBe(true);
-    expect(isSiteBrand(h1(`<div class="logo"><h1>Sam Cooks</h1></div>`))).toBe(true);
-    expect(isSiteBrand(h1(`<h1><a href="https://sam.example/">Sam Cooks</a></h1>`))).toBe(true);
-    expect(isSiteBrand(h1(`<h1 class="entry-title"><a href="/lemon-tart/">Lemon Tart</a></h1>`))).toBe(false);
-    expect(isSiteBrand(h1(`<h1>Lemon Tart <a href="/">by Sam</a></h1>`))).toBe(false);
-  });
-
+describe('visibleLines of a site name in a header', () => {
   it('reads the name as a line, not as a heading of the page', () => {
     const lines = visibleLines(parseDocument(`<h1 class="site-title">Sam Cooks</h1><h1>Lemon Tart</h1>`));
     expect(lines.filter((l) => l.heading === 1).map((l) => l.text)).toEqual(['Lemon Tart']);

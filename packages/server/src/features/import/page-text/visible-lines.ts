@@ -1,7 +1,10 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
-import { DomUtils } from 'htmlparser2';
 import { charactersUpTo, textUpTo } from './bounded-text';
 import { isPageChrome } from './page-chrome';
+import { HIDDEN, isHiddenElement, isSiteBrand, isTab, tabLabels, tidy } from './page-elements';
+
+/** Read from here by the recipe plugins' cards too. */
+export { isHiddenElement } from './page-elements';
 
 /** One line of a page's visible text, with what the markup says about it. */
 export interface VisibleLine {
@@ -22,30 +25,6 @@ export interface VisibleLine {
   link?: boolean;
 }
 
-/** Never seen as text, or not part of what a reader reads as the page. */
-const HIDDEN = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'button',
-  'select',
-  'option',
-  'textarea',
-  'input',
-  'head',
-  'title',
-  'meta',
-  'link',
-  'nav',
-  'footer',
-  'dialog',
-  'figcaption',
-]);
-/** Landmarks and popups named by their role, as <nav>, <footer> and <dialog> are: no part of the recipe. */
-const HIDDEN_ROLES = new Set(['navigation', 'contentinfo', 'dialog', 'alertdialog', 'search', 'menu', 'menubar']);
 const INLINE = new Set([
   'span',
   'a',
@@ -93,92 +72,8 @@ function titleOverText(block: Element, entry: Element): boolean {
   return charactersUpTo(entry, own + 20) - own >= 20;
 }
 
-/**
- * Classes that keep an element off the screen: text for screen readers only, a block for print only. (A plain
- * "hidden" class is not among them: scripts take it away to show a recipe, and classes for other screen sizes
- * show it again.)
- */
-const HIDDEN_CLASS =
-  /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|element-invisible|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
-/** A photo's caption written as a block of its own (WordPress' "wp-caption-text"), as <figcaption> is: no recipe text. */
-const CAPTION_CLASS = /(?:^|\s)(?:wp-caption-text|wp-element-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
-export function isHiddenElement(element: Element, scripted = false): boolean {
-  const { attribs } = element;
-  if (HIDDEN.has(element.name) || attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
-  if (HIDDEN_ROLES.has(attribs.role ?? '') || isControl(element)) return true;
-  const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
-  if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
-  if (COMMENTS.test(attribs.id ?? '') || COMMENTS.test(attribs.class ?? '')) return true;
-  return HIDDEN_CLASS.test(attribs.class ?? '') || CAPTION_CLASS.test(attribs.class ?? '');
-}
-
-/**
- * A control drawn as a link or a block ("<a class="btn btn-shopping">Add to shopping list</a>", role="button"), as
- * a <button> is: what the reader can do with the page, not what it says.
- */
-const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
-const isControl = (element: Element) =>
-  element.attribs.role === 'button' || (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? ''));
-
-/** The readers' comments under a post (WordPress' #comments, .comment-list, .comments-area): no part of the recipe. */
-const COMMENTS =
-  /(?:^|\s)(?:comments|comment-list|commentlist|comments-area|comment-respond|comments-section)(?:$|\s)/i;
-
-const BRAND = /(?:^|[-_\s])(?:logo|site-?title|site-?name|site-?branding|masthead)(?:$|[-_\s])/i;
-const names = (element: Element) => `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
-const homeLink = (href: string | undefined) => /^(?:\/|(?:https?:)?\/\/[^/?#]+\/?)$/i.test((href ?? '').trim());
-
-/**
- * A heading that holds the site's name, not the page's ("<h1 class="site-title"><a href="/">Cooking With Sam</a></h1>"
- * in a theme's header): its class or its parent's names a logo or the site's title, or it is a link to the home page.
- */
-export function isSiteBrand(heading: Element): boolean {
-  const parent = heading.parent && isTag(heading.parent) ? heading.parent : null;
-  if (BRAND.test(names(heading)) || (parent && BRAND.test(names(parent)))) return true;
-  const link = DomUtils.findOne((e) => e.name === 'a', heading.children) ?? (parent?.name === 'a' ? parent : null);
-  return (
-    !!link && homeLink(link.attribs.href) && tidy(DomUtils.textContent(link)) === tidy(DomUtils.textContent(heading))
-  );
-}
-
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
-
-/**
- * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
- * without the disclosure a blog puts after a link ("food processor (affiliate link)"), which is no part of a recipe.
- */
-export const tidy = (text: string) =>
-  text
-    .replace(/\s*\((?:affiliate|paid|sponsored)(?: link)?\)/giu, '')
-    .replace(/[▢□☐✓✔]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;:!?)\]])/g, '$1')
-    .replace(/([([])\s+/g, '$1')
-    .trim();
-
-/** A tab: its role says so, or the attribute by which a theme's script makes it one (Bootstrap's data-toggle). */
-const isTab = (e: Element) =>
-  e.attribs.role === 'tab' || /^(?:tab|pill)$/.test(e.attribs['data-toggle'] ?? e.attribs['data-bs-toggle'] ?? '');
-
-/**
- * The label of each tab panel by the panel's id: the text of the tab that shows it ("Ingrédients" on a button,
- * which is no text of the page). A person clicks through the tabs, so every panel is read under its label.
- */
-function tabLabels(root: { children: ChildNode[] }): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const tab of DomUtils.findAll(isTab, root.children)) {
-    const label = tidy(DomUtils.textContent(tab));
-    const { attribs } = tab;
-    const panel =
-      attribs['aria-controls'] ??
-      (attribs['data-bs-target'] ?? attribs['data-target'] ?? attribs.href ?? '').replace(/^#/, '');
-    if (!label || label.length > 60) continue;
-    if (panel) labels.set(panel, label);
-    if (attribs.id) labels.set(`tab:${attribs.id}`, label);
-  }
-  return labels;
-}
 
 /**
  * The visible text under `root`, one line per block (paragraph, list item, heading, cell), the way a browser

@@ -1,0 +1,111 @@
+import { isSentenceBlock } from './ingredient-shapes';
+import { SENTENCE_END, isLabel } from './line-kinds';
+import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
+import { isAfterStepsHeading, isIngredientsHeading } from './recipe-headings';
+import { ingredientLines } from './visible-ingredients';
+import type { VisibleLine } from './visible-lines';
+import type { VisibleRecipe } from './visible-recipe';
+import { type VisibleStep, stepLines } from './visible-steps';
+
+// The method of a recipe whose ingredients no method heading follows: a list after the next heading, paragraphs
+// after the ingredients' list, a list under a bold line, or paragraphs under whatever heading comes next.
+
+/**
+ * Ingredients in a list under their heading with no method heading after them (the steps come under "Let's get
+ * started!"): the ingredients end at the next heading, and the steps are the list that follows it. A heading ranked
+ * under the ingredients' own straight over a list ("Dough", "Toppings" under "Ingredients") names a group of them.
+ */
+export function withoutStepsHeading(lines: VisibleLine[], start: number, title: string | null): VisibleRecipe {
+  let end = start + 1;
+  const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
+  const rank = lines[start]!.heading;
+  const group = (k: number) => rank >= 1 && lines[k]!.heading > rank && !!lines[k + 1]?.item;
+  while (end < lines.length && end <= start + 30 && (!isHeading(lines[end]!) || group(end))) end++;
+  const ingredients = ingredientLines(lines.slice(start + 1, end));
+  const region = lines.slice(start + 1, end);
+  let first = end + 1;
+  while (first < lines.length && first <= end + 3 && !lines[first]!.item) first++;
+  const list = lines[first]?.item ? lines[first]!.list : null;
+  let last = first;
+  while (list && last < lines.length && lines[last]!.item && lines[last]!.list === list) last++;
+  // The list's items as steps: a step number in a block of its own item ("1" over "Slice the baguette.") is none.
+  // (Not a list that reads like more ingredients: "500 g cream cheese", "1 cup sugar" under the next part's heading.)
+  const steps =
+    region.some((l) => l.item) &&
+    isHeading(lines[end] ?? region[0]!) &&
+    list &&
+    !moreIngredients(lines.slice(first, last))
+      ? stepLines(lines.slice(first, last).filter((l) => !isLabel(l)))
+      : [];
+  if (steps.length >= 2) return { title, ingredients, steps };
+  const after = paragraphsAfterList(lines, start + 1, end);
+  if (after) return { title, ingredients: ingredientLines(lines.slice(start + 1, after.from)), steps: after.steps };
+  const bold = stepsAfterBoldLine(lines, start);
+  if (bold) return { title, ingredients: ingredientLines(lines.slice(start + 1, bold.at)), steps: bold.steps };
+  return { title, ingredients, steps: paragraphsUnderHeading(lines, start, end) ?? [] };
+}
+
+/** Lines that read like more ingredients: two or more, short, none a sentence, most with an amount first. */
+const moreIngredients = (items: VisibleLine[]) =>
+  items.length >= 2 &&
+  items.every((l) => l.text.split(' ').length <= 15 && !/[.!?]$/u.test(l.text)) &&
+  items.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text)).length >= items.length / 2;
+
+/**
+ * Steps written as paragraphs under the heading that follows the ingredients, whatever its words ("Get started"):
+ * when no line of the ingredients is a sentence and two or more sentences follow the heading. Null otherwise.
+ */
+function paragraphsUnderHeading(lines: VisibleLine[], start: number, end: number): VisibleStep[] | null {
+  const heading = lines[end];
+  if (!heading || heading.item || heading.heading < 1 || heading.heading > 6) return null;
+  if (isAfterStepsHeading(heading.text) || isIngredientsHeading(heading.text)) return null;
+  const region = lines.slice(start + 1, end);
+  if (region.length < 2 || region.some((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 6)) return null;
+  const steps = stepLines(lines.slice(end + 1, stepsEnd(lines, end)));
+  const sentences = steps.filter((s) => SENTENCE_END.test(s.text) && s.text.split(' ').length >= 4);
+  return steps.length >= 2 && sentences.length >= (2 * steps.length) / 3 ? steps : null;
+}
+
+/**
+ * Headings written as bold lines ("<p><strong>Get started</strong></p>"): after the ingredients' list, the first
+ * bold line over a list of sentences names the method, whatever its words. Null when no list of sentences follows one.
+ */
+function stepsAfterBoldLine(lines: VisibleLine[], start: number) {
+  for (let k = start + 1; k < lines.length && k <= start + MAX_INGREDIENTS; k++) {
+    const line = lines[k]!;
+    if (line.item || line.heading !== 7) continue;
+    // The ingredients' list before it: items, none a sentence (else this is a part of the method, not its start).
+    const before = lines.slice(start + 1, k).filter((l) => l.item);
+    if (before.length === 0 || before.some((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 6))
+      return null;
+    const items: VisibleLine[] = [];
+    for (let n = k + 1; n < lines.length && lines[n]!.item && lines[n]!.list === lines[k + 1]!.list; n++)
+      items.push(lines[n]!);
+    const sentences = items.filter((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4);
+    if (items.length >= 2 && sentences.length >= (2 * items.length) / 3)
+      return { at: k, steps: items.map((l) => ({ text: l.text, label: null })) };
+  }
+  return null;
+}
+
+/**
+ * Steps written as paragraphs straight after the ingredients' list, under no heading (or an empty one): two or
+ * more sentences in a row, ending where the page goes on (a heading, another list, a short line that is no sentence).
+ */
+function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
+  let k = from;
+  while (k < to && !lines[k]!.item) k++;
+  // Rows written as blocks, not list items: the steps start at the first sentence.
+  if (k === to) for (k = from; k < to && !lines[k]!.heading && !isSentenceBlock(lines[k]!); k++);
+  // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
+  const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>
+    !!next?.item && line.heading === 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 4;
+  while (k < to && (lines[k]!.item || isLabel(lines[k]!) || groupName(lines[k]!, lines[k + 1]))) k++;
+  const next = lines[k];
+  if (k === from || k >= to || !next || next.heading > 0) return null;
+  let stop = k;
+  const end = stepsEnd(lines, k - 1);
+  while (stop < end && !lines[stop]!.item && !(lines[stop]!.heading >= 1 && lines[stop]!.heading <= 6)) stop++;
+  const steps = stepLines(lines.slice(k, stop));
+  return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? { from: k, steps } : null;
+}

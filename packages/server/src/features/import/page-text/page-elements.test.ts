@@ -1,0 +1,44 @@
+import { type Element, isTag } from 'domhandler';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { isHiddenElement, isSiteBrand, tidy } from './page-elements';
+
+/** The first element of a fragment. */
+const element = (html: string) => parseDocument(html).children.find(isTag) as Element;
+
+describe('isSiteBrand', () => {
+  it("knows the site's name in a header by its class, its parent's or a link to the home page", () => {
+    const h1 = (html: string) => DomUtils.findOne((e) => e.name === 'h1', parseDocument(html).children, true)!;
+    expect(isSiteBrand(h1(`<h1 class="site-title">Sam Cooks</h1>`))).toBe(true);
+    expect(isSiteBrand(h1(`<div class="logo"><h1>Sam Cooks</h1></div>`))).toBe(true);
+    expect(isSiteBrand(h1(`<h1><a href="https://sam.example/">Sam Cooks</a></h1>`))).toBe(true);
+    expect(isSiteBrand(h1(`<h1 class="entry-title"><a href="/lemon-tart/">Lemon Tart</a></h1>`))).toBe(false);
+    expect(isSiteBrand(h1(`<h1>Lemon Tart <a href="/">by Sam</a></h1>`))).toBe(false);
+  });
+});
+
+describe('isHiddenElement', () => {
+  it('hides what a reader does not read: controls, captions, comments, screen-reader text, hidden blocks', () => {
+    for (const html of [
+      `<a class="btn btn-print" href="#">Print</a>`,
+      `<span role="button">Metric</span>`,
+      `<p class="wp-caption-text">The finished pie</p>`,
+      `<ol class="comment-list"><li>Lovely!</li></ol>`,
+      `<span class="screen-reader-text">Step 1</span>`,
+      `<p style="display: none">Later</p>`,
+    ])
+      expect(isHiddenElement(element(html)), html).toBe(true);
+  });
+
+  it('shows links, text and a block hidden by its style where the page’s scripts show it', () => {
+    expect(isHiddenElement(element(`<a class="recipe-link" href="/pie/">our pie</a>`))).toBe(false);
+    expect(isHiddenElement(element(`<p class="hidden">Shown by the page's scripts</p>`))).toBe(false);
+    expect(isHiddenElement(element(`<p style="display: none">Later</p>`), true)).toBe(false);
+  });
+});
+
+describe('tidy', () => {
+  it('folds spaces as a reader sees them and drops an affiliate disclosure', () => {
+    expect(tidy('  2 cups ( sifted )  flour , (affiliate link)  ')).toBe('2 cups (sifted) flour,');
+  });
+});
