@@ -14,8 +14,10 @@
 // visible rows, the visible recipe alone, the text parser, refused) and by how they differ: totals, no page named.
 // --visible-only strips the pages' structured data (JSON-LD, microdata) first: the reading of the visible page
 // alone, as on a site without structured data. --layout <name> (with --visible-only) rewrites the pages' markup as
-// other sites write it (lists as divs, headings as bold lines, …: LAYOUTS below) to check the reading holds.
+// other sites write it (lists as divs, headings as bold lines, …: LAYOUTS below) to check the reading holds; the
+// ld-… layouts (without --visible-only) make the structured data poorer than the page (steps as one text, missing).
 //   node scripts/bench-import-pages.mjs --direct --skip-build --visible-only --layout lists-as-divs
+//   node scripts/bench-import-pages.mjs --direct --skip-build --layout ld-steps-one-text
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +76,34 @@ const listAsParagraphs = (tag) => (html) =>
     (_, inner) => `<div>${inner.replace(/<li\b[^>]*>/gi, '<p>').replace(/<\/li>/gi, '</p>')}</div>`,
   );
 
+/** The page with each JSON-LD Recipe (top level, in a list or an @graph) changed by `change`. */
+const withRecipeData = (change) => (html) =>
+  html.replace(/(<script[^>]*application\/ld\+json[^>]*>)([\s\S]*?)(<\/script>)/gi, (whole, open, json, close) => {
+    let data;
+    try {
+      data = JSON.parse(json);
+    } catch {
+      return whole;
+    }
+    const visit = (node) => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        const types = [node['@type']].flat();
+        if (types.includes('Recipe')) change(node);
+        else Object.values(node).forEach(visit);
+      }
+    };
+    visit(data);
+    return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
+  });
+/** A recipe's structured steps as their texts. */
+const stepTexts = (instructions) =>
+  [instructions]
+    .flat()
+    .flatMap((s) =>
+      typeof s === 'string' ? [s] : s?.itemListElement ? stepTexts(s.itemListElement) : [s?.text ?? ''],
+    );
+
 /**
  * With --layout: the pages rewritten as sites without such markup write them, to check that a reading holds on
  * layouts the saved pages do not have (a check of robustness; the expected readings stay the same).
@@ -106,6 +136,17 @@ const LAYOUTS = {
         `<table><tbody>${inner.replace(/<li\b[^>]*>/gi, '<tr><td>').replace(/<\/li>/gi, '</td></tr>')}</tbody></table>`,
     ),
   'title-as-div': (html) => html.replace(/<(\/?)h1\b/gi, '<$1div'),
+  // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or
+  // missing; the ingredients missing.
+  'ld-steps-one-text': withRecipeData((r) => {
+    r.recipeInstructions = stepTexts(r.recipeInstructions).join(' ');
+  }),
+  'ld-no-steps': withRecipeData((r) => {
+    delete r.recipeInstructions;
+  }),
+  'ld-no-ingredients': withRecipeData((r) => {
+    delete r.recipeIngredient;
+  }),
   'site-name-h1': (html) =>
     html
       .replace(/<(\/?)h1\b/gi, '<$1h2')

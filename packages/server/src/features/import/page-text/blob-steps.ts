@@ -5,27 +5,49 @@ import { visibleLines } from './visible-lines';
 /** Letters and digits only, lower-cased: how text is compared whatever its markup, spaces and punctuation. */
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** A list of the page whose items the text holds in order: the items, and where the first and the last start. */
+interface ListInside {
+  items: string[];
+  from: number;
+  to: number;
+}
+
+/** Where in `whole` the items are, in order; null when one is not there. */
+function inside(items: string[], whole: string): ListInside | null {
+  let at = 0;
+  let from = -1;
+  for (const item of items) {
+    const found = letters(item) === '' ? -1 : whole.indexOf(letters(item), at);
+    if (found < 0) return null;
+    if (from < 0) from = found;
+    at = found + 1;
+  }
+  return { items, from, to: at - 1 };
+}
+
 /**
  * The steps of a structured recipe whose instructions are one text holding the method (perhaps with the story
- * and tips of the article around it) when the page shows the method as a list: the items of the longest list of the page (two or
- * more) that the text holds, in order. Null when no list of the page is inside the text.
+ * and tips of the article around it) when the page shows the method as lists: the items of the lists of the page
+ * that the text holds, in order, one list after another as the text has them (a method in groups, each group a
+ * list: "To make the sauce:" over the second), the longest such run of two items or more. Null when no list of
+ * the page is inside the text.
  */
 export function listInsideText(document: { children: ChildNode[] }, text: string): string[] | null {
   const whole = letters(text);
   const lists = new Map<VisibleLine['list'], string[]>();
   for (const line of visibleLines(document))
-    if (line.item && line.heading === 0) lists.set(line.list, [...(lists.get(line.list) ?? []), line.text]);
-  let best: string[] | null = null;
+    // (Not a list of links: other recipes the article names, which its text may hold too.)
+    if (line.item && line.heading === 0 && !line.link)
+      lists.set(line.list, [...(lists.get(line.list) ?? []), line.text]);
+  let best: string[] = [];
+  let run: ListInside | null = null;
   for (const items of lists.values()) {
-    if (items.length < 2 || (best && items.length <= best.length)) continue;
-    let at = 0;
-    const inside = items.every((item) => {
-      const found = letters(item) === '' ? -1 : whole.indexOf(letters(item), at);
-      at = found + 1;
-      return found >= 0;
-    });
-    // The list is the text, or part of it (the rest is the story around it).
-    if (inside && letters(items.join('')).length <= whole.length) best = items;
+    const found = inside(items, whole);
+    if (!found) continue;
+    // The list goes on the run where the text has it after the run's last item; else it starts a run of its own
+    // (the method shown again, for print).
+    run = run && found.from > run.to ? { items: [...run.items, ...found.items], from: run.from, to: found.to } : found;
+    if (run.items.length > best.length && letters(run.items.join('')).length <= whole.length) best = run.items;
   }
-  return best;
+  return best.length >= 2 ? best : null;
 }
