@@ -147,6 +147,26 @@ const LAYOUTS = {
   'ld-no-ingredients': withRecipeData((r) => {
     delete r.recipeIngredient;
   }),
+  'ld-steps-html': withRecipeData((r) => {
+    r.recipeInstructions = `<ol>${stepTexts(r.recipeInstructions)
+      .map((t) => `<li>${t}</li>`)
+      .join('')}</ol>`;
+  }),
+  'ld-steps-lines': withRecipeData((r) => {
+    r.recipeInstructions = stepTexts(r.recipeInstructions).join('\n');
+  }),
+  'ld-steps-in-section': withRecipeData((r) => {
+    const steps = [r.recipeInstructions].flat().filter(Boolean);
+    r.recipeInstructions = [{ '@type': 'HowToSection', name: 'Method', itemListElement: steps }];
+  }),
+  'ld-ingredient-names-only': withRecipeData((r) => {
+    r.recipeIngredient = [r.recipeIngredient ?? []]
+      .flat()
+      .map((line) => String(line).replace(/^[\d½¼¾⅓⅔⅛/.,\s-]+(?:[a-zA-Z]{1,5}\.?\s+)?/u, ''));
+  }),
+  'ld-ingredients-one-text': withRecipeData((r) => {
+    r.recipeIngredient = [r.recipeIngredient ?? []].flat().join('\n');
+  }),
   'site-name-h1': (html) =>
     html
       .replace(/<(\/?)h1\b/gi, '<$1h2')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { poorerSteps } from './merge-visible';
+import { ingredientFromText } from '../mapping/ingredient-text';
+import { poorerIngredients, poorerSteps } from './merge-visible';
 
 const step = (instruction: string) => ({
   step_number: 1,
@@ -34,5 +35,22 @@ describe('poorerSteps', () => {
 
   it('keeps one structured text with the page’s steps in another order', () => {
     expect(poorerSteps([step('Fry in a hot pan until golden. Whisk the eggs with the milk.')], page)).toBe(false);
+  });
+});
+
+describe('poorerIngredients', () => {
+  const rows = (...lines: string[]) => lines.map((line) => ingredientFromText(line)!);
+  const card = ['1 1/2 cups (212g) all-purpose flour', '3 tablespoons butter, divided', '1 teaspoon salt', 'Parsley'];
+
+  it('finds names without amounts poorer than the page’s lines with them, a unit or a weight left in a few', () => {
+    expect(poorerIngredients(rows('all-purpose flour', 'butter, divided', 'salt', 'Parsley'), card)).toBe(true);
+    expect(poorerIngredients(rows('(212g) all-purpose flour', 'tablespoons butter', 'salt', 'Parsley'), card)).toBe(
+      true,
+    );
+  });
+
+  it('keeps structured rows with their amounts, and names that are not the page’s', () => {
+    expect(poorerIngredients(rows(...card), card)).toBe(false);
+    expect(poorerIngredients(rows('(400g) chickpeas', 'tahini', 'lemon', 'garlic'), card)).toBe(false);
   });
 });

@@ -33,6 +33,16 @@ export function visibleSteps(visible: VisibleRecipe): Step[] {
 const lineOf = (row: ImportedRecipe['ingredients'][number]) =>
   [row.amount ?? '', row.unit ?? '', row.ingredient_name, row.preparation ?? '', row.notes ?? ''].join(' ');
 
+/** Most of the structured ingredients' names are in the page's lines: the page shows the same ingredients. */
+function namesShown(structured: ImportedRecipe['ingredients'], visible: string[]): boolean {
+  const shown = visible.map(letters);
+  const found = structured.filter((row) => {
+    const name = letters(row.ingredient_name);
+    return name !== '' && shown.some((line) => line.includes(name));
+  });
+  return found.length * 2 >= structured.length;
+}
+
 /**
  * Structured ingredients that are clearly poorer than the visible list: names without amounts where the page
  * shows amounts, far fewer lines than the page shows, or the same lines twice (two batch sizes in one list).
@@ -40,9 +50,16 @@ const lineOf = (row: ImportedRecipe['ingredients'][number]) =>
 export function poorerIngredients(structured: ImportedRecipe['ingredients'], visible: string[]): boolean {
   if (visible.length === 0) return false;
   if (structured.length === 0) return true;
-  const lines = structured.map(lineOf);
   const visibleWithAmounts = visible.filter(hasDigit).length;
-  if (!lines.some(hasDigit) && visibleWithAmounts >= visible.length / 2 && visible.length >= structured.length)
+  // Names without amounts (perhaps a unit or a weight in brackets left: "tablespoons butter", "(212g) flour") where
+  // the page shows the same ingredients with theirs.
+  const structuredWithAmounts = structured.filter((row) => row.amount !== null && row.amount !== undefined).length;
+  if (
+    visibleWithAmounts >= visible.length / 2 &&
+    structuredWithAmounts * 3 <= visibleWithAmounts &&
+    visible.length >= structured.length &&
+    (!structured.some((row) => hasDigit(lineOf(row))) || namesShown(structured, visible))
+  )
     return true;
   if (visible.length >= 3 * structured.length) return true;
   // An amount of 0 is a site's generator writing "as required" or "to taste" as a number: the page shows it in words.
