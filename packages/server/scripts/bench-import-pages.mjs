@@ -164,6 +164,22 @@ const LAYOUTS = {
       .flat()
       .map((line) => String(line).replace(/^[\d½¼¾⅓⅔⅛/.,\s-]+(?:[a-zA-Z]{1,5}\.?\s+)?/u, ''));
   }),
+  'ld-ingredients-first-half': withRecipeData((r) => {
+    const rows = [r.recipeIngredient ?? []].flat();
+    r.recipeIngredient = rows.slice(0, Math.ceil(rows.length / 2));
+  }),
+  'ld-steps-first-half': withRecipeData((r) => {
+    const steps = stepTexts(r.recipeInstructions);
+    r.recipeInstructions = steps.slice(0, Math.ceil(steps.length / 2)).map((text) => ({ '@type': 'HowToStep', text }));
+  }),
+  'ld-html-in-text': withRecipeData((r) => {
+    const escaped = (t) => String(t).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    r.recipeIngredient = [r.recipeIngredient ?? []].flat().map((t) => `<span class="i">${escaped(t)}</span>`);
+    r.recipeInstructions = stepTexts(r.recipeInstructions).map((t) => ({
+      '@type': 'HowToStep',
+      text: `<p>${escaped(t)}</p>`,
+    }));
+  }),
   'ld-ingredients-one-text': withRecipeData((r) => {
     r.recipeIngredient = [r.recipeIngredient ?? []].flat().join('\n');
   }),

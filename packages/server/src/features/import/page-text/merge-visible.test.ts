@@ -54,3 +54,22 @@ describe('poorerIngredients', () => {
     expect(poorerIngredients(rows('(400g) chickpeas', 'tahini', 'lemon', 'garlic'), card)).toBe(false);
   });
 });
+
+describe('structured rows that are some of the page’s', () => {
+  const rows = (...lines: string[]) => lines.map((line) => ingredientFromText(line)!);
+  const card = ['1 pie crust (½ of my recipe)', '1 1/2 cups flour', '3/4 cup sugar', '1 tsp cinnamon', '1/4 tsp salt'];
+
+  it('finds the first group of the page’s ingredients, or the first steps, poorer than all of them', () => {
+    expect(poorerIngredients(rows('1 pie crust (1/2 of my recipe)', '1 1/2 cups flour'), card)).toBe(true);
+    const method = shown('Mix the flour.', 'Add the sugar.', 'Roll the dough.', 'Bake for 30 minutes.');
+    expect(poorerSteps([step('Mix the flour.'), step('Add the sugar.')], method)).toBe(true);
+  });
+
+  it('keeps them where the page shows only a line or so more, or other lines', () => {
+    expect(poorerIngredients(rows('1 1/2 cups flour', '3/4 cup sugar', '1 tsp cinnamon', '1/4 tsp salt'), card)).toBe(
+      false,
+    );
+    expect(poorerIngredients(rows('2 cups rice', '1 onion'), card)).toBe(false);
+    expect(poorerSteps([step('Mix the flour.'), step('Add the sugar.')], page)).toBe(false);
+  });
+});

@@ -44,8 +44,26 @@ function namesShown(structured: ImportedRecipe['ingredients'], visible: string[]
 }
 
 /**
+ * The structured rows are some of the page's lines, in its order, and the page shows clearly more (a group of
+ * ingredients or a part of the method the structured data leaves out): each row's text is in a line of its own.
+ */
+function partOfShown(parts: string[], shown: string[]): boolean {
+  if (shown.length < parts.length + 2 || shown.length * 2 < parts.length * 3) return false;
+  // Words alone: amounts are written otherwise in each ("1/2" and "½").
+  const words = (text: string) => text.toLowerCase().replace(/[^\p{L}]+/gu, '');
+  const lines = shown.map(words);
+  let at = 0;
+  for (const part of parts.map(words)) {
+    while (at < lines.length && (part === '' || !lines[at]!.includes(part))) at++;
+    if (at++ >= lines.length) return false;
+  }
+  return true;
+}
+
+/**
  * Structured ingredients that are clearly poorer than the visible list: names without amounts where the page
- * shows amounts, far fewer lines than the page shows, or the same lines twice (two batch sizes in one list).
+ * shows amounts, far fewer lines than the page shows or some of its lines, or the same lines twice (two batch sizes
+ * in one list).
  */
 export function poorerIngredients(structured: ImportedRecipe['ingredients'], visible: string[]): boolean {
   if (visible.length === 0) return false;
@@ -62,6 +80,13 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
   )
     return true;
   if (visible.length >= 3 * structured.length) return true;
+  if (
+    partOfShown(
+      structured.map((row) => row.ingredient_name),
+      visible,
+    )
+  )
+    return true;
   // An amount of 0 is a site's generator writing "as required" or "to taste" as a number: the page shows it in words.
   if (structured.some((row) => row.amount === 0) && visible.length >= structured.length) return true;
   const key = (row: ImportedRecipe['ingredients'][number] | null) =>
@@ -87,15 +112,21 @@ function holdsSteps(text: string, steps: VisibleRecipe['steps']): boolean {
 }
 
 /**
- * Structured steps clearly poorer than the visible ones: none where the page shows some, or all in one text (the
- * page's steps run together, perhaps with their numbers or titles between them).
+ * Structured steps clearly poorer than the visible ones: none where the page shows some, all in one text (the
+ * page's steps run together, perhaps with their numbers or titles between them), or some of the page's steps.
  */
 export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps']): boolean {
   if (visible.length === 0) return false;
   // One structured text that is the page's steps run together: the page's steps, as it cuts them.
   const [only, ...more] = structured;
   if (only && more.length === 0 && visible.length >= 2) return holdsSteps(only.instruction, visible);
-  return structured.length === 0;
+  return (
+    structured.length === 0 ||
+    partOfShown(
+      structured.map((s) => s.instruction),
+      visible.map((s) => s.text),
+    )
+  );
 }
 
 /**
