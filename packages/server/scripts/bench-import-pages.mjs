@@ -180,6 +180,22 @@ const LAYOUTS = {
       text: `<p>${escaped(t)}</p>`,
     }));
   }),
+  'ld-step-numbers': withRecipeData((r) => {
+    r.recipeInstructions = stepTexts(r.recipeInstructions).map((t, n) => ({
+      '@type': 'HowToStep',
+      text: `Step ${n + 1}: ${t}`,
+    }));
+  }),
+  'ld-group-rows': withRecipeData((r) => {
+    const rows = [r.recipeIngredient ?? []].flat();
+    const half = Math.ceil(rows.length / 2);
+    r.recipeIngredient = ['For the base:', ...rows.slice(0, half), 'For the topping:', ...rows.slice(half)];
+  }),
+  'ld-entities': withRecipeData((r) => {
+    const encoded = (t) => String(t).replace(/&/g, '&amp;').replace(/'/g, '&#8217;').replace(/"/g, '&quot;');
+    r.recipeIngredient = [r.recipeIngredient ?? []].flat().map(encoded);
+    r.name = encoded(r.name);
+  }),
   'ld-ingredients-one-text': withRecipeData((r) => {
     r.recipeIngredient = [r.recipeIngredient ?? []].flat().join('\n');
   }),

@@ -1,7 +1,8 @@
 import { type ChildNode, type Element, isTag } from 'domhandler';
 import { isEquipmentHeading } from './equipment';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
-import { isHiddenElement, visibleLines } from './visible-lines';
+import { isHiddenElement } from './page-elements';
+import { visibleLines } from './visible-lines';
 import type { VisibleRecipe } from './visible-recipe';
 import type { VisibleStep } from './visible-steps';
 

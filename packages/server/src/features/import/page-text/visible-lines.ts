@@ -3,9 +3,6 @@ import { charactersUpTo, textUpTo } from './bounded-text';
 import { isPageChrome } from './page-chrome';
 import { HIDDEN, isHiddenElement, isSiteBrand, isTab, tabLabels, tidy } from './page-elements';
 
-/** Read from here by the recipe plugins' cards too. */
-export { isHiddenElement } from './page-elements';
-
 /** One line of a page's visible text, with what the markup says about it. */
 export interface VisibleLine {
   text: string;
