@@ -188,3 +188,28 @@ describe('mapSchemaRecipe lists inside lists', () => {
     ]);
   });
 });
+
+describe('mapSchemaRecipe steps numbered in their text', () => {
+  const stepsOf = (...texts: string[]) =>
+    mapSchemaRecipe(
+      {
+        '@type': 'Recipe',
+        name: 'Chocolate Cake',
+        recipeIngredient: ['2 cups flour'],
+        recipeInstructions: texts.map((text) => ({ '@type': 'HowToStep', text })),
+      },
+      context,
+    ).parsed.instructions.map((s) => s.instruction);
+
+  it('leaves out the numbers a site writes before each step', () => {
+    expect(stepsOf('Step 1: Preheat the oven.', 'Step 2: Mix the batter.')).toEqual([
+      'Preheat the oven.',
+      'Mix the batter.',
+    ]);
+    expect(stepsOf('1. Preheat the oven.', '2. Mix the batter.')).toEqual(['Preheat the oven.', 'Mix the batter.']);
+  });
+
+  it('keeps a number that is the step’s own', () => {
+    expect(stepsOf('2 eggs go in first.', 'Mix the batter.')).toEqual(['2 eggs go in first.', 'Mix the batter.']);
+  });
+});

@@ -6,7 +6,7 @@ import { nutritionFrom } from '../mapping/nutrition';
 import { cuisineOf, mealTypeOf, servingsFrom, tagsFrom, textList } from '../mapping/recipe-fields';
 import { isGroupNameLine } from '../page-text/line-kinds';
 import { isStepsHeading } from '../page-text/recipe-headings';
-import { splitCountedText } from '../page-text/step-markers';
+import { splitCountedText, withoutCountedNumbers, withoutStepNumber } from '../page-text/step-markers';
 import { type JsonObject, clip, isJsonObject, listOf, textOf, typesOf } from './values';
 
 export interface PageContext {
@@ -182,7 +182,9 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
     skipped.push(`${parsed.ingredients.length - 200} ingredients beyond the 200 a recipe can have`);
   const steps: Step[] = [];
   readSteps(node.recipeInstructions, steps, skipped);
-  parsed.instructions = steps.map((s) => ({ ...s, step_number: 0 }));
+  // Numbers a site writes before each step ("Step 1: Preheat…", "1. Preheat…") are the list's, not the step's.
+  const texts = withoutCountedNumbers(steps.map((s) => withoutStepNumber(s.instruction)));
+  parsed.instructions = steps.map((s, n) => ({ ...s, instruction: texts[n]!, step_number: 0 }));
   if (steps.length > 200) skipped.push(`${steps.length - 200} steps beyond the 200 a recipe can have`);
   numberSteps(parsed);
 
