@@ -135,6 +135,8 @@ const LAYOUTS = {
       (_, inner) =>
         `<table><tbody>${inner.replace(/<li\b[^>]*>/gi, '<tr><td>').replace(/<\/li>/gi, '</td></tr>')}</tbody></table>`,
     ),
+  'paragraphs-as-divs': (html) => html.replace(/<(\/?)p\b/gi, '<$1div'),
+  'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),
   'title-as-div': (html) => html.replace(/<(\/?)h1\b/gi, '<$1div'),
   // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or
   // missing; the ingredients missing.

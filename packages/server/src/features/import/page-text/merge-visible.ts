@@ -30,12 +30,12 @@ export function visibleSteps(visible: VisibleRecipe): Step[] {
   }));
 }
 
-const lineOf = (row: ImportedRecipe['ingredients'][number]) =>
-  [row.amount ?? '', row.unit ?? '', row.ingredient_name, row.preparation ?? '', row.notes ?? ''].join(' ');
-
-/** Most of the structured ingredients' names are in the page's lines: the page shows the same ingredients. */
+/**
+ * Most of the structured ingredients' names are in the page's lines with an amount: the page shows the same
+ * ingredients with theirs (not only their names again, in a table of weights the reader reads cell by cell).
+ */
 function namesShown(structured: ImportedRecipe['ingredients'], visible: string[]): boolean {
-  const shown = visible.map(letters);
+  const shown = visible.filter(hasDigit).map(letters);
   const found = structured.filter((row) => {
     const name = letters(row.ingredient_name);
     return name !== '' && shown.some((line) => line.includes(name));
@@ -76,7 +76,7 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
     visibleWithAmounts >= visible.length / 2 &&
     structuredWithAmounts * 3 <= visibleWithAmounts &&
     visible.length >= structured.length &&
-    (!structured.some((row) => hasDigit(lineOf(row))) || namesShown(structured, visible))
+    namesShown(structured, visible)
   )
     return true;
   if (visible.length >= 3 * structured.length) return true;
