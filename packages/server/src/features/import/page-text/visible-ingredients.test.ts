@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { readVisibleRecipe } from './visible-recipe';
+import { runTogether } from './visible-ingredients';
 
 const METHOD = `<h2>Instructions</h2><ol><li>Mix it all.</li><li>Bake it well.</li></ol>`;
 const ingredients = (html: string) => readVisibleRecipe(parseDocument(`${html}${METHOD}`))?.ingredients;
@@ -67,5 +68,20 @@ describe('sentences among ingredient rows written as blocks', () => {
       ingredients(`<h2>Ingredients</h2><p>Some good bread from the baker down the road, sliced thickly.</p>
         <p>Plenty of ripe tomatoes from the garden, or the best you can find.</p>`),
     ).toHaveLength(2);
+  });
+});
+
+describe('ingredients run together in one paragraph', () => {
+  it('reads a line for each amount, a preparation kept with its ingredient', () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Onion Fritters</h1><h2>Ingredients</h2><p>2 eggs, 1 cup flour, 1 onion, diced, ½ tsp salt</p>
+        <h2>Method</h2><ol><li>Whisk the eggs and flour.</li><li>Fold in the onion and fry.</li></ol>`),
+    );
+    expect(recipe?.ingredients).toEqual(['2 eggs', '1 cup flour', '1 onion, diced', '½ tsp salt']);
+  });
+
+  it('keeps one line with fewer amounts, or not starting with one, as it is', () => {
+    expect(runTogether('2 cups flour, 1 reserved for dusting')).toEqual(['2 cups flour, 1 reserved for dusting']);
+    expect(runTogether('Salt, 1 pinch, 2 more, 3 at the end')).toEqual(['Salt, 1 pinch, 2 more, 3 at the end']);
   });
 });

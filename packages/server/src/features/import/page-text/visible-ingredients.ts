@@ -119,5 +119,17 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     }
     if (i === rows.length && pairs >= 2 && pairs >= pairsRead.length / 2) return pairsRead;
   }
-  return withoutUnitRepeats(rows.map((row) => row.text));
+  return withoutUnitRepeats(rows.flatMap((row) => (rows.length === 1 ? runTogether(row.text) : [row.text])));
+}
+
+/** A comma or a semicolon before an amount: where one ingredient of a run-together line ends and the next starts. */
+const NEXT_AMOUNT = /[,;]\s+(?=[\d½¼¾⅓⅔⅛])/u;
+
+/**
+ * The ingredients of a page that writes them all in one paragraph, one after another ("2 eggs, 1 cup flour, a
+ * pinch of salt, 1 onion, diced"): a line for each amount, when three or more start with one. Else the line.
+ */
+export function runTogether(text: string): string[] {
+  const parts = text.split(NEXT_AMOUNT).map((part) => part.trim());
+  return parts.length >= 3 && /^[\d½¼¾⅓⅔⅛]/u.test(parts[0]!) ? parts : [text];
 }
