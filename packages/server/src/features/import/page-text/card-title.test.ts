@@ -46,6 +46,12 @@ describe('withoutSiteName', () => {
       'Pruimenjam: een snel basisrecept',
     );
     expect(withoutSiteName('Madpandekager | Valdemarsro', 'Valdemarsro', null)).toBe('Madpandekager');
+    expect(withoutSiteName('Tuscan mushrooms Recipe | Food Network UK', null, 'foodnetwork.co.uk')).toBe(
+      'Tuscan mushrooms',
+    );
+    expect(withoutSiteName('Tarte aux pommes - Cuisine facile', null, 'cuisine.journaldesfemmes.fr')).toBe(
+      'Tarte aux pommes - Cuisine facile',
+    );
     expect(withoutSiteName('Chili sin carne – Les Délices de Marie', 'Les délices de Marie', 'example.org')).toBe(
       'Chili sin carne',
     );

@@ -184,14 +184,17 @@ export function withoutSiteName(title: string, siteName: string | null, host: st
     .replace(/^www\./, '')
     .split('.');
   const hostName = labels.length > 1 ? letters(labels.slice(0, -1).join('.')) : '';
-  const names = [site, hostName, letters(host ?? '')].filter((name) => name.length >= 3);
-  for (const cut of title.matchAll(/\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)) {
+  // The host's first name alone too, under a country's second level ("foodnetwork" of foodnetwork.co.uk).
+  const firstName = labels.length === 3 && labels[1]!.length <= 3 ? letters(labels[0]!) : '';
+  const names = [site, hostName, letters(host ?? ''), firstName].filter((name) => name.length >= 3);
+  // (The word "Recipe" before the site's name goes with it: "Tuscan mushrooms Recipe | Food Network UK".)
+  for (const cut of title.matchAll(/(?:\s+recipe)?\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)) {
     const [head, rest] = [title.slice(0, cut.index).trim(), title.slice(cut.index + cut[0].length).trim()];
     if (!/\p{L}/u.test(head)) continue;
     const tail = letters(rest);
     const isSite = names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name)));
     // After a dash, bar or colon: the site or the word "recipe"; after a colon also "How to…"; after "on": the site.
-    const mark = cut[0].trim();
+    const mark = cut[0].replace(/^\s+recipe\b/iu, '').trim();
     const dash = /^[-|–—·]$/u.test(mark);
     const colon = mark === ':';
     if (isSite || ((dash || colon) && RECIPE_TAIL.test(rest)) || (colon && /^how to\b/iu.test(rest))) return head;
