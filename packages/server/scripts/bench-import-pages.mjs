@@ -137,6 +137,12 @@ const LAYOUTS = {
     ),
   'paragraphs-as-divs': (html) => html.replace(/<(\/?)p\b/gi, '<$1div'),
   'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),
+  // A card that names neither part: its ingredients and method headings left out.
+  'no-part-headings': (html) =>
+    html.replace(
+      /<(h[2-6]|p|div|span|strong)\b[^>]*>\s*(?:<[^>]+>\s*)*(?:Ingredients?|Instructions|Directions|Method|Preparation|Zutaten|Zubereitung|Ingrédients|Préparation|Ingredienti|Preparazione|Ingredientes|Preparación)\s*:?\s*(?:<\/[^>]+>\s*)*<\/\1>/giu,
+      '',
+    ),
   'title-as-div': (html) => html.replace(/<(\/?)h1\b/gi, '<$1div'),
   // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or
   // missing; the ingredients missing.
