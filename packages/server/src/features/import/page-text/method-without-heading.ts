@@ -38,7 +38,7 @@ export function withoutStepsHeading(lines: VisibleLine[], start: number, title: 
       ? stepLines(lines.slice(first, last).filter((l) => !isLabel(l)))
       : [];
   if (steps.length >= 2) return { title, ingredients, steps };
-  const after = paragraphsAfterList(lines, start + 1, end);
+  const after = paragraphsAfterList(lines, start + 1, end) ?? listAfterList(lines, start + 1, end);
   if (after) return { title, ingredients: ingredientLines(lines.slice(start + 1, after.from)), steps: after.steps };
   const bold = stepsAfterBoldLine(lines, start);
   if (bold) return { title, ingredients: ingredientLines(lines.slice(start + 1, bold.at)), steps: bold.steps };
@@ -108,4 +108,25 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   while (stop < end && !lines[stop]!.item && !(lines[stop]!.heading >= 1 && lines[stop]!.heading <= 6)) stop++;
   const steps = stepLines(lines.slice(k, stop));
   return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? { from: k, steps } : null;
+}
+
+/**
+ * Steps written as a list straight after the ingredients' list, under no heading: a list of sentences, and the
+ * method goes on from it (under a group's name, "To make the sauce:", in another list). Null when the list after
+ * the ingredients' is none of sentences.
+ */
+function listAfterList(lines: VisibleLine[], from: number, to: number) {
+  let k = from;
+  while (k < to && !lines[k]!.item) k++;
+  const ingredients = lines[k]?.list;
+  while (k < to && lines[k]!.item && lines[k]!.list === ingredients) k++;
+  const next = lines[k];
+  if (k >= to || !next?.item || !next.list) return null;
+  let last = k;
+  while (last < lines.length && lines[last]!.item && lines[last]!.list === next.list) last++;
+  const items = lines.slice(k, last);
+  const sentences = items.filter((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4);
+  if (items.length < 2 || sentences.length < (2 * items.length) / 3) return null;
+  const steps = stepLines(lines.slice(k, stepsEnd(lines, k - 1)));
+  return steps.length >= 2 ? { from: k, steps } : null;
 }

@@ -96,3 +96,21 @@ describe('steps written as the lines of one paragraph', () => {
     ]);
   });
 });
+
+describe('steps as a list straight after the ingredients’ list, under no method heading', () => {
+  it('reads the method from that list on, its groups’ names as labels, up to the rest of the page', () => {
+    const recipe = read(`<h1>Swordfish Piccata</h1><h2>Ingredients</h2>
+      <ul><li>2 swordfish steaks</li><li>1/3 cup lemon juice</li><li>Lemon garnish</li></ul>
+      <ol><li>Dredge the swordfish in the flour.</li><li>Brown it in the oil and butter, 4 minutes a side.</li></ol>
+      <p><strong>To make the sauce:</strong></p>
+      <ol><li>Add the garlic to the skillet.</li><li>Deglaze with the lemon juice and wine.</li></ol>
+      <h2>About the Author</h2><p>Sally is a photographer who loves a good lunch.</p>`);
+    expect(recipe?.ingredients).toEqual(['2 swordfish steaks', '1/3 cup lemon juice', 'Lemon garnish']);
+    expect(recipe?.steps.map((s) => [s.label, s.text])).toEqual([
+      [null, 'Dredge the swordfish in the flour.'],
+      [null, 'Brown it in the oil and butter, 4 minutes a side.'],
+      ['To make the sauce', 'Add the garlic to the skillet.'],
+      [null, 'Deglaze with the lemon juice and wine.'],
+    ]);
+  });
+});
