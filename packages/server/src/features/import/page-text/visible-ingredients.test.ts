@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { readVisibleRecipe } from './visible-recipe';
 import { runTogether } from './visible-ingredients';
+import { readWeightTable } from './weight-table';
 
 const METHOD = `<h2>Instructions</h2><ol><li>Mix it all.</li><li>Bake it well.</li></ol>`;
 const ingredients = (html: string) => readVisibleRecipe(parseDocument(`${html}${METHOD}`))?.ingredients;
@@ -83,5 +84,24 @@ describe('ingredients run together in one paragraph', () => {
   it('keeps one line with fewer amounts, or not starting with one, as it is', () => {
     expect(runTogether('2 cups flour, 1 reserved for dusting')).toEqual(['2 cups flour, 1 reserved for dusting']);
     expect(runTogether('Salt, 1 pinch, 2 more, 3 at the end')).toEqual(['Salt, 1 pinch, 2 more, 3 at the end']);
+  });
+});
+
+describe('a baker’s table of weights', () => {
+  it('reads each row of a grid as a weight in the header’s unit and a name, without the shares and the total', () => {
+    const cells = (...texts: string[]) =>
+      `<div class="col-6">${texts[0]}</div><div class="col-3">${texts[1]}</div><div class="col-3">${texts[2]}</div>`;
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Multiseed Rolls</h1><h2>Ingredients</h2><div class="row">
+        ${cells('<span class="sr-only">Ingredient</span>', 'KG', '%')}${cells('Wheat flour', '5.000', '50.00')}
+        ${cells('Yeast', '0.250', '2.50')}${cells('Water', '5.000', '50.00')}</div><p>15.25 Total Weight</p>
+        <h2>Method</h2><ol><li>Mix all of the ingredients.</li><li>Bake at 230℃ for 12 minutes.</li></ol>`),
+    );
+    expect(recipe?.ingredients).toEqual(['5.000 kg Wheat flour', '0.250 kg Yeast', '5.000 kg Water']);
+  });
+
+  it('keeps lines that are no such table as they are', () => {
+    expect(readWeightTable(['kg', '2 eggs'])).toEqual(['kg', '2 eggs']);
+    expect(readWeightTable(['500 g flour', '10 g salt'])).toEqual(['500 g flour', '10 g salt']);
   });
 });

@@ -2,6 +2,7 @@ import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
 import { NOTE_LEAD, isGroupNameLine, isLabel, isPartNoun } from './line-kinds';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
+import { readWeightTable } from './weight-table';
 
 /** A line of facts about the recipe ("Cooking Time: 13 mins", "Serves: 20"), not an ingredient. */
 const FACT =
@@ -119,7 +120,9 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     }
     if (i === rows.length && pairs >= 2 && pairs >= pairsRead.length / 2) return pairsRead;
   }
-  return withoutUnitRepeats(rows.flatMap((row) => (rows.length === 1 ? runTogether(row.text) : [row.text])));
+  return withoutUnitRepeats(
+    readWeightTable(rows.flatMap((row) => (rows.length === 1 ? runTogether(row.text) : [row.text]))),
+  );
 }
 
 /** A comma or a semicolon before an amount: where one ingredient of a run-together line ends and the next starts. */

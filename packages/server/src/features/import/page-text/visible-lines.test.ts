@@ -208,3 +208,18 @@ describe('visibleLines of a site name in a header', () => {
     expect(lines.filter((l) => l.heading === 1).map((l) => l.text)).toEqual(['Lemon Tart']);
   });
 });
+
+describe('visibleLines of a grid', () => {
+  it('reads a row of short grid columns as one line, wrapping at twelve parts, and a page’s columns as blocks', () => {
+    const html = `<div class="row"><div class="col-2">500</div><div class="col-2">g</div><div class="col-8">flour</div>
+      <div class="col-sm-4 col-lg-2">1</div><div class="col-sm-8 col-lg-10">egg</div></div>
+      <div class="row"><div class="col-md-8"><p>${'A long story about the bread. '.repeat(6)}</p></div>
+      <div class="col-md-4">Sidebar</div></div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      '500 g flour',
+      '1 egg',
+      'A long story about the bread. '.repeat(6).trim(),
+      'Sidebar',
+    ]);
+  });
+});

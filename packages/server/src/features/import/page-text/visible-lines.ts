@@ -63,6 +63,23 @@ const namedHeading = (element: Element) => {
   return role || text.length <= 150;
 };
 
+/** A grid's column by its class (Bootstrap's "col-6", "col-md-3"). */
+const GRID_COLUMN = /(?:^|\s)col-(?:(?:xs|sm|md|lg|xl|xxl)-)?\d{1,2}(?:\s|$)/;
+/** How many of a grid row's twelve parts a column takes: its width on the smallest screen it names. */
+const columnWidth = (element: Element) =>
+  Number(/(?:^|\s)col-(?:(?:xs|sm)-)?(\d{1,2})(?:\s|$)/.exec(element.attribs.class ?? '')?.[1] ?? 0) ||
+  Number(/(?:^|\s)col-\w+-(\d{1,2})(?:\s|$)/.exec(element.attribs.class ?? '')?.[1] ?? 0);
+const MAX_CELL = 120;
+
+/** A grid's row of two or more columns, each short (a cell of a table, not a page's column of content). */
+const gridRow = (element: Element) => {
+  const columns = element.children.filter(isTag);
+  return (
+    columns.length >= 2 &&
+    columns.every((c) => GRID_COLUMN.test(c.attribs.class ?? '') && charactersUpTo(c, MAX_CELL + 1) <= MAX_CELL)
+  );
+};
+
 /** A block with text of its item after it (20 letters or more): a title over the item's text. */
 function titleOverText(block: Element, entry: Element): boolean {
   const own = charactersUpTo(block, Infinity);
@@ -135,17 +152,26 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
       }
       // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
-      if (name === 'tr') {
+      // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
+      // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side.
+      if (name === 'tr' || gridRow(node)) {
         flush();
         const savedBlock = block;
         block = node;
         const cells = node.children.filter(isTag);
         const saved = heading;
         if (cells.length > 0 && cells.every((c) => c.name === 'th')) heading = 7;
+        let width = 0;
         for (const cell of cells) {
           if (isHiddenElement(cell, scripted)) continue;
           text += ' ';
           visit(cell.children, bold, link);
+          // A grid's columns wrap to a new line at twelve.
+          width += columnWidth(cell);
+          if (width >= 12) {
+            flush();
+            width = 0;
+          }
         }
         flush();
         [heading, block] = [saved, savedBlock];
