@@ -3,12 +3,18 @@ import { isGroupNameLine, isPartNoun } from './line-kinds';
 
 describe('isGroupNameLine', () => {
   it("knows a group's name in Portuguese, Polish and Czech as in the other languages", () => {
-    for (const text of ['For the sauce', 'Pour la pâte', 'Para o recheio', 'Do podania', 'Na těsto'])
+    for (const text of ['For the sauce', 'Pour la pâte', 'Para o recheio', 'Do podania', 'Na těsto', 'Group 1'])
       expect(isGroupNameLine(text), text).toBe(true);
   });
 
   it('takes no ingredient line for one', () => {
-    for (const text of ['sos czosnkowy lub ser feta', 'Na 2 porcje', 'For 4 people, double it.', '1 cup flour'])
+    for (const text of [
+      'sos czosnkowy lub ser feta',
+      'Na 2 porcje',
+      'For 4 people, double it.',
+      '1 cup flour',
+      'Group 1 flour',
+    ])
       expect(isGroupNameLine(text), text).toBe(false);
   });
 });

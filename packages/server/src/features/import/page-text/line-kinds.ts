@@ -30,7 +30,9 @@ export const isSentence = (line: VisibleLine | undefined) =>
  */
 const GROUP_NAME =
   /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las|o|a|os|as)|voor (?:de|het)|till?|f[öo]r|do|na)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
-export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim());
+/** A group named by its number alone ("Group 1", "Gruppe 2"), as a baker's table of weights names its parts. */
+const NUMBERED_GROUP = /^(?:group|gruppe|groupe|gruppo|grupo|groep|grupa|skupina)\s+\d{1,2}:?$/iu;
+export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim()) || NUMBERED_GROUP.test(text.trim());
 
 /**
  * The bare name of a part of a dish, as a group of its ingredients is called ("Dough", "Frosting:", "Füllung",

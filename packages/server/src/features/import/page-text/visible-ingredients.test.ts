@@ -93,6 +93,7 @@ describe('a baker’s table of weights', () => {
       `<div class="col-6">${texts[0]}</div><div class="col-3">${texts[1]}</div><div class="col-3">${texts[2]}</div>`;
     const recipe = readVisibleRecipe(
       parseDocument(`<h1>Multiseed Rolls</h1><h2>Ingredients</h2><div class="row">
+        <div class="col-12"><span class="group-label">Group 1</span></div>
         ${cells('<span class="sr-only">Ingredient</span>', 'KG', '%')}${cells('Wheat flour', '5.000', '50.00')}
         ${cells('Yeast', '0.250', '2.50')}${cells('Water', '5.000', '50.00')}</div><p>15.25 Total Weight</p>
         <h2>Method</h2><ol><li>Mix all of the ingredients.</li><li>Bake at 230℃ for 12 minutes.</li></ol>`),
