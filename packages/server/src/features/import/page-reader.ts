@@ -7,8 +7,8 @@ import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists 
 import { withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
-import { isSiteBrand, tidy } from './page-text/page-elements';
-import { visibleLines } from './page-text/visible-lines';
+import { isSiteBrand, letters, tidy } from './page-text/page-elements';
+import { type VisibleLine, visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
 import { cleanText } from './schema-org/values';
@@ -43,7 +43,7 @@ export function isDecoratedHeading(name: string, h1: string): boolean {
   return /^\s*[-|–—·:]\s*\S/.test(rest);
 }
 
-const letterCount = (texts: string[]) => texts.join('').replace(/[^\p{L}\p{N}]+/gu, '').length;
+const letterCount = (texts: string[]) => letters(texts.join('')).length;
 
 /**
  * The method the page lists when the structured instructions are one text around it (perhaps with the article's
@@ -51,14 +51,14 @@ const letterCount = (texts: string[]) => texts.join('').replace(/[^\p{L}\p{N}]+/
  * is a real part of it (a quarter of its letters), not a few tips the story quotes. Else null.
  */
 function methodInsideText(
-  document: Parameters<typeof listInsideText>[0],
+  shown: VisibleLine[],
   instructions: unknown,
   steps: Draft['parsed']['instructions'],
 ): string[] | null {
-  if (steps.length === 1) return listInsideText(document, steps[0]!.instruction);
+  if (steps.length === 1) return listInsideText(shown, steps[0]!.instruction);
   if (typeof instructions !== 'string' || steps.length === 0) return null;
   const text = cleanText(instructions, true);
-  const items = listInsideText(document, text);
+  const items = listInsideText(shown, text);
   return items && letterCount(items) >= 0.25 * letterCount([text]) ? items : null;
 }
 
@@ -85,6 +85,9 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   // A page without structured data is titled by its own heading, not by the site's name over every page.
   const ownHeading = () => titleFrom(pageHeading(page.document, false));
   const visible = readVisibleRecipe(page.document, ownHeading());
+  // The page's visible lines, read once however many readers below ask for them.
+  let read: VisibleLine[] | null = null;
+  const shownLines = () => (read ??= visibleLines(page.document));
   const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
   const [first] = page.recipes;
   let draft: Draft;
@@ -92,13 +95,12 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   if (first) {
     draft = mergeVisible(mapSchemaRecipe(first, context), visible);
     // A structured recipe that does not say how many it is for: as many as the page shows.
-    const shownServings =
-      servingsFrom(first.recipeYield) === null ? visibleServings(visibleLines(page.document)) : null;
+    const shownServings = servingsFrom(first.recipeYield) === null ? visibleServings(shownLines()) : null;
     if (shownServings) draft.parsed.servings = shownServings;
     if (draft.parsed.ingredients.length === 0 || draft.parsed.instructions.length === 0)
-      fillFromPageLists(draft, visibleLines(page.document));
+      fillFromPageLists(draft, shownLines());
     if (h1 && isDecoratedHeading(draft.parsed.title, h1)) draft.parsed.title = h1;
-    const items = methodInsideText(page.document, first.recipeInstructions, draft.parsed.instructions);
+    const items = methodInsideText(shownLines(), first.recipeInstructions, draft.parsed.instructions);
     if (items) {
       draft.parsed.instructions = items.map((text, n) => ({
         step_number: n + 1,
@@ -109,10 +111,10 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
       }));
       draft.skipped.push("The page's structured steps were one text around its method; the method's list was read");
     }
-  } else if ((shown = readable(visible) ?? recipeFromPageLists(visibleLines(page.document)))) {
+  } else if ((shown = readable(visible) ?? recipeFromPageLists(shownLines()))) {
     // Servings as the page shows them; times and the like as the built-in text parser finds them in its main text.
     const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
-    const servings = visibleServings(visibleLines(page.document)) ?? meta?.servings;
+    const servings = visibleServings(shownLines()) ?? meta?.servings;
     draft = draftFromVisible(shown, shown.title ?? ownHeading() ?? '', {
       ...(servings && { servings }),
       ...(meta && {
@@ -132,7 +134,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     if (own) draft.parsed.title = own;
   }
   // Tools a recipe plugin lists as a group of the ingredients ("Equipment Needed") are not ingredients.
-  const equipment = equipmentLines(page.document);
+  const equipment = equipmentLines(shownLines());
   const kept = draft.parsed.ingredients.filter((row) => !isEquipment(row, equipment));
   if (kept.length > 0 && kept.length < draft.parsed.ingredients.length) {
     draft.skipped.push(

@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { listInsideText } from './blob-steps';
+import { visibleLines } from './visible-lines';
 
 const text =
   'Dredge the swordfish in flour. Brown it in the oil and butter. To make the sauce: Add the garlic. ' +
@@ -11,7 +12,7 @@ describe('listInsideText', () => {
     const page = parseDocument(`<ol><li>Dredge the swordfish in flour.</li><li>Brown it in the oil and butter.</li></ol>
       <p>To make the sauce:</p><ol><li>Add the garlic.</li><li>Deglaze with the wine.</li><li>Return the fish to the pan.</li></ol>
       <ul><li><a href="/lemon-pasta/">Lemon Pasta</a></li><li><a href="/prawns/">Garlic Prawns</a></li></ul>`);
-    expect(listInsideText(page, text)).toEqual([
+    expect(listInsideText(visibleLines(page), text)).toEqual([
       'Dredge the swordfish in flour.',
       'Brown it in the oil and butter.',
       'Add the garlic.',
@@ -22,7 +23,12 @@ describe('listInsideText', () => {
 
   it('reads the method once where the page shows it again for print, and nothing when no list is in the text', () => {
     const list = `<ol><li>Add the garlic.</li><li>Deglaze with the wine.</li></ol>`;
-    expect(listInsideText(parseDocument(list + list), text)).toEqual(['Add the garlic.', 'Deglaze with the wine.']);
-    expect(listInsideText(parseDocument(`<ul><li>1 swordfish steak</li><li>2 tbsp flour</li></ul>`), text)).toBeNull();
+    expect(listInsideText(visibleLines(parseDocument(list + list)), text)).toEqual([
+      'Add the garlic.',
+      'Deglaze with the wine.',
+    ]);
+    expect(
+      listInsideText(visibleLines(parseDocument(`<ul><li>1 swordfish steak</li><li>2 tbsp flour</li></ul>`)), text),
+    ).toBeNull();
   });
 });

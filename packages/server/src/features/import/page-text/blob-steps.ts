@@ -1,9 +1,5 @@
-import type { ChildNode } from 'domhandler';
 import type { VisibleLine } from './visible-lines';
-import { visibleLines } from './visible-lines';
-
-/** Letters and digits only, lower-cased: how text is compared whatever its markup, spaces and punctuation. */
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+import { letters } from './page-elements';
 
 /** A list of the page whose items the text holds in order: the items, and where the first and the last start. */
 interface ListInside {
@@ -32,10 +28,10 @@ function inside(items: string[], whole: string): ListInside | null {
  * list: "To make the sauce:" over the second), the longest such run of two items or more. Null when no list of
  * the page is inside the text.
  */
-export function listInsideText(document: { children: ChildNode[] }, text: string): string[] | null {
+export function listInsideText(shown: VisibleLine[], text: string): string[] | null {
   const whole = letters(text);
   const lists = new Map<VisibleLine['list'], string[]>();
-  for (const line of visibleLines(document))
+  for (const line of shown)
     // (Not a list of links: other recipes the article names, which its text may hold too.)
     if (line.item && line.heading === 0 && !line.link)
       lists.set(line.list, [...(lists.get(line.list) ?? []), line.text]);

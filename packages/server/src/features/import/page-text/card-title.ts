@@ -1,5 +1,6 @@
 import { isAfterStepsHeading, isIngredientsHeading, isPageGoingOnHeading, isStepsHeading } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
+import { letters } from './page-elements';
 
 const LOOK_BACK = 40;
 
@@ -177,7 +178,6 @@ const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|ops
  * title is cut at the first dash, bar, colon or "on" whose rest is so.
  */
 export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
-  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const site = letters(siteName ?? '');
   const labels = (host ?? '')
     .toLowerCase()

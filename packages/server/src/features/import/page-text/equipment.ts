@@ -1,6 +1,6 @@
-import type { ChildNode } from 'domhandler';
 import type { ImportedRecipe } from '@potluck/api';
-import { visibleLines } from './visible-lines';
+import type { VisibleLine } from './visible-lines';
+import { letters } from './page-elements';
 
 /** The names pages give a list of tools, in the languages of the sites ("Equipment Needed", "Ustensiles"). */
 const EQUIPMENT =
@@ -9,15 +9,11 @@ const EQUIPMENT =
 /** A heading naming a list of tools ("Equipment Needed", "Ustensiles:"). */
 export const isEquipmentHeading = (text: string) => EQUIPMENT.test(text.trim());
 
-/** Letters and digits only, lower-cased. */
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
 /**
  * The lines of the lists a page shows under a tools heading ("Equipment Needed" as a group of the ingredients,
  * as recipe plugins lay it out), letters only: ramekins and a food processor are not ingredients.
  */
-export function equipmentLines(document: { children: ChildNode[] }): string[] {
-  const lines = visibleLines(document);
+export function equipmentLines(lines: VisibleLine[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

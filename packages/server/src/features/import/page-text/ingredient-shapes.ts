@@ -1,5 +1,6 @@
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
+import { letters } from './page-elements';
 
 /** An amount at the start of a piece of text ("1 ½ cups", "¾ tsp", "2-3"). */
 const AMOUNT = /^[\d½¼¾⅓⅔⅛]/u;
@@ -46,9 +47,7 @@ export const isUsedIngredientsList = (step: string, ingredients: string[]) =>
  */
 function usedIngredients(ingredients: string[]): (text: string) => boolean {
   const words = new Set(ingredients.flatMap((line) => line.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
-  // Letters of every script count: "\W" would take Greek or Cyrillic words for nothing, and nothing for any line.
-  const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const same = (a: string, b: string) => bare(a) !== '' && bare(a) === bare(b);
+  const same = (a: string, b: string) => letters(a) !== '' && letters(a) === letters(b);
   return (text) => {
     if (text === '' || /[.!?…]$/u.test(text)) return false;
     const pieces = text.split(/,\s*/);

@@ -6,10 +6,10 @@ import { ingredientShapedList, methodShapedList } from './ingredient-shapes';
 import { STEP_NUMBER } from './line-kinds';
 import type { VisibleRecipe } from './visible-recipe';
 import type { VisibleLine } from './visible-lines';
+import { letters } from './page-elements';
 
 type Step = ImportedRecipe['instructions'][number];
 
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const hasDigit = (text: string) => /[\d½¼¾⅓⅔⅛]/.test(text);
 const fold = (text: string) =>
   text

@@ -89,6 +89,12 @@ export const tidy = (text: string) =>
     .replace(/([([])\s+/g, '$1')
     .trim();
 
+/**
+ * A text's letters and digits only, lower-cased, in every script: how texts are compared whatever their markup,
+ * spaces and punctuation ("\W" would take Greek or Cyrillic words for nothing).
+ */
+export const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** A tab: its role says so, or the attribute by which a theme's script makes it one (Bootstrap's data-toggle). */
 export const isTab = (e: Element) =>
   e.attribs.role === 'tab' || /^(?:tab|pill)$/.test(e.attribs['data-toggle'] ?? e.attribs['data-bs-toggle'] ?? '');
