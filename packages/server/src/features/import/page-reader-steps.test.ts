@@ -41,6 +41,19 @@ describe('readRecipePage steps', () => {
     expect(other.parsed.instructions.map((s) => s.instruction)).toEqual([article]);
   });
 
+  it('reads a structured text that is a list of its own (one item a step) as its steps, whatever the page shows', async () => {
+    const draft = await read(`${jsonLd({
+      name: 'Plum jam',
+      recipeIngredient: ['1 kg plums'],
+      recipeInstructions: '<ol><li>Wash the plums. Stone them.</li><li>Boil them with the sugar.</li><li>Fill the jars.</li></ol>',
+    })}<ol><li>Wash the plums.</li><li>Stone them.</li><li>Boil them with the sugar.</li><li>Fill the jars.</li></ol>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Wash the plums. Stone them.',
+      'Boil them with the sugar.',
+      'Fill the jars.',
+    ]);
+  });
+
   it('reads a string of lines as steps, or the method list the page shows when the lines are the article around it', async () => {
     // Raw line breaks inside the JSON string, as some sites write it: one step per line.
     const raw = (recipeInstructions: string) =>

@@ -57,6 +57,8 @@ function methodInsideText(
 ): string[] | null {
   if (steps.length === 1) return listInsideText(shown, steps[0]!.instruction);
   if (typeof instructions !== 'string' || steps.length === 0) return null;
+  // A text that is a list of its own, each step one item ("<ol><li>Preheat…</li>…"): its items are the steps.
+  if ((instructions.match(/<li\b/gi)?.length ?? 0) === steps.length) return null;
   const text = cleanText(instructions, true);
   const items = listInsideText(shown, text);
   return items && letterCount(items) >= 0.25 * letterCount([text]) ? items : null;

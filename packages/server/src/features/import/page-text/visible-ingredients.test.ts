@@ -8,6 +8,15 @@ const METHOD = `<h2>Instructions</h2><ol><li>Mix it all.</li><li>Bake it well.</
 const ingredients = (html: string) => readVisibleRecipe(parseDocument(`${html}${METHOD}`))?.ingredients;
 
 describe('ingredientLines', () => {
+  it('reads no list of links only (other recipes under the ingredients) as ingredients', () => {
+    expect(
+      ingredients(
+        `<h2>Ingredients</h2><p>2 cups flour</p><p>1 egg</p>
+        <ul><li><a href="/a">Plum cake</a></li><li><a href="/b">Apple pie</a></li></ul>`,
+      ),
+    ).toEqual(['2 cups flour', '1 egg']);
+  });
+
   it('reads on past a note among the ingredients ("Tip: …"), which is no line of them', () => {
     expect(
       ingredients(`<h2>Ingredients</h2><p>2 cups flour</p><p>Tip: sift it first</p><p>1 egg</p><p>1 cup milk</p>`),

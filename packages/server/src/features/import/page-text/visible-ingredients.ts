@@ -59,9 +59,20 @@ function withoutUnitRepeats(rows: string[]): string[] {
   return rows;
 }
 
+/** The lines without the lists of links only (other recipes, a shop's products): what the page links to. */
+function withoutLinkLists(region: VisibleLine[]): VisibleLine[] {
+  const lists = new Map<VisibleLine['list'], VisibleLine[]>();
+  for (const l of region) if (l.item) lists.set(l.list, [...(lists.get(l.list) ?? []), l]);
+  const links = (l: VisibleLine) => {
+    const list = lists.get(l.list) ?? [];
+    return list.length >= 2 && list.every((item) => item.link);
+  };
+  return region.filter((l) => !l.item || !links(l));
+}
+
 /** The ingredient lines of the region under an ingredients heading, as a reader sees them. */
 export function ingredientLines(lines: VisibleLine[]): string[] {
-  const region = joinItemParts(lines);
+  const region = withoutLinkLists(joinItemParts(lines));
   const items = ingredientItems(region);
   const picked = items.length >= 2 ? items : region;
   // A line in capitals among lines that are not ("PER LA BESCIAMELLA"), with no amount: a section heading.
