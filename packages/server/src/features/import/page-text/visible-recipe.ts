@@ -17,6 +17,7 @@ import {
 } from './page-regions';
 import { withoutStepsHeading } from './method-without-heading';
 import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
+import { classCard } from './class-card';
 import { pluginCard } from './plugin-card';
 import { withoutCountedNumbers } from './step-markers';
 import { ingredientLines } from './visible-ingredients';
@@ -66,7 +67,11 @@ export function readVisibleRecipe(
   // A recipe plugin's card, read by its own class names, says best which lines are its ingredients and steps, and
   // its name field names the recipe.
   const card = pluginCard(body) ?? pluginCard(body, true);
-  return card ? { ...card, title: named(card.title) ?? read?.title ?? null } : read;
+  if (card) return { ...card, title: named(card.title) ?? read?.title ?? null };
+  // Else, on a page whose headings give no recipe, the blocks its template names for the ingredients and method.
+  if (read && read.ingredients.length > 0 && read.steps.length > 0) return read;
+  const byClass = classCard(body);
+  return byClass ? { ...byClass, title: read?.title ?? pageTitle } : read;
 }
 
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {

@@ -1,0 +1,61 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { classCard } from './class-card';
+import { readRecipePage } from '../page-reader';
+
+const card = (html: string) => classCard(parseDocument(html));
+
+describe('classCard', () => {
+  it('reads a card whose template names its blocks, without any heading a reader knows', () => {
+    const html = `<h1>Plum jam</h1><a class="jump-to-ingredients" href="#i">Jump to the ingredients</a>
+      <div class="recipe-box"><div class="recipe-ingredients"><ul><li>1 kg plums</li><li>500 g sugar</li></ul></div>
+      <div class="recipe-method"><ol><li>Wash the plums and stone them.</li><li>Boil them with the sugar.</li></ol></div>
+      </div><p>Comments</p>`;
+    expect(card(html)).toEqual({
+      title: null,
+      ingredients: ['1 kg plums', '500 g sugar'],
+      steps: [
+        { text: 'Wash the plums and stone them.', label: null },
+        { text: 'Boil them with the sugar.', label: null },
+      ],
+    });
+  });
+
+  it("is the page's reading where its headings and shapes give no recipe, titled by the page's heading", async () => {
+    const html = `<html><body><h1>Fried eggs</h1><div class="recipe-ingredients"><p>Eggs</p><p>Butter</p>
+      <p>Salt</p></div><div class="recipe-method"><p>Melt the butter in a pan.</p><p>Fry the eggs and salt them.</p>
+      </div></body></html>`;
+    const draft = await readRecipePage(html, 'https://cook.example/eggs', () => {
+      throw new Error('the text parser should not be needed');
+    });
+    expect(draft.parsed.title).toBe('Fried eggs');
+    expect(draft.parsed.ingredients.map((r) => r.ingredient_name)).toEqual(['Eggs', 'Butter', 'Salt']);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Melt the butter in a pan.',
+      'Fry the eggs and salt them.',
+    ]);
+  });
+
+  it('reads an hRecipe card: an element per ingredient, the instructions block, groups in blocks of their own', () => {
+    const html = `<div class="hrecipe"><h2 class="fn">Rye bread</h2>
+      <div class="ingredients"><p>For the starter</p><p class="ingredient">100 g rye flour</p>
+      <p class="ingredient">100 ml water</p></div><div class="ingredients"><p>For the dough</p>
+      <p class="ingredient">400 g rye flour</p><p class="ingredient">1 tsp salt</p></div>
+      <div class="instructions"><p>Mix the starter and leave it overnight.</p><p>Knead in the rest and bake.</p></div></div>`;
+    const read = card(html);
+    expect(read?.ingredients).toEqual(['100 g rye flour', '100 ml water', '400 g rye flour', '1 tsp salt']);
+    expect(read?.steps.map((s) => s.text)).toEqual([
+      'Mix the starter and leave it overnight.',
+      'Knead in the rest and bake.',
+    ]);
+  });
+
+  it('reads no card without a method block beside the ingredients, nor a link list named for them', () => {
+    expect(card(`<div class="ingredients"><ul><li>1 egg</li><li>1 cup milk</li></ul></div><p>Mix.</p>`)).toBeNull();
+    expect(
+      card(
+        `<div class="ingredients-menu"><p><a>Eggs</a></p><p><a>Milk</a></p></div><div class="directions"><p>Mix.</p></div>`,
+      ),
+    ).toBeNull();
+  });
+});

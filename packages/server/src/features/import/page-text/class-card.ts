@@ -1,0 +1,65 @@
+import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
+import { isHiddenElement } from './page-elements';
+import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
+import { ingredientLines } from './visible-ingredients';
+import { type VisibleLine, visibleLines } from './visible-lines';
+import type { VisibleRecipe } from './visible-recipe';
+import { stepLines } from './visible-steps';
+
+// A recipe read by the names a site's own template gives the blocks of its card ("recipe-ingredients",
+// "ingredients-list", "hrecipe … ingredient", "recipe-directions", "method-steps"): what a page without structured
+// data and without headings a reader knows still says about which lines are which.
+
+/** A class or id naming the ingredients' block, in the languages of the templates. */
+const INGREDIENTS_NAME = /ingr[eé]di[eë]n|zutat|sk[lł]adnik|suroviny|hozzavalo|malzeme/i;
+/** A class or id naming the method's block. */
+const METHOD_NAME =
+  /instruction|direction|method|preparation|(?:^|[-_])(?:recipe[-_]?)?steps?(?:$|[-_])|zubereitung|anleitung|preparazione|procedimento|preparacion|elaboracion|instrucciones|bereiding|etapes|przygotowanie|postup/i;
+/** Names of controls and links about a block, not the block ("jump-to-ingredients", "ingredients-toggle"). */
+const NOT_BLOCK =
+  /jump|print|btn|button|toggle|link|nav|menu|tab(?:$|[-_])|rating|comment|video|nutrition|tooltip|modal|count|checkbox|icon|image|photo|img/i;
+
+/** Whether the element's classes or id name it `name`, and nothing says it is a control about the block. */
+function isNamed(element: Element, name: RegExp): boolean {
+  const names = [...(element.attribs.class ?? '').split(/\s+/), element.attribs.id ?? ''].filter(Boolean);
+  return names.some((n) => name.test(n)) && !names.some((n) => NOT_BLOCK.test(n));
+}
+
+/** The outermost shown elements under `nodes` passing `test`, in page order. */
+function blocks(nodes: ChildNode[], test: (e: Element) => boolean, found: Element[] = []): Element[] {
+  for (const node of nodes) {
+    if (!isTag(node) || isHiddenElement(node)) continue;
+    if (test(node)) found.push(node);
+    else blocks(node.children, test, found);
+  }
+  return found;
+}
+
+/** The block's lines without its own heading ("Ingredients", "Method"). */
+const linesOf = (block: Element): VisibleLine[] =>
+  visibleLines({ children: [block] }).filter((l) => !isIngredientsHeading(l.text) && !isStepsHeading(l.text));
+
+/** The nearest element around `element` that holds a method block too. */
+function cardAround(element: Element, isMethod: (e: Element) => boolean): ParentNode | null {
+  for (let e = element.parent; e; e = e.parent) if (blocks(e.children, isMethod).length > 0) return e;
+  return null;
+}
+
+/**
+ * The recipe of the first card whose template names its blocks: the nearest element around a block named for the
+ * ingredients that holds a block named for the method, each such block in it read in page order (ingredients as
+ * lines, the method as steps). Null when the page shows no such card with ingredients and steps.
+ */
+export function classCard(root: { children: ChildNode[] }): VisibleRecipe | null {
+  const isIngredients = (e: Element) => isNamed(e, INGREDIENTS_NAME) && !isNamed(e, METHOD_NAME);
+  const isMethod = (e: Element) => isNamed(e, METHOD_NAME) && !isNamed(e, INGREDIENTS_NAME);
+  for (const block of blocks(root.children, isIngredients)) {
+    if (linesOf(block).length < 2) continue;
+    const card = cardAround(block, isMethod);
+    if (!card) continue;
+    const ingredients = ingredientLines(blocks(card.children, isIngredients).flatMap(linesOf));
+    const steps = stepLines(blocks(card.children, isMethod).flatMap(linesOf));
+    if (ingredients.length > 0 && steps.length > 0) return { title: null, ingredients, steps };
+  }
+  return null;
+}
