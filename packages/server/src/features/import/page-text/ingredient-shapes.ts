@@ -1,3 +1,4 @@
+import { isGroupNameLine } from './line-kinds';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
@@ -135,23 +136,57 @@ export function joinItemParts(region: VisibleLine[]): VisibleLine[] {
 /** A line shaped like an ingredient: short, no sentence, with an amount ("220g Pizza sauce", "2 eggs"). */
 const withAmount = (text: string) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|cl|dl|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(text);
 
+/** A group's name among a list's items or over it ("For the sauce:", "Topping:"): no row. */
+const groupName = (text: string) => isGroupNameLine(text) || (text.endsWith(':') && text.split(' ').length <= 5);
+
+/** Lines a group's name may take between two lists of one recipe's ingredients. */
+const MAX_GAP = 2;
+
 /**
  * The list of the page that reads most like ingredients, under no heading at all: two or more short lines, none
- * a sentence, at least two in three with an amount. For a structured recipe without ingredients on a page that
- * shows them in a list of their own. Null when no list of the page reads so.
+ * a sentence, at least two in three with an amount; lists of that shape one after another with only groups' names
+ * between them (or in them: "For the sauce:") are one list, without the names. For a structured recipe without
+ * ingredients on a page that shows them in a list of their own. Null when no list of the page reads so.
  */
 export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
-  const lists = new Map<VisibleLine['list'], VisibleLine[]>();
-  for (const line of lines)
-    if (line.item && line.heading === 0) lists.set(line.list, [...(lists.get(line.list) ?? []), line]);
+  const lists = new Map<VisibleLine['list'], { rows: string[]; from: number; to: number }>();
+  lines.forEach((line, k) => {
+    if (!line.item || line.heading !== 0) return;
+    const list = lists.get(line.list) ?? { rows: [], from: k, to: k };
+    if (!groupName(line.text)) list.rows.push(line.text);
+    lists.set(line.list, { ...list, to: k });
+  });
+  const short = (texts: string[]) => texts.every((t) => t.split(' ').length <= 15 && !/[.!?]$/u.test(t));
+  const shaped = (texts: string[]) => texts.length >= 2 && texts.filter(withAmount).length >= (2 * texts.length) / 3;
+  // The last words of two lists of as many rows mostly the same: one list again in other units (a tab's).
+  const lastWord = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[\s,(]+/)
+      .filter(Boolean)
+      .pop();
+  const again = (a: string[], b: string[]) =>
+    a.length === b.length && a.filter((t, i) => lastWord(t) === lastWord(b[i]!)).length >= 0.6 * a.length;
   let best: string[] | null = null;
-  for (const items of lists.values()) {
-    const texts = items.map((l) => l.text);
-    const shaped =
-      texts.length >= 2 &&
-      texts.every((t) => t.split(' ').length <= 15 && !/[.!?]$/u.test(t)) &&
-      texts.filter(withAmount).length >= (2 * texts.length) / 3;
-    if (shaped && (!best || texts.length > best.length)) best = texts;
+  let run: { rows: string[]; last: string[]; to: number } | null = null;
+  for (const list of lists.values()) {
+    if (!short(list.rows)) {
+      run = null;
+      continue;
+    }
+    const between = run ? lines.slice(run.to + 1, list.from) : [];
+    // A group's list goes on the lists before it, a short one too ("For the tuile:" over two rows, one without an
+    // amount); a list of facts or of the same rows in other units does not.
+    const goesOn =
+      run &&
+      between.length <= MAX_GAP &&
+      between.every((l) => !l.item && groupName(`${l.text}:`)) &&
+      (shaped(list.rows) || list.rows.length <= 2) &&
+      !again(run.last, list.rows);
+    // (A list of short lines without any amount before them, a menu's, is no part of them.)
+    const joined = goesOn && run && run.rows.some(withAmount) ? [...run.rows, ...list.rows] : list.rows;
+    run = { rows: joined, last: list.rows, to: list.to };
+    if (shaped(run.rows) && (!best || run.rows.length > best.length)) best = run.rows;
   }
   return best;
 }
