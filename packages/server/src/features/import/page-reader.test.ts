@@ -154,6 +154,11 @@ describe('readRecipePage', () => {
     // Without a tools heading on the page, every line stays.
     const plain = await read(jsonLd({ name: 'Gratin', recipeIngredient: rows, recipeInstructions: ['Bake.'] }));
     expect(plain.parsed.ingredients).toHaveLength(7);
+    // The tools' own list only: the ingredients' list straight after it (under no heading of its own) stays.
+    const recipeIngredient = ['4 ramekins', '3 potatoes', '1 onion', 'Salt'];
+    const next = await read(`${jsonLd({ name: 'Gratin', recipeIngredient, recipeInstructions: ['Bake.'] })}
+      <h4>Equipment</h4><ul><li>4 ramekins</li></ul><ul><li>3 potatoes</li><li>1 onion</li><li>Salt</li></ul>`);
+    expect(names(next.parsed.ingredients)).toEqual(['potatoes', 'onion', 'Salt']);
   });
 });
 

@@ -11,7 +11,8 @@ export const isEquipmentHeading = (text: string) => EQUIPMENT.test(text.trim());
 
 /**
  * The lines of the lists a page shows under a tools heading ("Equipment Needed" as a group of the ingredients,
- * as recipe plugins lay it out), letters only: ramekins and a food processor are not ingredients.
+ * as recipe plugins lay it out), letters only: ramekins and a food processor are not ingredients. Only the first
+ * list under it: the next one is the ingredients', under no heading of their own.
  */
 export function equipmentLines(lines: VisibleLine[]): string[] {
   const found: string[] = [];
@@ -19,8 +20,13 @@ export function equipmentLines(lines: VisibleLine[]): string[] {
     const line = lines[i]!;
     const label = line.heading > 0 || line.text.endsWith(':');
     if (!label || !isEquipmentHeading(line.text)) continue;
-    for (let k = i + 1; k < lines.length && k <= i + 30 && lines[k]!.item && lines[k]!.heading === 0; k++)
-      found.push(letters(lines[k]!.text));
+    // The tools' own list: a list straight after it is the ingredients' (their heading left out).
+    const list = lines[i + 1]?.list;
+    for (let k = i + 1; k < lines.length && k <= i + 30; k++) {
+      const row = lines[k]!;
+      if (!row.item || row.heading !== 0 || row.list !== list) break;
+      found.push(letters(row.text));
+    }
   }
   return found.filter(Boolean);
 }
