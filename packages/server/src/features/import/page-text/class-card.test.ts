@@ -50,7 +50,12 @@ describe('classCard', () => {
     ]);
   });
 
-  it('reads no card without a method block beside the ingredients, nor a link list named for them', () => {
+  it("reads no card without a method block beside the ingredients (a card's 'Method: Baking' field is none)", () => {
+    expect(
+      card(
+        `<div class="ingredients"><ul><li>1 egg</li><li>1 cup milk</li></ul></div><ul><li class="method">Baking</li></ul>`,
+      ),
+    ).toBeNull();
     expect(card(`<div class="ingredients"><ul><li>1 egg</li><li>1 cup milk</li></ul></div><p>Mix.</p>`)).toBeNull();
     expect(
       card(

@@ -1,5 +1,6 @@
 import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
 import { isHiddenElement } from './page-elements';
+import { SENTENCE_END } from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
@@ -39,6 +40,8 @@ function blocks(nodes: ChildNode[], test: (e: Element) => boolean, found: Elemen
 const linesOf = (block: Element): VisibleLine[] =>
   visibleLines({ children: [block] }).filter((l) => !isIngredientsHeading(l.text) && !isStepsHeading(l.text));
 
+const sentence = (line: VisibleLine) => SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;
+
 /** The nearest element around `element` that holds a method block too. */
 function cardAround(element: Element, isMethod: (e: Element) => boolean): ParentNode | null {
   for (let e = element.parent; e; e = e.parent) if (blocks(e.children, isMethod).length > 0) return e;
@@ -52,7 +55,9 @@ function cardAround(element: Element, isMethod: (e: Element) => boolean): Parent
  */
 export function classCard(root: { children: ChildNode[] }): VisibleRecipe | null {
   const isIngredients = (e: Element) => isNamed(e, INGREDIENTS_NAME) && !isNamed(e, METHOD_NAME);
-  const isMethod = (e: Element) => isNamed(e, METHOD_NAME) && !isNamed(e, INGREDIENTS_NAME);
+  // (A method block holds a sentence: a card's "Method: Baking" field, its category, is no such block.)
+  const isMethod = (e: Element) =>
+    isNamed(e, METHOD_NAME) && !isNamed(e, INGREDIENTS_NAME) && linesOf(e).some(sentence);
   for (const block of blocks(root.children, isIngredients)) {
     if (linesOf(block).length < 2) continue;
     const card = cardAround(block, isMethod);
