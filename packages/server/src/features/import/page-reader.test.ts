@@ -160,6 +160,19 @@ describe('readRecipePage', () => {
       <h4>Equipment</h4><ul><li>4 ramekins</li></ul><ul><li>3 potatoes</li><li>1 onion</li><li>Salt</li></ul>`);
     expect(names(next.parsed.ingredients)).toEqual(['potatoes', 'onion', 'Salt']);
   });
+
+  it('compares structured names without amounts with the page once its tools are out of them', async () => {
+    const recipeIngredient = ['potatoes', 'onion', 'cream', 'Salt', 'Ramekins', 'Mandoline', 'Baking pan'];
+    const draft = await read(`${jsonLd({ name: 'Gratin', recipeIngredient, recipeInstructions: ['Bake.'] })}
+      <h4>Ingredients</h4><ul><li>3 potatoes</li><li>1 onion</li><li>1 cup cream</li><li>Salt</li></ul>
+      <h4>Equipment</h4><ul><li>Ramekins</li><li>Mandoline</li><li>Baking pan</li></ul><h4>Method</h4><ol><li>Bake.</li></ol>`);
+    expect(draft.parsed.ingredients.map((r) => [r.amount, r.ingredient_name])).toEqual([
+      [3, 'potatoes'],
+      [1, 'onion'],
+      [1, 'cream'],
+      [null, 'Salt'],
+    ]);
+  });
 });
 
 describe('readRecipePage where structured data and the page disagree', () => {

@@ -64,6 +64,22 @@ function methodInsideText(
   return items && letterCount(items) >= 0.25 * letterCount([text]) ? items : null;
 }
 
+/**
+ * The draft without the tools a recipe plugin lists as a group of the ingredients ("Equipment Needed"): ramekins
+ * and a food processor are not ingredients. Reported in `skipped`.
+ */
+function withoutTools(draft: Draft, shown: VisibleLine[]): Draft {
+  const equipment = equipmentLines(shown);
+  const kept = draft.parsed.ingredients.filter((row) => !isEquipment(row, equipment));
+  if (kept.length > 0 && kept.length < draft.parsed.ingredients.length) {
+    draft.skipped.push(
+      `${plural(draft.parsed.ingredients.length - kept.length, 'tool')} listed with the ingredients left out`,
+    );
+    draft.parsed.ingredients = kept;
+  }
+  return draft;
+}
+
 /** A visible recipe with ingredients and steps, else null. */
 const readable = (visible: VisibleRecipe | null) =>
   visible && visible.ingredients.length > 0 && visible.steps.length > 0 ? visible : null;
@@ -95,7 +111,8 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   let draft: Draft;
   let shown: VisibleRecipe | null;
   if (first) {
-    draft = mergeVisible(mapSchemaRecipe(first, context), visible);
+    // (Its tools taken out first: the rows it has are then compared with the page's.)
+    draft = mergeVisible(withoutTools(mapSchemaRecipe(first, context), shownLines()), visible);
     // A structured recipe that does not say how many it is for: as many as the page shows.
     const shownServings = servingsFrom(first.recipeYield) === null ? visibleServings(shownLines()) : null;
     if (shownServings) draft.parsed.servings = shownServings;
@@ -135,15 +152,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     const own = ownHeading();
     if (own) draft.parsed.title = own;
   }
-  // Tools a recipe plugin lists as a group of the ingredients ("Equipment Needed") are not ingredients.
-  const equipment = equipmentLines(shownLines());
-  const kept = draft.parsed.ingredients.filter((row) => !isEquipment(row, equipment));
-  if (kept.length > 0 && kept.length < draft.parsed.ingredients.length) {
-    draft.skipped.push(
-      `${plural(draft.parsed.ingredients.length - kept.length, 'tool')} listed with the ingredients left out`,
-    );
-    draft.parsed.ingredients = kept;
-  }
+  withoutTools(draft, shownLines());
   if (page.recipes.length > 1)
     draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
   if (page.brokenJsonLd > 0)
