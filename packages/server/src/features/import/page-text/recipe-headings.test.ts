@@ -11,6 +11,9 @@ describe('recipe headings in the languages of the sites', () => {
     expect(isIngredientsHeading('Složení')).toBe(true);
     expect(isTagsLine('Tagi: Kuchnia Polska WARZYWA')).toBe(true);
     expect(isTagsLine('Tagliare le cipolle a fette sottili.')).toBe(false);
+    expect(isTagsLine('Posted in Breakfast, Easy')).toBe(true);
+    expect(isTagsLine('Filed under: Soups')).toBe(true);
+    expect(isTagsLine('Posted on 13 March 2024')).toBe(false);
   });
 });
 
