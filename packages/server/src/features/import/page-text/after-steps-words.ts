@@ -60,6 +60,13 @@ export const AFTER_STEPS = [
   'porady',
   'vinkit',
   'σημειώσεις',
+  'συμβουλ(?:ές|ή)',
+  'trucos?',
+  'trucos y consejos',
+  'wskaz[óo]wk[ia]',
+  'p[üu]f noktas[ıi]',
+  'ipu[çc]lar[ıi]',
+  'ipucu',
   'ポイント',
   'コツ',
   // The same in more languages: notes, tips, nutrition, leftovers, similar recipes, comments, the author.
