@@ -144,6 +144,18 @@ const LAYOUTS = {
       '',
     ),
   'title-as-div': (html) => html.replace(/<(\/?)h1\b/gi, '<$1div'),
+  // A sidebar before the post: other recipes, and ingredients in season, as links under headings of their own.
+  'sidebar-first': (html) =>
+    html.replace(
+      /<body([^>]*)>/i,
+      '<body$1><div class="widget-area"><h3>Popular recipes</h3><ul><li><a href="/a">Best Banana Bread</a></li>' +
+        '<li><a href="/b">Easy Chicken Curry</a></li><li><a href="/c">Chocolate Chip Cookies</a></li></ul>' +
+        '<h3>Ingredients in season</h3><ul><li><a href="/d">Pumpkin</a></li><li><a href="/e">Apples</a></li>' +
+        '<li><a href="/f">Brussels sprouts</a></li></ul><h3>Method guides</h3><ul><li><a href="/g">How to poach an egg</a></li>' +
+        '<li><a href="/h">How to make stock</a></li></ul></div>',
+    ),
+  // A theme or plugin the reader does not know: no class or id names any part of the page.
+  'no-class-names': (html) => html.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, ''),
   // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or
   // missing; the ingredients missing.
   'ld-steps-one-text': withRecipeData((r) => {

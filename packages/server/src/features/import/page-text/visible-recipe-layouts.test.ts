@@ -64,6 +64,29 @@ describe('readVisibleRecipe on layouts of real pages', () => {
   });
 });
 
+describe('readVisibleRecipe past a sidebar', () => {
+  const SIDEBAR = `<div class="widget-area"><h3>Popular recipes</h3><ul><li><a href="/a">Banana bread</a></li>
+    <li><a href="/b">Chicken curry</a></li></ul><h3>Ingredients in season</h3><ul><li><a href="/c">Pumpkin</a></li>
+    <li><a href="/d">Apples</a></li></ul><h3>Method guides</h3><ul><li><a href="/e">How to poach an egg</a></li>
+    <li><a href="/f">How to make stock</a></li></ul></div>`;
+
+  it("reads the recipe, not the sidebar's headings over links (its 'Ingredients in season', its 'Method guides')", () => {
+    const recipe = read(`<body>${SIDEBAR}<h1>Orange juice carrots</h1><h3>For 2 bento boxes</h3>
+      <ul><li>3 large carrots</li><li>1/4 tsp salt</li><li>1 Tbs soy sauce</li></ul><h3>How to do it</h3>
+      <ol><li>Peel the carrots and cut them into sticks.</li><li>Boil them in orange juice until soft.</li></ol></body>`);
+    expect(recipe?.ingredients).toEqual(['3 large carrots', '1/4 tsp salt', '1 Tbs soy sauce']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Peel the carrots and cut them into sticks.',
+      'Boil them in orange juice until soft.',
+    ]);
+    // Nor its links as the steps of ingredients without a method of their own.
+    const pizza = read(
+      `<body>${SIDEBAR}<h1>Pizza</h1><h3>Ingredients</h3><ul><li>200 g flour</li><li>1 tsp salt</li></ul></body>`,
+    );
+    expect(pizza?.steps).toEqual([]);
+  });
+});
+
 describe('readVisibleRecipe on paragraphs of real pages', () => {
   it('reads the method under headings that name it again, with a paragraph cut by a photo joined to its step', () => {
     const recipe = read(`<h1>Lasagne al radicchio</h1><h2>Ingredienti per 4 persone</h2>

@@ -96,7 +96,14 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // A list may name itself in its first item ("<li>Ingredienti per 6 tortini</li><li>2 uova</li>…").
   const firstItem = (k: number) => lines[k]!.item && lines[k - 1]?.list !== lines[k]!.list && lines[k + 1]?.item;
   const heads = (k: number) => !(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k);
-  const hasHeading = lines.some((l, k) => heads(k) && isIngredientsHeading(l.text));
+  // (Not one over links only: a sidebar's "Ingredients in season" over the site's pages about them.)
+  const overLinks = (k: number) => {
+    let n = k + 1;
+    while (lines[n]?.item && lines[n]!.link) n++;
+    return n - k > 2 && !lines[n]?.item;
+  };
+  const isHeading = (k: number) => heads(k) && isIngredientsHeading(lines[k]!.text) && !overLinks(k);
+  const hasHeading = lines.some((_, k) => isHeading(k));
   // Or a line saying whom the recipe is for ("4 people") over short lines with amounts, when no list holds them.
   const amountsFollow = (k: number) =>
     lines
@@ -105,7 +112,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
       .length >= 2;
   const opens = (k: number) =>
     hasHeading
-      ? isIngredientsHeading(lines[k]!.text)
+      ? isHeading(k)
       : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
         (isServingsLine(lines[k]!.text) && amountsFollow(k)) ||
         shapedLikeIngredientBlocks(lines, k);
@@ -194,7 +201,10 @@ function withStepsBefore(
   for (let k = start - 1; k >= 0 && k >= start - MAX_STEP_LINES; k--) {
     const line = lines[k]!;
     if (line.item || !isStepsHeading(line.text)) continue;
-    const steps = stepLines(lines.slice(k + 1, Math.min(stepsEnd(lines, k), start)));
+    const region = lines.slice(k + 1, Math.min(stepsEnd(lines, k), start));
+    // (Not a heading over links only: a sidebar's "Method guides" over the site's pages.)
+    if (region.length > 0 && region.every((l) => l.link)) continue;
+    const steps = stepLines(region);
     // A method that follows ingredients of its own (a recipe card above a menu headed "Ingredient") is theirs.
     if (steps.length > 0 && claimed.has(steps[0]!.text)) return recipe;
     return { ...recipe, steps };
