@@ -154,6 +154,30 @@ const LAYOUTS = {
         '<li><a href="/f">Brussels sprouts</a></li></ul><h3>Method guides</h3><ul><li><a href="/g">How to poach an egg</a></li>' +
         '<li><a href="/h">How to make stock</a></li></ul></div>',
     ),
+  // Ads the page's scripts fill in, left as their label between the blocks: after each list and every third paragraph.
+  'ad-slots': (html) => {
+    let n = 0;
+    const ad = '<div class="ad-container"><span class="ad-label">Advertisement</span></div>';
+    // (Not in the text of the page's scripts: a JSON-LD step may hold "</p>" too.)
+    return html
+      .split(/(<script\b[\s\S]*?<\/script>)/i)
+      .map((part) =>
+        part.startsWith('<script')
+          ? part
+          : part.replace(/<\/(ul|ol|p)>/gi, (end, tag) =>
+              tag.toLowerCase() !== 'p' || ++n % 3 === 0 ? `${end}${ad}` : end,
+            ),
+      )
+      .join('');
+  },
+  // Readers' comments after the recipe, one of them writing its own list of what it changed.
+  'comments-after': (html) =>
+    html.replace(
+      /<\/body>/i,
+      '<div class="comments"><h2>14 Comments</h2><ol class="comment-list"><li><p>Made this last night, so good!</p></li>' +
+        '<li><p>I changed the ingredients a little:</p><ul><li>3 eggs</li><li>2 cups oat milk</li><li>1 tsp cinnamon</li></ul>' +
+        '<p>and baked it for 10 minutes longer.</p></li><li><p>Can I freeze it?</p></li></ol></div></body>',
+    ),
   // A theme or plugin the reader does not know: no class or id names any part of the page.
   'no-class-names': (html) => html.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, ''),
   // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or

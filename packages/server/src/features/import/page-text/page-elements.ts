@@ -44,8 +44,19 @@ export function isHiddenElement(element: Element, scripted = false): boolean {
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
   if (COMMENTS.test(attribs.id ?? '') || COMMENTS.test(attribs.class ?? '')) return true;
-  return HIDDEN_CLASS.test(attribs.class ?? '') || CAPTION_CLASS.test(attribs.class ?? '');
+  return HIDDEN_CLASS.test(attribs.class ?? '') || CAPTION_CLASS.test(attribs.class ?? '') || isAdSlot(element);
 }
+
+/**
+ * A slot for an ad ("ad-container", "adsbygoogle", AdThrive's and Mediavine's), which the saved page shows as its
+ * label alone ("Advertisement") between the recipe's lines: no part of the recipe.
+ */
+const AD_NAME =
+  /^(?:ads?|adverts?|advertisements?|adsbygoogle|ad[-_](?:container|slot|unit|wrapper|label|box|placeholder)|adthrive(?:-ad)?|mv-ad-box|div-gpt-ad[-\w]*)$/i;
+export const isAdSlot = (element: Element) =>
+  names(element)
+    .split(/\s+/)
+    .some((name) => AD_NAME.test(name));
 
 /**
  * A control drawn as a link or a block ("<a class="btn btn-shopping">Add to shopping list</a>", role="button"), as

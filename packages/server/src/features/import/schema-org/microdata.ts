@@ -1,4 +1,5 @@
 import { type ChildNode as DomNode, type Document, type Element as DomElement, isTag, isText } from 'domhandler';
+import { isAdSlot } from '../page-text/page-elements';
 import type { JsonObject } from './values';
 
 /** Elements whose end starts a new line in the text of a property (steps written as a list or paragraphs). */
@@ -17,10 +18,10 @@ const URL_ATTRIBUTE: Record<string, string> = {
   object: 'data',
 };
 
-/** Text of an element with line breaks between block elements, scripts and styles left out. */
+/** Text of an element with line breaks between block elements, scripts, styles and ads' slots left out. */
 function blockText(node: DomNode): string {
   if (isText(node)) return node.data;
-  if (!isTag(node) || node.name === 'script' || node.name === 'style') return '';
+  if (!isTag(node) || node.name === 'script' || node.name === 'style' || isAdSlot(node)) return '';
   const inner = node.children.map(blockText).join('');
   return BLOCKS.has(node.name) ? `\n${inner}\n` : inner;
 }

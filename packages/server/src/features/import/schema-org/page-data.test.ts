@@ -39,6 +39,13 @@ describe('readPageData', () => {
     });
   });
 
+  it("leaves an ad's slot inside a microdata property out of its text", () => {
+    const [recipe] = readPageData(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+      <div itemprop="recipeInstructions"><p>Chop the onions.</p><div class="ad-container"><span>Advertisement</span></div>
+      <p>Simmer for an hour.</p><div id="div-gpt-ad-1234"><span>Anzeige</span></div></div></div>`).recipes;
+    expect(recipe?.recipeInstructions).toBe('Chop the onions.\nSimmer for an hour.');
+  });
+
   it('finds nothing on a page without a Recipe', () => {
     const page = readPageData(fixture('no-recipe.html'));
     expect(page.recipes).toEqual([]);
