@@ -178,6 +178,15 @@ const LAYOUTS = {
         '<li><p>I changed the ingredients a little:</p><ul><li>3 eggs</li><li>2 cups oat milk</li><li>1 tsp cinnamon</li></ul>' +
         '<p>and baked it for 10 minutes longer.</p></li><li><p>Can I freeze it?</p></li></ol></div></body>',
     ),
+  // A table of contents after the title (a blog plugin's), linking to the post's sections by their names.
+  'table-of-contents': (html) =>
+    html.replace(
+      /(<\/h1>)/i,
+      '$1<div class="toc-container"><p class="toc-title">Table of Contents</p><ul><li><a href="#why">Why you will love it</a></li>' +
+        '<li><a href="#ingredients">Ingredients</a></li><li><a href="#how">How to make it</a></li>' +
+        '<li><a href="#tips">Tips</a></li><li><a href="#recipe">Recipe</a><ul><li><a href="#ri">Ingredients</a></li>' +
+        '<li><a href="#rm">Instructions</a></li></ul></li></ul></div>',
+    ),
   // A theme or plugin the reader does not know: no class or id names any part of the page.
   'no-class-names': (html) => html.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, ''),
   // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or

@@ -87,6 +87,19 @@ describe('readVisibleRecipe past a sidebar', () => {
   });
 });
 
+describe('readVisibleRecipe past a table of contents', () => {
+  it("reads the recipe's lists, not the links of a table of contents naming its sections", () => {
+    const recipe = read(`<h1>Lemon bars</h1><div class="toc-container"><p class="toc-title">Table of Contents</p>
+      <ul><li><a href="#why">Why you will love it</a></li><li><a href="#ingredients">Ingredients</a></li>
+      <li><a href="#tips">Tips</a></li><li><a href="#recipe">Recipe</a><ul><li><a href="#ri">Ingredients</a></li>
+      <li><a href="#rm">Instructions</a></li></ul></li></ul></div><p>Lemon bars are sweet and tart.</p>
+      <ul><li>Ingredients for 12 bars</li><li>1 cup flour</li><li>2 lemons</li></ul><h2>Instructions</h2>
+      <ol><li>Press the dough into the pan and bake it.</li><li>Pour the lemon filling over it and bake again.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['1 cup flour', '2 lemons']);
+    expect(recipe?.steps).toHaveLength(2);
+  });
+});
+
 describe('readVisibleRecipe on paragraphs of real pages', () => {
   it('reads the method under headings that name it again, with a paragraph cut by a photo joined to its step', () => {
     const recipe = read(`<h1>Lasagne al radicchio</h1><h2>Ingredienti per 4 persone</h2>

@@ -95,7 +95,9 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // ingredients (amounts, short lines) when steps follow it.
   // A list may name itself in its first item ("<li>Ingredienti per 6 tortini</li><li>2 uova</li>…").
   const firstItem = (k: number) => lines[k]!.item && lines[k - 1]?.list !== lines[k]!.list && lines[k + 1]?.item;
-  const heads = (k: number) => !(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k);
+  // (Not a link in a list: a table of contents' "Ingredients", pointing to the heading.)
+  const heads = (k: number) =>
+    !(lines[k]!.item && lines[k]!.link) && (!(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k));
   // (Not one over links only: a sidebar's "Ingredients in season" over the site's pages about them.)
   const overLinks = (k: number) => {
     let n = k + 1;
