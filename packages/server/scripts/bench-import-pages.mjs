@@ -174,7 +174,7 @@ const LAYOUTS = {
   'comments-after': (html) =>
     html.replace(
       /<\/body>/i,
-      '<div class="comments"><h2>14 Comments</h2><ol class="comment-list"><li><p>Made this last night, so good!</p></li>' +
+      '<div class="reader-notes"><h2>14 Comments</h2><ol><li><p>Made this last night, so good!</p></li>' +
         '<li><p>I changed the ingredients a little:</p><ul><li>3 eggs</li><li>2 cups oat milk</li><li>1 tsp cinnamon</li></ul>' +
         '<p>and baked it for 10 minutes longer.</p></li><li><p>Can I freeze it?</p></li></ol></div></body>',
     ),
@@ -186,6 +186,21 @@ const LAYOUTS = {
         '<li><a href="#ingredients">Ingredients</a></li><li><a href="#how">How to make it</a></li>' +
         '<li><a href="#tips">Tips</a></li><li><a href="#recipe">Recipe</a><ul><li><a href="#ri">Ingredients</a></li>' +
         '<li><a href="#rm">Instructions</a></li></ul></li></ul></div>',
+    ),
+  // Buttons written as plain links, a rating widget and the recipe's facts between the title and the post.
+  'rating-and-facts': (html) =>
+    html.replace(
+      /(<\/h1>)/i,
+      '$1<div class="recipe-meta"><p><a href="#recipe">Jump to Recipe</a> <a href="/print/1">Print Recipe</a></p>' +
+        '<div class="rating">4.86 from 35 votes</div><p>Click on a star to rate it!</p>' +
+        '<div>Prep Time 15 mins</div><div>Cook Time 30 mins</div><div>Servings 4</div><div>Calories 320 kcal</div></div>',
+    ),
+  // A nutrition label straight after the first numbered list (the method), with no heading of its own over it.
+  'nutrition-label-after-steps': (html) =>
+    html.replace(
+      /(<\/ol>)/i,
+      '$1<div class="nutrition-label"><div>Nutrition Facts</div><div>Amount Per Serving</div><div>Calories 250</div>' +
+        '<div>% Daily Value*</div><div>Fat 10g</div><div>15%</div><div>Sodium 300mg</div><div>13%</div></div>',
     ),
   // A theme or plugin the reader does not know: no class or id names any part of the page.
   'no-class-names': (html) => html.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, ''),
