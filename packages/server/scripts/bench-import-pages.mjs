@@ -15,7 +15,9 @@
 // --visible-only strips the pages' structured data (JSON-LD, microdata) first: the reading of the visible page
 // alone, as on a site without structured data. --layout <name> (with --visible-only) rewrites the pages' markup as
 // other sites write it (lists as divs, headings as bold lines, …: LAYOUTS below) to check the reading holds; the
-// ld-… layouts (without --visible-only) make the structured data poorer than the page (steps as one text, missing).
+// ld-… layouts (without --visible-only) make the structured data poorer than the page (steps as one text, missing);
+// the noise layouts add what real sites put around a recipe (a sidebar, a table of contents, ad slots, comments:
+// docs/decisions/028), with or without --visible-only.
 //   node scripts/bench-import-pages.mjs --direct --skip-build --visible-only --layout lists-as-divs
 //   node scripts/bench-import-pages.mjs --direct --skip-build --layout ld-steps-one-text
 import { createHash } from 'node:crypto';
