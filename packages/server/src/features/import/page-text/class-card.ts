@@ -36,34 +36,54 @@ function blocks(nodes: ChildNode[], test: (e: Element) => boolean, found: Elemen
   return found;
 }
 
-/** The block's lines without its own heading ("Ingredients", "Method"). */
-const linesOf = (block: Element): VisibleLine[] =>
-  visibleLines({ children: [block] }).filter((l) => !isIngredientsHeading(l.text) && !isStepsHeading(l.text));
+const read = new WeakMap<Element, VisibleLine[]>();
+
+/** The block's lines without its own heading ("Ingredients", "Method"), read once however often they are asked for. */
+function linesOf(block: Element): VisibleLine[] {
+  let lines = read.get(block);
+  if (!lines) {
+    lines = visibleLines({ children: [block] }).filter((l) => !isIngredientsHeading(l.text) && !isStepsHeading(l.text));
+    read.set(block, lines);
+  }
+  return lines;
+}
 
 const sentence = (line: VisibleLine) => SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;
 
-/** The nearest element around `element` that holds a method block too. */
-function cardAround(element: Element, isMethod: (e: Element) => boolean): ParentNode | null {
-  for (let e = element.parent; e; e = e.parent) if (blocks(e.children, isMethod).length > 0) return e;
-  return null;
+/** How many elements out from the ingredients' block the method's is looked for: a card's blocks stand close. */
+const MAX_CARD_DEPTH = 8;
+
+/** The elements around `node`, nearest first, `depth` levels out at most. */
+function around(node: ChildNode, depth: number): ParentNode[] {
+  const found: ParentNode[] = [];
+  for (let e = node.parent; e && found.length < depth; e = e.parent) found.push(e);
+  return found;
 }
 
 /**
  * The recipe of the first card whose template names its blocks: the nearest element around a block named for the
  * ingredients that holds a block named for the method, each such block in it read in page order (ingredients as
- * lines, the method as steps). Null when the page shows no such card with ingredients and steps.
+ * lines, the method as steps). Null when the page shows no such card with ingredients and steps. The page is walked
+ * once for each kind of block, however many there are.
  */
 export function classCard(root: { children: ChildNode[] }): VisibleRecipe | null {
   const isIngredients = (e: Element) => isNamed(e, INGREDIENTS_NAME) && !isNamed(e, METHOD_NAME);
   // (A method block holds a sentence: a card's "Method: Baking" field, its category, is no such block.)
   const isMethod = (e: Element) =>
     isNamed(e, METHOD_NAME) && !isNamed(e, INGREDIENTS_NAME) && linesOf(e).some(sentence);
-  for (const block of blocks(root.children, isIngredients)) {
+  const ingredientBlocks = blocks(root.children, isIngredients);
+  const methodBlocks = blocks(root.children, isMethod);
+  // The elements a card may be: those around a method block, a few levels out.
+  const holdsMethod = new Set(methodBlocks.flatMap((b) => around(b, MAX_CARD_DEPTH)));
+  const within = (card: ParentNode) => (b: Element) => around(b, MAX_CARD_DEPTH).includes(card);
+  const tried = new Set<ParentNode>();
+  for (const block of ingredientBlocks) {
     if (linesOf(block).length < 2) continue;
-    const card = cardAround(block, isMethod);
-    if (!card) continue;
-    const ingredients = ingredientLines(blocks(card.children, isIngredients).flatMap(linesOf));
-    const steps = stepLines(blocks(card.children, isMethod).flatMap(linesOf));
+    const card = around(block, MAX_CARD_DEPTH).find((e) => holdsMethod.has(e));
+    if (!card || tried.has(card)) continue;
+    tried.add(card);
+    const ingredients = ingredientLines(ingredientBlocks.filter(within(card)).flatMap(linesOf));
+    const steps = stepLines(methodBlocks.filter(within(card)).flatMap(linesOf));
     if (ingredients.length > 0 && steps.length > 0) return { title: null, ingredients, steps };
   }
   return null;
