@@ -133,6 +133,7 @@ export const STEPS = [
   'procedure',
   'how to cook(?: it)?',
   "let['’]s cook",
+  "let['’]s (?:make|bake) (?:it|them|this)",
   'mode op[ée]ratoire',
   'marche [àa] suivre',
   '(?:arbeits)?schritte',

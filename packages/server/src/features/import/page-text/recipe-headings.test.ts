@@ -109,6 +109,20 @@ describe('recipe headings set with icons', () => {
     expect(isAfterStepsHeading('➤ Notes')).toBe(true);
     expect(isStepsHeading('🔥 Hot tips for a crowd of hungry kids')).toBe(false);
   });
+
+  it("reads a heading with an accordion's toggle, the recipe's scale buttons or its units switch around it", () => {
+    for (const text of [
+      'Ingredients ▼',
+      'Ingredients +',
+      '- Ingredients -',
+      '1x 2x 3x Ingredients',
+      'Ingredients 1x2x3x',
+    ])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    expect(isIngredientsHeading('Ingredients US / Metric')).toBe(true);
+    for (const text of ['Method ▼', 'Instructions ▢', "Let's make it!"]) expect(isStepsHeading(text), text).toBe(true);
+    expect(isIngredientsHeading('2x more ingredients than you think')).toBe(false);
+  });
 });
 
 describe('recipe headings with what they are for after them', () => {

@@ -32,11 +32,18 @@ const RECIPE_STEPS = afterRecipe(STEPS);
 const AFTER_STEPS_HEADING = heading(AFTER_STEPS);
 const SHORT = 60;
 
-/** A heading's words without the numbers, bullets, icons and emoji a page sets around them ("🛒 Ingredients ✨"). */
+/**
+ * A heading's words without the numbers, bullets, icons and emoji a page sets around them ("🛒 Ingredients ✨"), an
+ * accordion's toggle after them ("Method ▼", "Ingredients +"), the buttons that scale the recipe ("1x 2x 3x") or
+ * switch its units ("US / Metric").
+ */
 const bare = (text: string) =>
   text
+    .replace(/^(?:\s*\d+(?:[.,]\d+)?\s*[x×](?!\p{L}))+/iu, '')
+    .replace(/(?:\s*\d+(?:[.,]\d+)?\s*[x×](?!\p{L}))+$/iu, '')
+    .replace(/\s+(?:us(?:\s+customary)?|metric|imperial)(?:\s*[/|]\s*(?:us(?:\s+customary)?|metric|imperial))+$/iu, '')
     .replace(/^[\s\d.#·•*\-\p{Extended_Pictographic}\p{S}\uFE0F\u200D]+/u, '')
-    .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, '')
+    .replace(/[\s!#·•*\-–—\p{Extended_Pictographic}\p{S}\uFE0F\u200D]+$/u, '')
     .trim();
 
 /**
