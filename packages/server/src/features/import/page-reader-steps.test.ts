@@ -42,11 +42,14 @@ describe('readRecipePage steps', () => {
   });
 
   it('reads a structured text that is a list of its own (one item a step) as its steps, whatever the page shows', async () => {
-    const draft = await read(`${jsonLd({
-      name: 'Plum jam',
-      recipeIngredient: ['1 kg plums'],
-      recipeInstructions: '<ol><li>Wash the plums. Stone them.</li><li>Boil them with the sugar.</li><li>Fill the jars.</li></ol>',
-    })}<ol><li>Wash the plums.</li><li>Stone them.</li><li>Boil them with the sugar.</li><li>Fill the jars.</li></ol>`);
+    const draft = await read(
+      `${jsonLd({
+        name: 'Plum jam',
+        recipeIngredient: ['1 kg plums'],
+        recipeInstructions:
+          '<ol><li>Wash the plums. Stone them.</li><li>Boil them with the sugar.</li><li>Fill the jars.</li></ol>',
+      })}<ol><li>Wash the plums.</li><li>Stone them.</li><li>Boil them with the sugar.</li><li>Fill the jars.</li></ol>`,
+    );
     expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
       'Wash the plums. Stone them.',
       'Boil them with the sugar.',
