@@ -177,14 +177,14 @@ export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
     const between = run ? lines.slice(run.to + 1, list.from) : [];
     // A group's list goes on the lists before it, a short one too ("For the tuile:" over two rows, one without an
     // amount); a list of facts or of the same rows in other units does not.
-    const goesOn =
-      run &&
+    const goesOn: boolean =
+      run !== null &&
       between.length <= MAX_GAP &&
       between.every((l) => !l.item && groupName(`${l.text}:`)) &&
       (shaped(list.rows) || list.rows.length <= 2) &&
       !again(run.last, list.rows);
     // (A list of short lines without any amount before them, a menu's, is no part of them.)
-    const joined = goesOn && run && run.rows.some(withAmount) ? [...run.rows, ...list.rows] : list.rows;
+    const joined: string[] = goesOn && run && run.rows.some(withAmount) ? [...run.rows, ...list.rows] : list.rows;
     run = { rows: joined, last: list.rows, to: list.to };
     if (shaped(run.rows) && (!best || run.rows.length > best.length)) best = run.rows;
   }
