@@ -204,6 +204,14 @@ const LAYOUTS = {
       '$1<div class="nutrition-label"><div>Nutrition Facts</div><div>Amount Per Serving</div><div>Calories 250</div>' +
         '<div>% Daily Value*</div><div>Fat 10g</div><div>15%</div><div>Sodium 300mg</div><div>13%</div></div>',
     ),
+  // A post that sums the recipe up before its card: the ingredients by name, the method in two sentences.
+  'post-summary-first': (html) =>
+    html.replace(
+      /(<\/h1>)/i,
+      '$1<h2>Ingredients</h2><ul><li>Flour</li><li>Butter</li><li>Sugar</li><li>Eggs</li></ul>' +
+        '<p>Scroll down for the full recipe card.</p><h2>How to make it</h2><p>Mix everything and bake it until golden.</p>' +
+        '<p>Let it cool before you slice it.</p>',
+    ),
   // A theme or plugin the reader does not know: no class or id names any part of the page.
   'no-class-names': (html) => html.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, ''),
   // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or

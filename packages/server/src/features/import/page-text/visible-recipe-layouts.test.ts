@@ -132,6 +132,15 @@ describe('readVisibleRecipe on paragraphs of real pages', () => {
 });
 
 describe('readVisibleRecipe choosing the recipe card', () => {
+  it("prefers the recipe under no heading of the reader's to a post's summary of its ingredients by name", () => {
+    const recipe = read(`<h1>Orange juice carrots</h1><h2>Ingredients</h2><ul><li>Carrots</li><li>Orange juice</li>
+      <li>Soy sauce</li></ul><p>Scroll down for the recipe.</p><h2>How to make them</h2><p>Simmer the carrots in juice.</p>
+      <p>Glaze them with soy sauce.</p><h3>For 2 bento boxes</h3><ul><li>3 large carrots</li><li>1/4 tsp salt</li>
+      <li>1 Tbs soy sauce</li></ul><h3>Method</h3><ol><li>Peel the carrots and cut them into sticks.</li>
+      <li>Boil them in orange juice until soft.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['3 large carrots', '1/4 tsp salt', '1 Tbs soy sauce']);
+  });
+
   it("prefers the card's lines with amounts to the post's paragraph about the ingredients", () => {
     const recipe = read(`<h1>Brownie Cookies</h1><h2>Ingredients for Brownie Cookies</h2><ul>
       <li>Semisweet chocolate – Use chocolate chips or chopped chocolate.</li><li>Unsalted butter</li>

@@ -88,7 +88,6 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     named(
       card(k) ?? echoedTitle(lines, k, pageTitle ?? h1 ?? null) ?? boldCardName(lines, k, pageTitle ?? h1 ?? null),
     ) ?? title;
-  const candidates: VisibleRecipe[] = [];
   const stops = (l: VisibleLine) => !l.item && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
   // On a page with no ingredients heading, a heading saying only whom the recipe is for ("Pour 2 personnes:")
   // stands for it when a list follows straight away, and so does any heading over a list that reads like
@@ -112,49 +111,61 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
       .slice(k + 1, k + 4)
       .filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text) && l.text.split(' ').length <= 8 && !SENTENCE_END.test(l.text))
       .length >= 2;
-  const opens = (k: number) =>
-    hasHeading
+  const opens = (k: number, headed: boolean) =>
+    headed
       ? isHeading(k)
       : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
         (isServingsLine(lines[k]!.text) && amountsFollow(k)) ||
         shapedLikeIngredientBlocks(lines, k);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (!heads(i) || !opens(i)) continue;
-    let j = i + 1;
-    while (j < lines.length && j <= i + MAX_INGREDIENTS && (!stops(lines[j]!) || nextPart(lines, i, j))) j++;
-    if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
-      const method = methodHeading(lines, j);
-      const steps = stepLines(lines.slice(method + 1, stepsEnd(lines, method)));
-      candidates.push({
-        title: cardName(i),
-        ingredients: ingredientLines(lines.slice(i + 1, ingredientsEnd(lines, i, j))),
-        steps,
-      });
-    } else
-      candidates.push(
-        withStepsBefore(
-          lines,
-          i,
-          withoutStepsHeading(lines, i, cardName(i)),
-          new Set(candidates.flatMap((c) => c.steps.slice(0, 1).map((s) => s.text))),
-        ),
-      );
-    if (!hasHeading && !isServingsHeading(line.text) && candidates.at(-1)!.steps.length < 2) candidates.pop();
-  }
+  // The recipes the page's ingredients headings open (`headed`), else those its shapes open.
+  const candidatesOf = (headed: boolean) => {
+    const candidates: VisibleRecipe[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (!heads(i) || !opens(i, headed)) continue;
+      let j = i + 1;
+      while (j < lines.length && j <= i + MAX_INGREDIENTS && (!stops(lines[j]!) || nextPart(lines, i, j))) j++;
+      if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
+        const method = methodHeading(lines, j);
+        const steps = stepLines(lines.slice(method + 1, stepsEnd(lines, method)));
+        candidates.push({
+          title: cardName(i),
+          ingredients: ingredientLines(lines.slice(i + 1, ingredientsEnd(lines, i, j))),
+          steps,
+        });
+      } else
+        candidates.push(
+          withStepsBefore(
+            lines,
+            i,
+            withoutStepsHeading(lines, i, cardName(i)),
+            new Set(candidates.flatMap((c) => c.steps.slice(0, 1).map((s) => s.text))),
+          ),
+        );
+      if (!headed && !isServingsHeading(line.text) && candidates.at(-1)!.steps.length < 2) candidates.pop();
+    }
+    return candidates;
+  };
   // The candidate with steps and the most lines: a recipe card rather than a paragraph about its ingredients.
   // Lines that read like ingredients count (not "Milk: this lightens the base a little, so it…" about them).
   // Lines with an amount count twice and sentences not at all: a card lists "1 cup chocolate chips", a post's
   // paragraph about its ingredients "Semisweet chocolate – Use chips or chopped chocolate.".
+  const amounts = (r: VisibleRecipe) => r.ingredients.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l)).length;
   const shaped = (r: VisibleRecipe) =>
-    r.ingredients.filter((l) => l.split(' ').length <= 15 && !/\.$/u.test(l)).length +
-    r.ingredients.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l)).length;
+    r.ingredients.filter((l) => l.split(' ').length <= 15 && !/\.$/u.test(l)).length + amounts(r);
   // Steps count up to a few: a post's long run of paragraphs under its method heading is no reason to prefer it.
   const score = (r: VisibleRecipe) =>
     shaped(r) + Math.min(r.steps.length, STEPS_COUNTED) + (r.steps.length > 0 ? 100 : 0);
-  let best: VisibleRecipe | null = null;
-  for (const candidate of candidates)
-    if (candidate.ingredients.length > 0 && (!best || score(candidate) > score(best))) best = candidate;
+  const bestOf = (candidates: VisibleRecipe[], best: VisibleRecipe | null = null) => {
+    for (const candidate of candidates)
+      if (candidate.ingredients.length > 0 && (!best || score(candidate) > score(best))) best = candidate;
+    return best;
+  };
+  let best = bestOf(candidatesOf(hasHeading));
+  // What an ingredients heading opens with no amount at all (a post's summary: "Flour", "Butter", "Eggs") may stand
+  // above the recipe itself, under no heading of the reader's: the shapes' best is taken when it reads better.
+  const withoutAmounts = (r: VisibleRecipe) => !r.ingredients.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l));
+  if (hasHeading && (!best || withoutAmounts(best))) best = bestOf(candidatesOf(false), best);
   const { ingredients } = best ?? { ingredients: [] };
   if (!best) return null;
   // Numbers a page prints in an element of their own in each step are layout, however the steps were found.
