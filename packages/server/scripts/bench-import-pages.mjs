@@ -212,6 +212,13 @@ const LAYOUTS = {
         '<p>Scroll down for the full recipe card.</p><h2>How to make it</h2><p>Mix everything and bake it until golden.</p>' +
         '<p>Let it cool before you slice it.</p>',
     ),
+  // A shop's recipe page: each line of its lists (the ingredients among them) a link to the product.
+  'ingredients-as-links': (html) =>
+    html.replace(/<ul\b[^>]*>[\s\S]*?<\/ul>/gi, (list) =>
+      list.replace(/(<li\b[^>]*>)([\s\S]*?)(<\/li>)/gi, (_, open, inner, close) =>
+        /<(?:ul|ol|li|a)\b/i.test(inner) ? `${open}${inner}${close}` : `${open}<a href="/shop">${inner}</a>${close}`,
+      ),
+    ),
   // A theme or plugin the reader does not know: no class or id names any part of the page.
   'no-class-names': (html) => html.replace(/\s(?:class|id)=(?:"[^"]*"|'[^']*')/gi, ''),
   // Structured data poorer than the page, as sites write it (without --visible-only): the steps as one text, or

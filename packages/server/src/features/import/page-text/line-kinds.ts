@@ -20,6 +20,16 @@ export const isLabel = (line: VisibleLine) =>
   ((line.heading > 0 && !boldSentence(line)) || (line.text.endsWith(':') && line.text.split(' ').length <= 8)) &&
   line.text.length <= 80;
 
+/**
+ * Lines that are what a page links to, not what it says: two or more, every one all link, most without a number
+ * (a sidebar's "Pumpkin", "Apples"; other recipes; a table of contents). A shop's ingredients linked to its products
+ * ("2 eggs", "200 g flour") are what the recipe takes.
+ */
+export const isLinkList = (lines: VisibleLine[]) =>
+  lines.length >= 2 &&
+  lines.every((l) => l.link) &&
+  lines.filter((l) => /[\d½¼¾⅓⅔⅛]/u.test(l.text)).length < lines.length / 2;
+
 /** A paragraph that reads as a sentence ("Versate l'impasto negli stampini.", ends with a stop). */
 export const isSentence = (line: VisibleLine | undefined) =>
   !!line && !line.item && line.heading === 0 && SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;

@@ -15,6 +15,13 @@ describe('ingredientLines', () => {
         <ul><li><a href="/a">Plum cake</a></li><li><a href="/b">Apple pie</a></li></ul>`,
       ),
     ).toEqual(['2 cups flour', '1 egg']);
+    // A shop's ingredients, each line a link to its product, are what the recipe takes.
+    expect(
+      ingredients(
+        `<h2>Ingredients</h2><ul><li><a href="/p/1">2 cups flour</a></li><li><a href="/p/2">1 egg</a></li>
+        <li><a href="/p/3">1 cup milk</a></li></ul>`,
+      ),
+    ).toEqual(['2 cups flour', '1 egg', '1 cup milk']);
   });
 
   it('reads on past a note among the ingredients ("Tip: …"), which is no line of them', () => {

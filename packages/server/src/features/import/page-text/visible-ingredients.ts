@@ -1,5 +1,5 @@
 import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
-import { NOTE_LEAD, isGroupNameLine, isLabel, isPartNoun } from './line-kinds';
+import { NOTE_LEAD, isGroupNameLine, isLabel, isLinkList, isPartNoun } from './line-kinds';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 import { readWeightTable } from './weight-table';
@@ -59,14 +59,11 @@ function withoutUnitRepeats(rows: string[]): string[] {
   return rows;
 }
 
-/** The lines without the lists of links only (other recipes, a shop's products): what the page links to. */
+/** The lines without the lists of links only (other recipes, a sidebar's): what the page links to. */
 function withoutLinkLists(region: VisibleLine[]): VisibleLine[] {
   const lists = new Map<VisibleLine['list'], VisibleLine[]>();
   for (const l of region) if (l.item) lists.set(l.list, [...(lists.get(l.list) ?? []), l]);
-  const links = (l: VisibleLine) => {
-    const list = lists.get(l.list) ?? [];
-    return list.length >= 2 && list.every((item) => item.link);
-  };
+  const links = (l: VisibleLine) => isLinkList(lists.get(l.list) ?? []);
   return region.filter((l) => !l.item || !links(l));
 }
 

@@ -6,7 +6,7 @@ import {
   shapedLikeIngredients,
   withoutUsedIngredients,
 } from './ingredient-shapes';
-import { SENTENCE_END } from './line-kinds';
+import { SENTENCE_END, isLinkList } from './line-kinds';
 import {
   MAX_INGREDIENTS,
   MAX_STEP_LINES,
@@ -94,15 +94,21 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // ingredients (amounts, short lines) when steps follow it.
   // A list may name itself in its first item ("<li>Ingredienti per 6 tortini</li><li>2 uova</li>…").
   const firstItem = (k: number) => lines[k]!.item && lines[k - 1]?.list !== lines[k]!.list && lines[k + 1]?.item;
-  // (Not a link in a list: a table of contents' "Ingredients", pointing to the heading.)
+  // The items of each list, and the list the line at `k` is an item of.
+  const items = new Map<VisibleLine['list'], VisibleLine[]>();
+  for (const l of lines) {
+    if (!l.item) continue;
+    const list = items.get(l.list);
+    if (list) list.push(l);
+    else items.set(l.list, [l]);
+  }
+  const listAt = (k: number) => (lines[k]?.item ? (items.get(lines[k]!.list) ?? []) : []);
+  // (Not an item of a list of links: a table of contents' "Ingredients", pointing to the heading.)
   const heads = (k: number) =>
-    !(lines[k]!.item && lines[k]!.link) && (!(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k));
-  // (Not one over links only: a sidebar's "Ingredients in season" over the site's pages about them.)
-  const overLinks = (k: number) => {
-    let n = k + 1;
-    while (lines[n]?.item && lines[n]!.link) n++;
-    return n - k > 2 && !lines[n]?.item;
-  };
+    !(lines[k]!.item && lines[k]!.link && isLinkList(listAt(k))) &&
+    (!(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k));
+  // (Not one over a list of links: a sidebar's "Ingredients in season" over the site's pages about them.)
+  const overLinks = (k: number) => !!lines[k + 1]?.item && isLinkList(listAt(k + 1));
   const isHeading = (k: number) => heads(k) && isIngredientsHeading(lines[k]!.text) && !overLinks(k);
   const hasHeading = lines.some((_, k) => isHeading(k));
   // Or a line saying whom the recipe is for ("4 people") over short lines with amounts, when no list holds them.
