@@ -15,7 +15,12 @@ import { type VisibleStep, stepLines } from './visible-steps';
  * started!"): the ingredients end at the next heading, and the steps are the list that follows it. A heading ranked
  * under the ingredients' own straight over a list ("Dough", "Toppings" under "Ingredients") names a group of them.
  */
-export function withoutStepsHeading(lines: VisibleLine[], start: number, title: string | null): VisibleRecipe {
+export function withoutStepsHeading(page: VisibleLine[], start: number, title: string | null): VisibleRecipe {
+  // Not read on past the same heading again: the page's second copy of the recipe, for another screen size.
+  let repeat = start + 1;
+  const again = (l: VisibleLine) => !l.item && l.text === page[start]!.text;
+  while (repeat < page.length && repeat <= start + MAX_INGREDIENTS && !again(page[repeat]!)) repeat++;
+  const lines = repeat < page.length && repeat <= start + MAX_INGREDIENTS ? page.slice(0, repeat) : page;
   let end = start + 1;
   const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
   const rank = lines[start]!.heading;

@@ -132,6 +132,14 @@ describe('readVisibleRecipe on paragraphs of real pages', () => {
 });
 
 describe('readVisibleRecipe choosing the recipe card', () => {
+  it('reads a recipe the page shows twice (for two screen sizes) once, not the first copy run into the second', () => {
+    const copy = `<p><b>Ingredients</b></p><p>2 eggs</p><p>1 cup milk</p>`;
+    const recipe =
+      read(`<h1>Omelette</h1>${copy}<ul><li><a href="/t/1">Eggs</a></li><li><a href="/t/2">Quick</a></li></ul>
+      ${copy}<p><b>Method</b></p><ol><li>Whisk the eggs with the milk.</li><li>Fry it in a pan until set.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['2 eggs', '1 cup milk']);
+  });
+
   it("prefers the recipe under no heading of the reader's to a post's summary of its ingredients by name", () => {
     const recipe = read(`<h1>Orange juice carrots</h1><h2>Ingredients</h2><ul><li>Carrots</li><li>Orange juice</li>
       <li>Soy sauce</li></ul><p>Scroll down for the recipe.</p><h2>How to make them</h2><p>Simmer the carrots in juice.</p>
