@@ -68,8 +68,7 @@ function methodInsideText(
  * The draft without the tools a recipe plugin lists as a group of the ingredients ("Equipment Needed"): ramekins
  * and a food processor are not ingredients. Reported in `skipped`.
  */
-function withoutTools(draft: Draft, shown: VisibleLine[]): Draft {
-  const equipment = equipmentLines(shown);
+function withoutTools(draft: Draft, equipment: string[]): Draft {
   const kept = draft.parsed.ingredients.filter((row) => !isEquipment(row, equipment));
   if (kept.length > 0 && kept.length < draft.parsed.ingredients.length) {
     draft.skipped.push(
@@ -106,13 +105,15 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   // The page's visible lines, read once however many readers below ask for them.
   let read: VisibleLine[] | null = null;
   const shownLines = () => (read ??= visibleLines(page.document));
+  let toolLines: string[] | null = null;
+  const tools = () => (toolLines ??= equipmentLines(shownLines()));
   const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
   const [first] = page.recipes;
   let draft: Draft;
   let shown: VisibleRecipe | null;
   if (first) {
     // (Its tools taken out first: the rows it has are then compared with the page's.)
-    draft = mergeVisible(withoutTools(mapSchemaRecipe(first, context), shownLines()), visible);
+    draft = mergeVisible(withoutTools(mapSchemaRecipe(first, context), tools()), visible);
     // A structured recipe that does not say how many it is for: as many as the page shows.
     const shownServings = servingsFrom(first.recipeYield) === null ? visibleServings(shownLines()) : null;
     if (shownServings) draft.parsed.servings = shownServings;
@@ -152,7 +153,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     const own = ownHeading();
     if (own) draft.parsed.title = own;
   }
-  withoutTools(draft, shownLines());
+  withoutTools(draft, tools());
   if (page.recipes.length > 1)
     draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
   if (page.brokenJsonLd > 0)

@@ -1,5 +1,5 @@
-import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
-import { isHiddenElement } from './page-elements';
+import type { ChildNode, Element, ParentNode } from 'domhandler';
+import { shownElements } from './page-elements';
 import { SENTENCE_END } from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
@@ -24,16 +24,6 @@ const NOT_BLOCK =
 function isNamed(element: Element, name: RegExp): boolean {
   const names = [...(element.attribs.class ?? '').split(/\s+/), element.attribs.id ?? ''].filter(Boolean);
   return names.some((n) => name.test(n)) && !names.some((n) => NOT_BLOCK.test(n));
-}
-
-/** The outermost shown elements under `nodes` passing `test`, in page order. */
-function blocks(nodes: ChildNode[], test: (e: Element) => boolean, found: Element[] = []): Element[] {
-  for (const node of nodes) {
-    if (!isTag(node) || isHiddenElement(node)) continue;
-    if (test(node)) found.push(node);
-    else blocks(node.children, test, found);
-  }
-  return found;
 }
 
 const read = new WeakMap<Element, VisibleLine[]>();
@@ -71,8 +61,8 @@ export function classCard(root: { children: ChildNode[] }): VisibleRecipe | null
   // (A method block holds a sentence: a card's "Method: Baking" field, its category, is no such block.)
   const isMethod = (e: Element) =>
     isNamed(e, METHOD_NAME) && !isNamed(e, INGREDIENTS_NAME) && linesOf(e).some(sentence);
-  const ingredientBlocks = blocks(root.children, isIngredients);
-  const methodBlocks = blocks(root.children, isMethod);
+  const ingredientBlocks = shownElements(root.children, isIngredients);
+  const methodBlocks = shownElements(root.children, isMethod);
   // The elements a card may be: those around a method block, a few levels out.
   const holdsMethod = new Set(methodBlocks.flatMap((b) => around(b, MAX_CARD_DEPTH)));
   const within = (card: ParentNode) => (b: Element) => around(b, MAX_CARD_DEPTH).includes(card);

@@ -14,6 +14,30 @@ const lastWord = (text: string) =>
     .split(/\s+/)
     .pop() ?? '';
 
+/** A line's last word as a list's name for it ("…flour, sifted" → "sifted"; "2 cups (250 g) flour" → "flour"). */
+export const endWord = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s,(]+/)
+    .filter(Boolean)
+    .pop() ?? '';
+
+/** Two lists of the same ingredients (most lines end with the same word), in other units. */
+export const sameNames = (a: string[], b: string[]) =>
+  a.length === b.length && a.filter((text, i) => endWord(text) === endWord(b[i]!)).length >= 0.6 * a.length;
+
+/** The items of each list among the lines, in page order. */
+export function listsOf(lines: VisibleLine[]): Map<VisibleLine['list'], VisibleLine[]> {
+  const lists = new Map<VisibleLine['list'], VisibleLine[]>();
+  for (const line of lines) {
+    if (!line.item) continue;
+    const list = lists.get(line.list);
+    if (list) list.push(line);
+    else lists.set(line.list, [line]);
+  }
+  return lists;
+}
+
 const MAX_USED_LIST = 2000;
 
 /**
@@ -158,15 +182,6 @@ export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
   });
   const short = (texts: string[]) => texts.every((t) => t.split(' ').length <= 15 && !/[.!?]$/u.test(t));
   const shaped = (texts: string[]) => texts.length >= 2 && texts.filter(withAmount).length >= (2 * texts.length) / 3;
-  // The last words of two lists of as many rows mostly the same: one list again in other units (a tab's).
-  const lastWord = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[\s,(]+/)
-      .filter(Boolean)
-      .pop();
-  const again = (a: string[], b: string[]) =>
-    a.length === b.length && a.filter((t, i) => lastWord(t) === lastWord(b[i]!)).length >= 0.6 * a.length;
   let best: string[] | null = null;
   let run: { rows: string[]; last: string[]; to: number } | null = null;
   for (const list of lists.values()) {
@@ -182,7 +197,7 @@ export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
       between.length <= MAX_GAP &&
       between.every((l) => !l.item && groupName(`${l.text}:`)) &&
       (shaped(list.rows) || list.rows.length <= 2) &&
-      !again(run.last, list.rows);
+      !sameNames(run.last, list.rows);
     // (A list of short lines without any amount before them, a menu's, is no part of them.)
     const joined: string[] = goesOn && run && run.rows.some(withAmount) ? [...run.rows, ...list.rows] : list.rows;
     run = { rows: joined, last: list.rows, to: list.to };

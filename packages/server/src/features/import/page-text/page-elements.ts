@@ -58,6 +58,21 @@ export const isAdSlot = (element: Element) =>
     .split(/\s+/)
     .some((name) => AD_NAME.test(name));
 
+/** The elements under `nodes` that are shown and pass `test`, in page order (not looking inside one found). */
+export function shownElements(
+  nodes: ChildNode[],
+  test: (e: Element) => boolean,
+  scripted = false,
+  found: Element[] = [],
+): Element[] {
+  for (const node of nodes) {
+    if (!isTag(node) || isHiddenElement(node, scripted)) continue;
+    if (test(node)) found.push(node);
+    else shownElements(node.children, test, scripted, found);
+  }
+  return found;
+}
+
 /**
  * A control drawn as a link or a block ("<a class="btn btn-shopping">Add to shopping list</a>", role="button"), as
  * a <button> is: what the reader can do with the page, not what it says.

@@ -1,7 +1,7 @@
 import { type ChildNode, type Element, isTag } from 'domhandler';
 import { isEquipmentHeading } from './equipment';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
-import { isHiddenElement } from './page-elements';
+import { shownElements as shown } from './page-elements';
 import { visibleLines } from './visible-lines';
 import type { VisibleRecipe } from './visible-recipe';
 import type { VisibleStep } from './visible-steps';
@@ -105,16 +105,6 @@ function isNamed(element: Element, names: string | undefined): boolean {
   if (!names) return false;
   const classes = (element.attribs.class ?? '').split(/\s+/);
   return names.split(' ').some((n) => (n.startsWith('#') ? element.attribs.id === n.slice(1) : classes.includes(n)));
-}
-
-/** The elements under `nodes` that are shown and pass `test`, in page order (not looking inside one found). */
-function shown(nodes: ChildNode[], test: (e: Element) => boolean, scripted: boolean, found: Element[] = []): Element[] {
-  for (const node of nodes) {
-    if (!isTag(node) || isHiddenElement(node, scripted)) continue;
-    if (test(node)) found.push(node);
-    else shown(node.children, test, scripted, found);
-  }
-  return found;
 }
 
 /** An element's visible text on one line (an ingredient's amount, unit, name and notes in elements of their own). */

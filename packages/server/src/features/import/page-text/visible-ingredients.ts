@@ -1,8 +1,10 @@
-import { AMOUNT_ONLY, joinItemParts } from './ingredient-shapes';
+import { AMOUNT_ONLY, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
 import { NOTE_LEAD, isGroupNameLine, isLabel, isLinkList, isPartNoun } from './line-kinds';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 import { readWeightTable } from './weight-table';
+
+const texts = (lines: VisibleLine[]) => lines.map((l) => l.text);
 
 /** A line of facts about the recipe ("Cooking Time: 13 mins", "Serves: 20"), not an ingredient. */
 const FACT =
@@ -12,27 +14,15 @@ const FACT =
 const SERVINGS_CONTROL =
   /^(?:number of (?:servings|people|persons|portions)|servings|portions|nombre de (?:personnes|parts|portions)|anzahl(?: der)? (?:personen|portionen)|portionen|numero di (?:persone|porzioni)|porzioni|n[úu]mero de (?:personas|porciones|raciones)|raciones|porciones)\s*:?$/iu;
 
-const lastWord = (line: VisibleLine) =>
-  line.text
-    .toLowerCase()
-    .split(/[\s,(]+/)
-    .filter(Boolean)
-    .pop() ?? '';
-
-/** Two lists of the same ingredients (most lines end with the same word), in other units. */
-const sameNames = (a: VisibleLine[], b: VisibleLine[]) =>
-  a.length === b.length && a.filter((line, i) => lastWord(line) === lastWord(b[i]!)).length >= 0.6 * a.length;
-
 /**
  * The item lines worth reading in an ingredients section: a list that repeats an earlier one in other units
  * (metric, imperial, cups) and a list of facts ("Serves: 20", "Cooking time: 13 mins") are not.
  */
 function ingredientItems(region: VisibleLine[]): VisibleLine[] {
-  const lists = new Map<VisibleLine['list'], VisibleLine[]>();
-  for (const line of region) if (line.item) lists.set(line.list, [...(lists.get(line.list) ?? []), line]);
+  const lists = listsOf(region);
   const kept: VisibleLine[][] = [];
   for (const lines of lists.values()) {
-    const variant = lines.length >= 3 && kept.some((k) => sameNames(k, lines));
+    const variant = lines.length >= 3 && kept.some((k) => sameNames(texts(k), texts(lines)));
     const facts = lines.every((l) => FACT.test(l.text));
     if (!variant && !facts) kept.push(lines);
   }
@@ -47,7 +37,7 @@ function ingredientItems(region: VisibleLine[]): VisibleLine[] {
  * again ending mostly with the same words, once or more. The first list is kept.
  */
 function withoutUnitRepeats(rows: string[]): string[] {
-  const ends = rows.map((text) => lastWord({ text } as VisibleLine));
+  const ends = rows.map(endWord);
   for (let n = 3; 2 * n <= rows.length; n++) {
     const repeats = (from: number) =>
       from + n <= rows.length && ends.slice(from, from + n).filter((end, i) => end === ends[i]).length >= 0.8 * n;
@@ -61,8 +51,7 @@ function withoutUnitRepeats(rows: string[]): string[] {
 
 /** The lines without the lists of links only (other recipes, a sidebar's): what the page links to. */
 function withoutLinkLists(region: VisibleLine[]): VisibleLine[] {
-  const lists = new Map<VisibleLine['list'], VisibleLine[]>();
-  for (const l of region) if (l.item) lists.set(l.list, [...(lists.get(l.list) ?? []), l]);
+  const lists = listsOf(region);
   const links = (l: VisibleLine) => isLinkList(lists.get(l.list) ?? []);
   return region.filter((l) => !l.item || !links(l));
 }

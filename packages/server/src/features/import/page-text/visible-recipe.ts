@@ -2,6 +2,7 @@ import { type ChildNode, isTag } from 'domhandler';
 import { boldCardName, cardTitle, echoedTitle, headingForTitle, sharesWord, withoutRecipeLead } from './card-title';
 import {
   isUsedIngredientsList,
+  listsOf,
   shapedLikeIngredientBlocks,
   shapedLikeIngredients,
   withoutUsedIngredients,
@@ -95,13 +96,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // A list may name itself in its first item ("<li>Ingredienti per 6 tortini</li><li>2 uova</li>…").
   const firstItem = (k: number) => lines[k]!.item && lines[k - 1]?.list !== lines[k]!.list && lines[k + 1]?.item;
   // The items of each list, and the list the line at `k` is an item of.
-  const items = new Map<VisibleLine['list'], VisibleLine[]>();
-  for (const l of lines) {
-    if (!l.item) continue;
-    const list = items.get(l.list);
-    if (list) list.push(l);
-    else items.set(l.list, [l]);
-  }
+  const items = listsOf(lines);
   const listAt = (k: number) => (lines[k]?.item ? (items.get(lines[k]!.list) ?? []) : []);
   // (Not an item of a list of links: a table of contents' "Ingredients", pointing to the heading.)
   const heads = (k: number) =>
