@@ -55,6 +55,10 @@ describe('readRecipePage', () => {
       `<a href="https://cook.example/"><h1>Cooking With Sam</h1></a><h1>Lemon Tart</h1>${VISIBLE}`,
     );
     expect(home.parsed.title).toBe('Lemon Tart');
+    // A blog whose <h1> and <title> are its own name: the post's title, as its theme marks it (hAtom).
+    const blog = await read(`<title>Crumbs and Kisses</title><div id="header"><h1><a href="/">Crumbs and Kisses</a></h1>
+      </div><h2 class="date-header">Sunday, 3 March 2019</h2><h3 class="post-title entry-title">Lemon Tart</h3>${VISIBLE}`);
+    expect(blog.parsed.title).toBe('Lemon Tart');
   });
 
   it('strips HTML left in steps and decodes entities, even encoded twice', async () => {

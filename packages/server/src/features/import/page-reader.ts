@@ -1,4 +1,5 @@
 import { parseRecipeText } from '@potluck/api/domain';
+import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
@@ -25,8 +26,19 @@ function pageHeading(document: Parameters<typeof readVisibleRecipe>[0], siteName
     document.children,
     true,
   );
-  return h1 ? tidy(DomUtils.textContent(h1)) || null : null;
+  // A blog whose <h1> is its own name titles the post by the heading its theme marks as the entry's title (hAtom).
+  const entry = h1 || siteName ? null : DomUtils.findOne(isEntryTitle, document.children, true);
+  const heading = h1 ?? entry;
+  return heading ? tidy(DomUtils.textContent(heading)) || null : null;
 }
+
+/** The classes themes give a post's title ("entry-title" of hAtom, Blogger's "post-title"). */
+const ENTRY_TITLE = /^(?:entry|post|article|single-post|blog-post|wp-block-post)-title$/;
+
+const isEntryTitle = (e: Element) =>
+  /^h[1-6]$/.test(e.name) &&
+  (e.attribs.class ?? '').split(/\s+/).some((c) => ENTRY_TITLE.test(c)) &&
+  DomUtils.textContent(e).trim() !== '';
 
 /** Words a structured name may add after the dish's name: "Recipe", in the languages of the sites. */
 const RECIPE_WORD =

@@ -1,4 +1,5 @@
 import { isSentenceBlock } from './ingredient-shapes';
+import { countedStart } from './step-markers';
 import { SENTENCE_END, isLabel } from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
 import { isAfterStepsHeading, isIngredientsHeading } from './recipe-headings';
@@ -100,12 +101,17 @@ function stepsAfterBoldLine(lines: VisibleLine[], start: number) {
 function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   let k = from;
   while (k < to && !lines[k]!.item) k++;
+  // Rows written as blocks, not list items, and numbered paragraphs after them ("1- Die Schalotten schälen…"): the
+  // steps start at the first.
+  const counted = countedStart(lines, from + 1, k);
+  if (counted !== null) k = counted;
   // Rows written as blocks, not list items: the steps start at the first sentence.
-  if (k === to) for (k = from; k < to && !lines[k]!.heading && !isSentenceBlock(lines[k]!); k++);
+  else if (k === to) for (k = from; k < to && !lines[k]!.heading && !isSentenceBlock(lines[k]!); k++);
   // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
   const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>
     !!next?.item && line.heading === 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 4;
-  while (k < to && (lines[k]!.item || isLabel(lines[k]!) || groupName(lines[k]!, lines[k + 1]))) k++;
+  while (counted === null && k < to && (lines[k]!.item || isLabel(lines[k]!) || groupName(lines[k]!, lines[k + 1])))
+    k++;
   const next = lines[k];
   if (k === from || k >= to || !next || next.heading > 0) return null;
   let stop = k;

@@ -19,7 +19,7 @@ const step = (text: string) =>
   `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span>${text}</span></div></li>`;
 
 describe('a recipe plugin’s card read by its own class names', () => {
-  it('reads an ingredient written in parts as one line, and each step element as a step', () => {
+  it('reads an ingredient written in parts as one line (its notes in brackets), and each step element as a step', () => {
     const recipe = card(
       wprm(
         `<ul class="wprm-recipe-ingredients">${ingredient('½', 'cup', 'Semi-Pearled Farro', 'rinsed')}${ingredient('2', 'tbsp', 'olive oil')}</ul>`,
@@ -28,7 +28,8 @@ describe('a recipe plugin’s card read by its own class names', () => {
     );
     expect(recipe).toEqual({
       title: 'Lemon Bars',
-      ingredients: ['½ cup Semi-Pearled Farro rinsed', '2 tbsp olive oil'],
+      // The card shows the notes apart, faded; the plugin's own data writes them in brackets.
+      ingredients: ['½ cup Semi-Pearled Farro (rinsed)', '2 tbsp olive oil'],
       steps: [
         { text: 'Rinse the farro.', label: null },
         { text: 'Simmer it for 20 minutes.', label: null },

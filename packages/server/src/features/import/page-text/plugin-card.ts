@@ -20,6 +20,8 @@ interface Plugin {
   step?: string;
   group?: string;
   name?: string;
+  /** An ingredient's notes, which the card shows apart (faded) and the plugin's own data writes in brackets. */
+  notes?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ const PLUGINS: Plugin[] = [
     step: 'wprm-recipe-instruction-text',
     group: 'wprm-recipe-group-name',
     name: 'wprm-recipe-name',
+    notes: 'wprm-recipe-ingredient-notes',
   },
   { ingredients: 'tasty-recipes-ingredients', instructions: 'tasty-recipes-instructions', name: 'tasty-recipes-title' },
   { ingredients: 'mv-create-ingredients', instructions: 'mv-create-instructions', name: 'mv-create-title' },
@@ -113,6 +116,14 @@ const lineOf = (element: Element, scripted: boolean) =>
     .map((l) => l.text)
     .join(' ');
 
+/** An ingredient's line with its notes in brackets ("1.5 lbs baby potatoes (washed and halved)"), as the card means. */
+function withNotesInBrackets(item: Element, text: string, plugin: Plugin, scripted: boolean): string {
+  const [notes] = shown(item.children, (e) => isNamed(e, plugin.notes), scripted);
+  const said = notes ? lineOf(notes, scripted) : '';
+  if (!said || /^[([]/u.test(said) || !text.endsWith(said)) return text;
+  return `${text.slice(0, -said.length).trimEnd()} (${said})`;
+}
+
 /** A group's name: the plugin's name for it, or a heading or a paragraph in the block outside its items. */
 const isGroup = (element: Element, plugin: Plugin) =>
   isNamed(element, plugin.group) || /^(?:h[2-6]|p)$/.test(element.name);
@@ -141,7 +152,7 @@ function rows(block: Element, plugin: Plugin, item: string | undefined, scripted
   let label: string | null = null;
   let tools = false;
   for (const part of parts) {
-    const text = lineOf(part, scripted);
+    const text = withNotesInBrackets(part, lineOf(part, scripted), plugin, scripted);
     if (!text) continue;
     if (isItem(part) && !isNamed(part, plugin.group)) {
       if (!tools) [found[found.length], label] = [{ text, label }, null];

@@ -94,3 +94,31 @@ export function splitCountedText(text: string): string[] | null {
   const steps = starts.map((s, n) => text.slice(s.at + s.length, starts[n + 1]?.at ?? text.length).trim());
   return steps.every(Boolean) ? steps : null;
 }
+
+const COUNT = /^(\d{1,2})\s*[.)\-–]\s+\S/u;
+
+/** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …"), else 0. */
+export const stepCount = (text: string) => Number(COUNT.exec(text)?.[1] ?? 0);
+
+/** How far on numbered paragraphs of a method are looked for their next number. */
+const COUNTED_REACH = 40;
+
+/**
+ * Where a method written as numbered paragraphs starts among the lines from `from` to `to`, under no heading of its
+ * own: a paragraph counted 1 that is a sentence of words ("1- Die Schalotten schälen…", not "1 - 2 onions"), with
+ * one counted 2 after it. Null when none is there.
+ */
+export function countedStart(lines: VisibleLine[], from: number, to: number): number | null {
+  const counted = (line: VisibleLine, n: number) =>
+    !line.item &&
+    line.heading === 0 &&
+    stepCount(line.text) === n &&
+    /^\d{1,2}\s*[.)\-–]\s+\p{L}/u.test(line.text) &&
+    line.text.split(' ').length >= 4;
+  for (let k = from; k < to; k++) {
+    if (!counted(lines[k]!, 1)) continue;
+    const reach = lines.slice(k + 1, Math.min(lines.length, k + COUNTED_REACH));
+    return reach.some((line) => counted(line, 2)) ? k : null;
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import { AMOUNT_ONLY, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
 import { NOTE_LEAD, isGroupNameLine, isLabel, isLinkList, isPartNoun } from './line-kinds';
+import { isEquipmentHeading } from './equipment';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 import { readWeightTable } from './weight-table';
@@ -60,7 +61,10 @@ function withoutLinkLists(region: VisibleLine[]): VisibleLine[] {
 export function ingredientLines(lines: VisibleLine[]): string[] {
   const region = withoutLinkLists(joinItemParts(lines));
   const items = ingredientItems(region);
-  const picked = items.length >= 2 ? items : region;
+  // A paragraph of ingredients one after another ("4-5 Feigen, 1 Confit de Canard, 3 Schalotten…") is a row each.
+  const picked = (items.length >= 2 ? items : region).flatMap((l) =>
+    l.item ? [l] : runTogether(l.text).map((text) => ({ ...l, text })),
+  );
   // A line in capitals among lines that are not ("PER LA BESCIAMELLA"), with no amount: a section heading.
   const capitals = (l: VisibleLine) => l.text === l.text.toUpperCase() && /\p{Lu}{3}/u.test(l.text);
   const shouting = picked.filter(capitals).length > picked.length / 2;
@@ -85,6 +89,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !SERVINGS_CONTROL.test(l.text) &&
       !isRecipeFact(l.text) &&
       !NOTE_LEAD.test(l.text) &&
+      !toolsInline(l.text) &&
       !aboutThem(l) &&
       l.text.length <= 300,
   );
@@ -118,18 +123,42 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     if (i === rows.length && pairs >= 2 && pairs >= pairsRead.length / 2) return pairsRead;
   }
   return withoutUnitRepeats(
-    readWeightTable(rows.flatMap((row) => (rows.length === 1 ? runTogether(row.text) : [row.text]))),
+    readWeightTable(rows.flatMap((row) => (rows.length === 1 && row.item ? runTogether(row.text) : [row.text]))),
   );
 }
+
+/** The tools a recipe needs, named on a line of the ingredients ("Utensilien: 20 cm Quichering"): no ingredient. */
+const toolsInline = (text: string) => {
+  const label = /^([^:]{2,40}):\s*\S/u.exec(text);
+  return label !== null && isEquipmentHeading(label[1]!);
+};
 
 /** A comma or a semicolon before an amount: where one ingredient of a run-together line ends and the next starts. */
 const NEXT_AMOUNT = /[,;]\s+(?=[\d½¼¾⅓⅔⅛])/u;
 
+/** A comma before a capital, outside brackets: another ingredient of a run-together line ("…, Rosmarin, Thymian"). */
+function atCapitals(part: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < part.length; i++) {
+    const c = part[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0 && /^\s+\p{Lu}\p{Ll}/u.test(part.slice(i + 1, i + 4))) {
+      parts.push(part.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  return [...parts, part.slice(from).trim()];
+}
+
 /**
  * The ingredients of a page that writes them all in one paragraph, one after another ("2 eggs, 1 cup flour, a
- * pinch of salt, 1 onion, diced"): a line for each amount, when three or more start with one. Else the line.
+ * pinch of salt, 1 onion, diced"): a line for each amount, when three or more start with one, and for each name
+ * written with a capital after a comma ("…, Rosmarin, Thymian"; "diced" goes on its ingredient). Else the line.
  */
 export function runTogether(text: string): string[] {
   const parts = text.split(NEXT_AMOUNT).map((part) => part.trim());
-  return parts.length >= 3 && /^[\d½¼¾⅓⅔⅛]/u.test(parts[0]!) ? parts : [text];
+  return parts.length >= 3 && /^[\d½¼¾⅓⅔⅛]/u.test(parts[0]!) ? parts.flatMap(atCapitals) : [text];
 }

@@ -1,6 +1,13 @@
 import { type ParentNode, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
-import { isGroupName, numberedSteps, stepTitle, withoutCountedNumbers, withoutStepNumber } from './step-markers';
+import {
+  isGroupName,
+  numberedSteps,
+  stepCount,
+  stepTitle,
+  withoutCountedNumbers,
+  withoutStepNumber,
+} from './step-markers';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 
@@ -92,8 +99,7 @@ export function stepLines(region: VisibleLine[]): VisibleStep[] {
   return readSteps(withoutUsedLists(paragraphsFirst(lines)));
 }
 
-const COUNT = /^(\d{1,2})\s*[.)]\s+\S/u;
-const countOf = (text: string) => Number(COUNT.exec(text)?.[1] ?? 0);
+const countOf = stepCount;
 
 /** How many steps, counted 1, 2, 3… from the first, there are: all of them, else 0. */
 const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => countOf(s.text) === n + 1) ? steps.length : 0);
