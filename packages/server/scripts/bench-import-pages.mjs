@@ -98,6 +98,22 @@ const withRecipeData = (change) => (html) =>
     visit(data);
     return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
   });
+/** Each list as one block of its items' texts (tags inside them dropped), written by `write`. */
+const listAsOneParagraph =
+  (tag, write, block = 'p') =>
+  (html) =>
+    html.replace(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)<\\/${tag}>`, 'gi'), (_, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)]
+        .map((m) =>
+          m[1]
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        )
+        .filter(Boolean);
+      return items.length > 0 ? `<${block}>${write(items)}</${block}>` : '';
+    });
+
 /** A recipe's structured steps as their texts. */
 const stepTexts = (instructions) =>
   [instructions]
@@ -138,6 +154,15 @@ const LAYOUTS = {
         `<table><tbody>${inner.replace(/<li\b[^>]*>/gi, '<tr><td>').replace(/<\/li>/gi, '</td></tr>')}</tbody></table>`,
     ),
   'paragraphs-as-divs': (html) => html.replace(/<(\/?)p\b/gi, '<$1div'),
+  // A post typed by hand: the ingredients one paragraph ("2 eggs, 1 cup flour, …"), the steps numbered paragraphs
+  // ("<p>1. Mix…</p>"), or all the steps one paragraph ("1. Mix… 2. Bake…").
+  'ingredients-one-paragraph': listAsOneParagraph('ul', (items) => items.join(', ')),
+  'steps-counted-paragraphs': listAsOneParagraph(
+    'ol',
+    (items) => items.map((t, n) => `<p>${n + 1}. ${t}</p>`).join(''),
+    'div',
+  ),
+  'steps-one-paragraph': listAsOneParagraph('ol', (items) => items.map((t, n) => `${n + 1}. ${t}`).join(' ')),
   'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),
   // A card that names neither part: its ingredients and method headings left out.
   'no-part-headings': (html) =>

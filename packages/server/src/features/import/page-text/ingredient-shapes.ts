@@ -74,7 +74,8 @@ function usedIngredients(ingredients: string[]): (text: string) => boolean {
   const words = new Set(ingredients.flatMap((line) => line.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
   const same = (a: string, b: string) => letters(a) !== '' && letters(a) === letters(b);
   return (text) => {
-    if (text === '' || /[.!?…]$/u.test(text)) return false;
+    // (Nor a step its page numbers: "5. Sprinkle the cheese… 2 tablespoons Grated Parmesan Cheese".)
+    if (text === '' || /[.!?…]$/u.test(text) || /^\d{1,2}[.)]\s+\p{Lu}/u.test(text)) return false;
     const pieces = text.split(/,\s*/);
     return (
       (AMOUNT.test(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||

@@ -66,33 +66,45 @@ const COUNTED = /^(\d{1,2})\s*[.):]?\s+(?=\S)/u;
 
 /**
  * Steps whose numbers the page prints in an element of their own inside each step ("<span>1</span> Cut the
- * tortillas…", read "1 Cut the tortillas…"): when every step starts with its number, counting 1, 2, 3…, the
- * numbers are layout and are left out. Other steps are returned as they are.
+ * tortillas…", read "1 Cut the tortillas…"): when every step starts with its number, counting 1, 2, 3… (each group
+ * of steps from 1 again), the numbers are layout and are left out. Other steps are returned as they are.
  */
 export function withoutCountedNumbers(texts: string[]): string[] {
+  // (A group of steps may count from 1 again: "Oven" 1, 2, 3, then "Air fryer" 1, 2.)
+  let last = 0;
   const counted =
     texts.length >= 2 &&
-    texts.every((text, n) => {
+    texts.every((text) => {
       const number = COUNTED.exec(text);
-      return number !== null && Number(number[1]) === n + 1 && text.length > number[0].length;
+      const n = Number(number?.[1]);
+      const next = n === last + 1 || (n === 1 && last >= 2);
+      last = n;
+      return number !== null && next && text.length > number[0].length;
     });
   return counted ? texts.map((text) => text.replace(COUNTED, '')) : texts;
 }
 
 /**
  * One text holding numbered steps one after another ("1. Preheat the oven. 2. Mix the flour. 3. Bake."): the
- * steps, without their numbers, when the text starts with 1 and each next number (2, 3…) starts a sentence.
- * Null when the text is not written so.
+ * steps, without their numbers, when the text starts with 1 and each next number (2, 3…) starts a sentence (or,
+ * three or more, a word with a capital). Null when the text is not written so.
  */
 export function splitCountedText(text: string): string[] | null {
-  const starts: { at: number; length: number }[] = [];
-  const marker = /(?:^|(?<=[.!?…)]\s{1,3}))(\d{1,2})\s*[.)]\s+(?=\S)/gu;
-  for (const found of text.matchAll(marker))
-    if (Number(found[1]) === starts.length + 1 && (starts.length > 0 || found.index === 0))
-      starts.push({ at: found.index, length: found[0].length });
-  if (starts.length < 2) return null;
-  const steps = starts.map((s, n) => text.slice(s.at + s.length, starts[n + 1]?.at ?? text.length).trim());
-  return steps.every(Boolean) ? steps : null;
+  const split = (marker: RegExp, least: number) => {
+    const starts: { at: number; length: number }[] = [];
+    for (const found of text.matchAll(marker))
+      if (Number(found[1]) === starts.length + 1 && (starts.length > 0 || found.index === 0))
+        starts.push({ at: found.index, length: found[0].length });
+    if (starts.length < least) return null;
+    const steps = starts.map((s, n) => text.slice(s.at + s.length, starts[n + 1]?.at ?? text.length).trim());
+    return steps.every(Boolean) ? steps : null;
+  };
+  // Steps written without their stops ("1. Koka pasta 2. Ånga broccolin 3. Mixa…"): three or more numbers, each
+  // before a capital.
+  return (
+    split(/(?:^|(?<=[.!?…)]\s{1,3}))(\d{1,2})\s*[.)]\s+(?=\S)/gu, 2) ??
+    split(/(?:^|(?<=\s))(\d{1,2})[.)]\s+(?=\p{Lu})/gu, 3)
+  );
 }
 
 const COUNT = /^(\d{1,2})\s*[.)\-–]\s+\S/u;

@@ -67,3 +67,46 @@ describe('a recipe written in a blog post', () => {
     ]);
   });
 });
+
+describe('a method written as numbered paragraphs', () => {
+  const method = (body: string) =>
+    read(`<h1>Chickpeas</h1><h2>Ingredients</h2><ul><li>1 can chickpeas</li><li>2 tbsp olive oil</li></ul>
+      <h2>Method</h2>${body}`)?.steps;
+
+  it('reads each group counting from 1 again, its name a label, without the numbers', () => {
+    const steps = method(`<p><b>Oven</b></p><p>1. Heat the oven to 200C.</p><p>2. Roast for 30 minutes.</p>
+      <p><b>Air fryer</b></p><p>1. Heat the air fryer to 190C.</p><p>2. Fry for 15 minutes, shaking halfway.</p>`);
+    expect(steps).toEqual([
+      { text: 'Heat the oven to 200C.', label: 'Oven' },
+      { text: 'Roast for 30 minutes.', label: null },
+      { text: 'Heat the air fryer to 190C.', label: 'Air fryer' },
+      { text: 'Fry for 15 minutes, shaking halfway.', label: null },
+    ]);
+  });
+
+  it('ends one paragraph of numbered steps at the paragraph after it: a credit, or the method again for print', () => {
+    const steps = method(`<p>1. Drain the chickpeas. 2. Toss with the oil. 3. Roast until crisp.</p>
+      <p>Recipe adapted from The Great Chickpea Book.</p><p>1. Drain the chickpeas. 2. Toss with the oil.</p>`);
+    expect(steps?.map((s) => s.text)).toEqual(['Drain the chickpeas.', 'Toss with the oil.', 'Roast until crisp.']);
+  });
+
+  it('splits numbered steps written without their stops, three or more, each number before a capital', () => {
+    const steps = method(`<p>1. Koka valfri pasta 2. Ånga broccolin tills den är mjuk 3. Blanda med pastan</p>`);
+    expect(steps?.map((s) => s.text)).toEqual([
+      'Koka valfri pasta',
+      'Ånga broccolin tills den är mjuk',
+      'Blanda med pastan',
+    ]);
+  });
+
+  it('keeps a numbered step that ends with what it uses: a step, not the list of its ingredients', () => {
+    // (Numbered with a number skipped, as typed: the numbers stay, and "4." is no amount.)
+    const steps = method(`<ol><li>1. Drain the chickpeas.</li><li>2. Roast until crisp.</li>
+      <li>4. Toss them with the oil. 2 tbsp olive oil</li></ol>`);
+    expect(steps?.map((s) => s.text)).toEqual([
+      '1. Drain the chickpeas.',
+      '2. Roast until crisp.',
+      '4. Toss them with the oil.',
+    ]);
+  });
+});

@@ -20,7 +20,7 @@ import { withoutStepsHeading } from './method-without-heading';
 import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
 import { classCard } from './class-card';
 import { pluginCard } from './plugin-card';
-import { splitCountedText, withoutCountedNumbers } from './step-markers';
+import { withoutCountedNumbers } from './step-markers';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
 import { isServingsLine } from './visible-servings';
@@ -170,10 +170,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   const { ingredients } = best ?? { ingredients: [] };
   if (!best) return null;
   // Numbers a page prints in an element of their own in each step are layout, however the steps were found.
-  // A step that is one paragraph of numbered steps ("1. Heat the oil. 2. Add the onion.") is those steps.
-  const steps = withoutUsedLists(best.steps, ingredients).flatMap((s) =>
-    (splitCountedText(s.text) ?? [s.text]).map((text, n) => ({ ...s, text, label: n === 0 ? s.label : null })),
-  );
+  const steps = withoutUsedLists(best.steps, ingredients);
   const texts = withoutCountedNumbers(steps.map((s) => s.text));
   return { ...best, steps: steps.map((s, n) => ({ ...s, text: texts[n]! })) };
 }

@@ -3,6 +3,7 @@ import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './lin
 import {
   isGroupName,
   numberedSteps,
+  splitCountedText,
   stepCount,
   stepTitle,
   withoutCountedNumbers,
@@ -95,8 +96,10 @@ function withoutStepControls(lines: VisibleLine[]): VisibleLine[] {
 export function stepLines(region: VisibleLine[]): VisibleStep[] {
   const lines = withoutStepControls(region);
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
-  if (numbered) return numbered;
-  return readSteps(withoutUsedLists(paragraphsFirst(lines)));
+  // A step that is one paragraph of numbered steps ("1. Heat the oil. 2. Add the onion.") is those steps.
+  return (numbered ?? readSteps(withoutUsedLists(paragraphsFirst(lines)))).flatMap((step) =>
+    (splitCountedText(step.text) ?? [step.text]).map((text, n) => ({ text, label: n === 0 ? step.label : null })),
+  );
 }
 
 const countOf = stepCount;
@@ -231,9 +234,26 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) break;
     // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
     // line has it (a sign-off after them: "Hope you enjoy these!").
-    // One without it before the next number goes on the step before it (a step of two paragraphs).
-    if (items.length < 2 && !line.item && countedRun(steps) >= 1 && countOf(line.text) !== steps.length + 1) {
-      if (!countedFrom(region, k, steps.length + 1)) {
+    // One paragraph of numbered steps ("1. Line the trays. 2. Cream the butter… 10. Leave to cool.") is the method,
+    // or its group's: a paragraph after it that counts on from none of them ("3. …") and comes under no group's
+    // name is the page going on (a credit, the method again for print), not another step.
+    const afterCounted = steps.length > 0 && label === null && line.block !== lastBlock;
+    if (items.length < 2 && !line.item && afterCounted && countOf(line.text) <= 1) {
+      if (splitCountedText(steps.at(-1)!.text)) break;
+    }
+    // One without it before the next number goes on the step before it (a step of two paragraphs). Each group of
+    // steps counts from 1 again ("Oven Instructions" 1, 2, 3, then "Air Fryer Instructions" 1, 2), when the method
+    // starts so.
+    const run = steps.slice(runStart);
+    const countedMethod = runStart === 0 || countOf(steps[0]!.text) === 1;
+    if (
+      items.length < 2 &&
+      !line.item &&
+      countedMethod &&
+      countedRun(run) >= 1 &&
+      countOf(line.text) !== run.length + 1
+    ) {
+      if (!countedFrom(region, k, run.length + 1)) {
         if (steps.length >= 2) break;
       } else {
         steps.at(-1)!.text += ` ${line.text}`;
