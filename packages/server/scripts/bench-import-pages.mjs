@@ -20,6 +20,7 @@
 // docs/decisions/028), with or without --visible-only.
 //   node scripts/bench-import-pages.mjs --direct --skip-build --visible-only --layout lists-as-divs
 //   node scripts/bench-import-pages.mjs --direct --skip-build --layout ld-steps-one-text
+//   node scripts/bench-import-pages.mjs --direct --skip-build --visible-only --layout headings-as-bold+lists-as-line-breaks
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -317,8 +318,11 @@ const LAYOUTS = {
         '<body$1><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div>',
       ),
 };
-const layout = values.layout ? LAYOUTS[values.layout] : (html) => html;
-if (!layout) throw new Error(`--layout is one of ${Object.keys(LAYOUTS).join(', ')}`);
+// Layouts joined by "+" are applied one after another (an old blog: headings-as-paragraphs+lists-as-line-breaks).
+const layouts = (values.layout ?? '').split('+').filter(Boolean);
+const unknown = layouts.find((name) => !LAYOUTS[name]);
+if (unknown) throw new Error(`--layout is one of ${Object.keys(LAYOUTS).join(', ')} (or several joined by +)`);
+const layout = (html) => layouts.reduce((page, name) => LAYOUTS[name](page), html);
 
 const pages = readdirSync(folder)
   .filter((f) => f.endsWith('.html.gz'))

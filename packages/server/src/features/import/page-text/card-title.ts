@@ -97,7 +97,9 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
   for (let k = start - 1; k >= 0 && k >= start - ECHO_BACK; k--) {
     const line = lines[k]!;
     const lineWords = words(line.text);
-    if (line.item || line.heading === 1 || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text)) continue;
+    // (Not a link: the card's tools, "Instant Pot", written as lines under its "Equipment".)
+    if (line.item || line.link || line.heading === 1 || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text))
+      continue;
     const others = lineWords.filter((w) => !titleWords.has(w)).length;
     if (others <= 2 && others * 2 < lineWords.length) return line.text;
     // A heading element that holds the whole title and adds a few words ("Madpandekager - de klassiske" under
@@ -109,6 +111,7 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
 }
 
 const BOLD_BACK = 15;
+const BOLD_REACH = 40;
 
 /**
  * Where the card's headings are bold lines (its ingredients heading one), the card's name is the nearest bold
@@ -122,9 +125,12 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
   const rank = lines[start]!.heading;
   if (!pageTitle || (rank !== 7 && rank !== 0)) return null;
   const titleWords = new Set(words(pageTitle).filter((w) => w.length >= 3));
+  // Lines of the card's rank are counted: its facts and tools written as plain lines ("Prep Time 10", "whisk")
+  // under a bold name are passed over, a few dozen at most.
   let seen = 0;
-  for (let k = start - 1; k >= 0 && seen++ < BOLD_BACK; k--) {
+  for (let k = start - 1; k >= 0 && k >= start - BOLD_REACH && seen < BOLD_BACK; k--) {
     const line = lines[k]!;
+    if (line.heading === rank) seen++;
     // The card's list of tools between its name and its ingredients ("Equipment" over "loaf pan", "whisk") is
     // passed over; any other list, or a heading element, is the end of the card.
     const tools = line.item ? toolsAbove(lines, k) : -1;

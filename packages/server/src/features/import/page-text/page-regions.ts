@@ -98,8 +98,10 @@ function blockEnd(lines: VisibleLine[], start: number): number {
  * Where the steps end: notes, nutrition or comments, the next recipe, a heading above the method's own, or the
  * end of the block that holds the method's heading and its first line.
  */
-export function stepsEnd(lines: VisibleLine[], start: number): number {
-  return Math.min(headingsEnd(lines, start), blockEnd(lines, start));
+export function stepsEnd(lines: VisibleLine[], start: number, first = start): number {
+  // (The block is the first method heading's, where another one names it again: a card's group of the steps may
+  // be named "Preparation" under its "Instructions", both of one rank, in a block of the group's own.)
+  return Math.min(headingsEnd(lines, start), blockEnd(lines, first));
 }
 
 /**

@@ -110,3 +110,38 @@ describe('a method written as numbered paragraphs', () => {
     ]);
   });
 });
+
+describe('a recipe card written as bold lines and lines broken by <br>', () => {
+  const card = (inner: string) =>
+    readVisibleRecipe(
+      parseDocument(`<h1>Chocolate Chip Banana Bread</h1><p>Our favourite loaf, with a story.</p>
+      <div class="card">${inner}</div>`),
+    );
+
+  it('is named by its bold name past its facts and tools written as plain lines, not by a tool', () => {
+    const recipe = card(`<p><strong>Best Banana Bread with Chocolate Chips</strong></p><p>Soft and sweet, this loaf.</p>
+      <p>Prep Time 10<br>Cook Time 65<br>Cooling Time 5<br>Total Time 80<br>Course Breakfast<br>Cuisine American<br>
+      Servings 8<br>Calories 412 kcal</p><p><strong>Equipment</strong></p>
+      <p>9 x 5 inch loaf pan<br><a href="/w">whisk</a><br><a href="/b">mixing bowl</a><br><a href="/r">wire rack</a><br>
+      <a href="/s">Banana Bread pan</a></p>
+      <p><strong>Ingredients</strong></p><p>2 cups mashed bananas<br>2 cups flour<br>2 large eggs</p>
+      <p><strong>Instructions</strong></p><p>Heat the oven to 175C.<br>Mix everything.<br>Bake for an hour.</p>`);
+    expect(recipe?.title).toBe('Best Banana Bread with Chocolate Chips');
+  });
+
+  it('reads each group of the method, its name in bold, under a method heading of the same rank', () => {
+    const recipe = card(`<p><strong>Ingredients</strong></p><p>2 cups mashed bananas<br>2 cups flour<br>2 eggs</p>
+      <div class="instructions"><p><strong>Instructions</strong></p>
+      <div class="group"><p><strong>Preparation</strong></p><p>Heat the oven to 175C.<br>Grease a loaf tin.<br>
+      Mash the bananas.</p></div>
+      <div class="group"><p><strong>Make the batter</strong></p><p>Mix in the flour and eggs.<br>Pour into the tin.</p>
+      </div></div>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Heat the oven to 175C.', label: null },
+      { text: 'Grease a loaf tin.', label: null },
+      { text: 'Mash the bananas.', label: null },
+      { text: 'Mix in the flour and eggs.', label: 'Make the batter' },
+      { text: 'Pour into the tin.', label: null },
+    ]);
+  });
+});

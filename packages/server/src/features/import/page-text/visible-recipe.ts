@@ -128,7 +128,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
       while (j < lines.length && j <= i + MAX_INGREDIENTS && (!stops(lines[j]!) || nextPart(lines, i, j))) j++;
       if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
         const method = methodHeading(lines, j);
-        const steps = stepLines(lines.slice(method + 1, stepsEnd(lines, method)));
+        const steps = stepLines(lines.slice(method + 1, stepsEnd(lines, method, j)));
         candidates.push({
           title: cardName(i),
           ingredients: ingredientLines(lines.slice(i + 1, ingredientsEnd(lines, i, j))),

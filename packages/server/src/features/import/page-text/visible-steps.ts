@@ -267,7 +267,9 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     const beside: boolean = outside && besideOfKind(line, shared!);
     if (items.length < 2 && steps.length - runStart >= 3 && outside && !beside) break;
     // Three steps or more written as the lines of one paragraph (broken by <br>) end with it, as a list does.
-    if (items.length < 2 && steps.length >= 3 && oneParagraph(steps.length) && line.block !== lastBlock) break;
+    // (Not at a group's name: "Make the frosting" over its own paragraph of lines.)
+    if (items.length < 2 && steps.length >= 3 && oneParagraph(steps.length) && line.block !== lastBlock && !label)
+      break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
