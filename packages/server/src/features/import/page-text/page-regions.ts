@@ -105,11 +105,15 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
 }
 
 /**
- * A note between two parts of the method's numbered list ("Tip: use a heavy pot." before `<ol start="3">`): the
- * list goes on after it.
+ * A note between two parts of the method's numbered list ("Tip: use a heavy pot." before `<ol start="3">`), or
+ * among the lines of one paragraph of steps broken by <br>: the method goes on after it.
  */
 function noteInList(lines: VisibleLine[], k: number): boolean {
-  if (lines[k]!.heading !== 0 || !NOTE_LEAD.test(lines[k]!.text)) return false;
+  const line = lines[k]!;
+  if (line.heading !== 0 || !NOTE_LEAD.test(line.text)) return false;
+  const [before, after] = [lines[k - 1], lines[k + 1]];
+  const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
+  if (sameBlock(before) && sameBlock(after)) return true;
   let n = k + 1;
   while (n < lines.length && n <= k + 2 && !lines[n]!.item && lines[n]!.heading === 0) n++;
   const list = lines[n]?.item ? lines[n]!.list : null;

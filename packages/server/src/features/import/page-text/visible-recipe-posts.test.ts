@@ -90,6 +90,12 @@ describe('a method written as numbered paragraphs', () => {
     expect(steps?.map((s) => s.text)).toEqual(['Drain the chickpeas.', 'Toss with the oil.', 'Roast until crisp.']);
   });
 
+  it('passes over a note among the lines of one paragraph of steps, and ends at a note after them', () => {
+    const steps = method(`<p>Drain the chickpeas.<br>Tip: keep the water for meringues.<br>Toss with the oil.<br>
+      Roast until crisp.</p><p>Note: they keep for a week in a jar.</p>`);
+    expect(steps?.map((s) => s.text)).toEqual(['Drain the chickpeas.', 'Toss with the oil.', 'Roast until crisp.']);
+  });
+
   it('splits numbered steps written without their stops, three or more, each number before a capital', () => {
     const steps = method(`<p>1. Koka valfri pasta 2. Ånga broccolin tills den är mjuk 3. Blanda med pastan</p>`);
     expect(steps?.map((s) => s.text)).toEqual([

@@ -231,7 +231,13 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       if (steps.length > 0 && !countedOnAfter(region, k, steps.length)) break;
       continue;
     }
-    if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) break;
+    // A note ends steps written as paragraphs, unless steps go on after it in its paragraph ("HINWEIS: …" among
+    // lines broken by <br>): then it is passed over.
+    if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) {
+      const next = region[k + 1];
+      if (next && next.block === line.block && !next.item && next.heading === 0) continue;
+      break;
+    }
     // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
     // line has it (a sign-off after them: "Hope you enjoy these!").
     // One paragraph of numbered steps ("1. Line the trays. 2. Cream the butter… 10. Leave to cool.") is the method,
