@@ -79,9 +79,28 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const boldStyle = picked.filter((l) => l.heading === 7).length > picked.length / 2;
   const stressed = (l: VisibleLine) =>
     l.heading === 7 && !l.text.endsWith(':') && (boldStyle || /^[\d½¼¾⅓⅔⅛]/u.test(l.text));
+  // Where the rows are lines of paragraphs broken by <br>, a short line without an amount that is a paragraph of its
+  // own, over such a paragraph, names a group ("Butter Block" over "227 g butter<br>8 g flour").
+  const paragraphName = (l: VisibleLine, k: number) => {
+    const [before, next, after] = [picked[k - 1], picked[k + 1], picked[k + 2]];
+    return (
+      !l.item &&
+      l.heading === 0 &&
+      !/^[\d½¼¾⅓⅔⅛]/u.test(l.text) &&
+      !/[.!?,;]$/u.test(l.text) &&
+      l.text.split(' ').length <= 6 &&
+      before?.block !== l.block &&
+      !!next &&
+      next.block !== l.block &&
+      /^[\d½¼¾⅓⅔⅛]/u.test(next.text) &&
+      after?.block === next.block &&
+      !after.item
+    );
+  };
   const rows = picked.filter(
-    (l) =>
+    (l, k) =>
       (!isLabel(l) || stressed(l)) &&
+      !paragraphName(l, k) &&
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
       // A part's bare name written as a plain paragraph among the rows ("Dough" over "200 g flour") names a group.

@@ -151,3 +151,19 @@ describe('a recipe card written as bold lines and lines broken by <br>', () => {
     ]);
   });
 });
+
+describe('ingredients typed as lines broken by <br>', () => {
+  it('takes a short paragraph of its own over a paragraph of rows for the name of a group, not a row', () => {
+    const recipe = read(`<h1>Croissants</h1><h2>Ingredients</h2><p>Croissant Dough</p>
+      <p>115 g sourdough starter<br>36 g sugar<br>423 g flour</p><p>Butter Block</p><p>227 g butter, cold<br>8 g flour</p>
+      <p>icing sugar</p><h2>Method</h2><ol><li>Mix the dough.</li><li>Fold in the butter.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '115 g sourdough starter',
+      '36 g sugar',
+      '423 g flour',
+      '227 g butter, cold',
+      '8 g flour',
+      'icing sugar',
+    ]);
+  });
+});
