@@ -47,6 +47,21 @@ describe('visibleLines of a table', () => {
       ['2 eggs', 0],
     ]);
   });
+
+  it("reads each cell of a table laying out a page's columns as lines of its own", () => {
+    const html = `<table><tr><td><b>Zutaten:</b><br>200 g Mehl<br>100 g Zucker<br>1 TL Zimt</td>
+      <td><b>Zubereitung:</b><br>Mehl, Zucker und Zimt zu einem Teig kneten.<br>45 Minuten bei 180 Grad backen.</td>
+      </tr></table>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Zutaten:',
+      '200 g Mehl',
+      '100 g Zucker',
+      '1 TL Zimt',
+      'Zubereitung:',
+      'Mehl, Zucker und Zimt zu einem Teig kneten.',
+      '45 Minuten bei 180 Grad backen.',
+    ]);
+  });
 });
 
 describe('visibleLines of headings named by the page', () => {

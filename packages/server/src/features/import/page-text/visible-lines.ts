@@ -80,6 +80,30 @@ const gridRow = (element: Element) => {
   );
 };
 
+const CELL_BLOCKS = new Set(['br', 'p', 'div', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** How many line breaks and blocks are among the nodes, a few levels down and up to `most` (bounded time). */
+function breaksIn(nodes: ChildNode[], most: number, depth = 4): number {
+  let found = 0;
+  for (const n of nodes) {
+    if (found >= most) break;
+    if (!isTag(n)) continue;
+    if (CELL_BLOCKS.has(n.name)) found++;
+    else if (depth > 0) found += breaksIn(n.children, most - found, depth - 1);
+  }
+  return found;
+}
+
+/**
+ * A table's row that lays out a page's columns, not a row of data: a cell of it holds three lines or more
+ * ("Zutaten:<br>200 g Mehl<br>…" beside "Zubereitung:<br>…"), or more text than a cell of data in lines of its own.
+ */
+const layoutRow = (row: Element) =>
+  row.children.some((c) => {
+    if (!isTag(c)) return false;
+    const breaks = breaksIn(c.children, 2);
+    return breaks >= 2 || (breaks >= 1 && charactersUpTo(c, MAX_CELL + 1) > MAX_CELL);
+  });
+
 /** A block with text of its item after it (20 letters or more): a title over the item's text. */
 function titleOverText(block: Element, entry: Element): boolean {
   const own = charactersUpTo(block, Infinity);
@@ -154,7 +178,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
       // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
       // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side.
-      if (name === 'tr' || gridRow(node)) {
+      if ((name === 'tr' && !layoutRow(node)) || gridRow(node)) {
         flush();
         const savedBlock = block;
         block = node;
