@@ -102,6 +102,8 @@ export function isSiteBrand(heading: Element): boolean {
   );
 }
 
+const LEADING_MARKS = /^\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}\u{1F3FB}-\u{1F3FF}•▪▫◦‣⁃►▶➤→]\s*)+/u;
+
 /**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
  * without the disclosure a blog puts after a link ("food processor (affiliate link)"), which is no part of a recipe.
@@ -110,6 +112,8 @@ export const tidy = (text: string) =>
   text
     .replace(/\s*\((?:affiliate|paid|sponsored)(?: link)?\)/giu, '')
     .replace(/[▢□☐✓✔]/g, ' ')
+    // Emoji and bullets a post puts before its lines ("✅ 200 g flour", "👉 Mix…", "🥕 Ingredients") are decoration.
+    .replace(LEADING_MARKS, '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?)\]])/g, '$1')
     .replace(/([([])\s+/g, '$1')

@@ -48,6 +48,20 @@ describe('visibleLines of a table', () => {
     ]);
   });
 
+  it('leaves out the emoji and bullets a post puts before its lines', () => {
+    const html = `<p>🥕 Ingredients</p><p>✅ 200 g flour<br>• 2 eggs<br>➤ 1 pinch of salt</p><p>👩‍🍳 Method</p>
+      <p>👉🏽 Mix everything.</p><p>© 2024 My Site</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Ingredients',
+      '200 g flour',
+      '2 eggs',
+      '1 pinch of salt',
+      'Method',
+      'Mix everything.',
+      '2024 My Site',
+    ]);
+  });
+
   it("reads each cell of a table laying out a page's columns as lines of its own", () => {
     const html = `<table><tr><td><b>Zutaten:</b><br>200 g Mehl<br>100 g Zucker<br>1 TL Zimt</td>
       <td><b>Zubereitung:</b><br>Mehl, Zucker und Zimt zu einem Teig kneten.<br>45 Minuten bei 180 Grad backen.</td>
