@@ -55,6 +55,17 @@ export const INGREDIENTS = [
   'продукти',
   'састојци',
   'ainesosat',
+  // "What you need", as posts in the other languages write it.
+  'du (?:skal bruge|trenger|beh[öo]ver)',
+  'wat heb je nodig',
+  '(?:das|was) brauchst du',
+  'occorrente',
+  'voc[êe] vai precisar',
+  'potrzebujesz',
+  "ce qu['’]il (?:vous )?faut",
+  'lo que necesitas',
+  'tarvitset',
+  'pot[řr]ebujete',
 ];
 
 /**
@@ -138,6 +149,9 @@ export const STEPS = [
   'marche [àa] suivre',
   '(?:arbeits)?schritte',
   "und so geht['’]?s",
+  'c[óo]mo hacerlo',
+  'jak (?:to )?zrobi[ćc]',
+  'n[äa]in valmistat',
   'passaggi',
   '(?:modo|forma) de preparaci[óo]n',
   'paso a paso',

@@ -15,6 +15,28 @@ describe('recipe headings in the languages of the sites', () => {
     expect(isTagsLine('Filed under: Soups')).toBe(true);
     expect(isTagsLine('Posted on 13 March 2024')).toBe(false);
   });
+
+  it('knows "What you need" and "How to make it" as posts in the other languages write them', () => {
+    for (const text of [
+      'Du skal bruge:',
+      'Du trenger',
+      'Du behöver',
+      'Wat heb je nodig',
+      'Das brauchst du',
+      'Occorrente',
+      'Você vai precisar',
+      'Potrzebujesz:',
+      "Ce qu'il vous faut",
+      'Lo que necesitas',
+      'Tarvitset',
+      'Potřebujete',
+      'Υλικά για 4 άτομα',
+      'Suroviny pro 4 osoby',
+    ])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of ['Jak zrobić', 'Cómo hacerlo', 'Näin valmistat']) expect(isStepsHeading(text), text).toBe(true);
+    expect(isIngredientsHeading('Du behöver inte vänta till helgen för att baka den här kakan.')).toBe(false);
+  });
 });
 
 describe('method headings that name the dish', () => {
