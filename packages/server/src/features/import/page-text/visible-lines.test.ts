@@ -48,9 +48,9 @@ describe('visibleLines of a table', () => {
     ]);
   });
 
-  it('leaves out the emoji and bullets a post puts before its lines', () => {
+  it('leaves out the emoji and bullets a post puts before its lines, and a pasted document leaves', () => {
     const html = `<p>🥕 Ingredients</p><p>✅ 200 g flour<br>• 2 eggs<br>➤ 1 pinch of salt</p><p>👩‍🍳 Method</p>
-      <p>👉🏽 Mix everything.</p><p>© 2024 My Site</p>`;
+      <p>👉🏽 Mix everything.</p><p>o&nbsp;&nbsp; only a pasted bullet</p><p>oven gloves</p><p>© 2024 My Site</p>`;
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
       'Ingredients',
       '200 g flour',
@@ -58,6 +58,8 @@ describe('visibleLines of a table', () => {
       '1 pinch of salt',
       'Method',
       'Mix everything.',
+      'only a pasted bullet',
+      'oven gloves',
       '2024 My Site',
     ]);
   });
