@@ -31,4 +31,17 @@ describe('listInsideText', () => {
       listInsideText(visibleLines(parseDocument(`<ul><li>1 swordfish steak</li><li>2 tbsp flour</li></ul>`)), text),
     ).toBeNull();
   });
+
+  it('reads an item of several paragraphs, its title in bold over its text, as one step', () => {
+    const blob =
+      'Assemble the soup: Combine the chicken and rice in a pot. Bring to a boil. ' +
+      'Season and serve: Stir in the lemon juice. Taste for salt.';
+    const page = parseDocument(`<ol><li><p><strong>Assemble the soup:</strong></p><p>Combine the chicken and rice in a
+      pot.</p><p>Bring to a boil.</p></li><li><p><strong>Season and serve:</strong></p><p>Stir in the lemon juice.</p>
+      <p>Taste for salt.</p></li></ol>`);
+    expect(listInsideText(visibleLines(page), blob)).toEqual([
+      'Assemble the soup: Combine the chicken and rice in a pot. Bring to a boil.',
+      'Season and serve: Stir in the lemon juice. Taste for salt.',
+    ]);
+  });
 });

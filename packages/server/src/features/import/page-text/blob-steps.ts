@@ -31,10 +31,19 @@ function inside(items: string[], whole: string): ListInside | null {
 export function listInsideText(shown: VisibleLine[], text: string): string[] | null {
   const whole = letters(text);
   const lists = new Map<VisibleLine['list'], string[]>();
-  for (const line of shown)
-    // (Not a list of links: other recipes the article names, which its text may hold too.)
-    if (line.item && line.heading === 0 && !line.link)
-      lists.set(line.list, [...(lists.get(line.list) ?? []), line.text]);
+  let entry: VisibleLine['entry'] = null;
+  for (const [k, line] of shown.entries()) {
+    // (Not a list of links: other recipes the article names, which its text may hold too; nor a group's name, in
+    // bold, unless it is the title over its item's text.)
+    const title = line.heading === 7 && line.entry !== null && shown[k + 1]?.entry === line.entry;
+    if (!line.item || line.link || (line.heading !== 0 && !title)) continue;
+    const items = lists.get(line.list) ?? [];
+    // The paragraphs of one item are one step ("Assemble the soup:" in bold over its text).
+    if (line.entry !== null && line.entry === entry && items.length > 0) items[items.length - 1] += ` ${line.text}`;
+    else items.push(line.text);
+    lists.set(line.list, items);
+    entry = line.entry;
+  }
   let best: string[] = [];
   let run: ListInside | null = null;
   for (const items of lists.values()) {
