@@ -10,6 +10,7 @@ import {
   withoutStepNumber,
 } from './step-markers';
 import { isRecipeFact } from './recipe-facts';
+import { paragraphsFirst, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
 
 /** A step as its page shows it, with the section heading it comes under first ("For the glaze"), if any. */
@@ -45,53 +46,6 @@ function besideOfKind(line: VisibleLine, shared: ParentNode): boolean {
 /** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
 const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieronder|nedenfor|nedan|poni[żz]ej)\b/iu;
 
-/**
- * The method written as paragraphs before any list (the lists further down are comments or other recipes):
- * the paragraphs alone, up to the first list. The region as it is otherwise.
- */
-function paragraphsFirst(region: VisibleLine[]): VisibleLine[] {
-  const first = region.findIndex((l) => l.item);
-  if (first < 0) return region;
-  const before = region.slice(0, first).filter((l) => l.heading === 0);
-  return before.length >= 2 && before.filter(isSentence).length >= before.length / 2 ? region.slice(0, first) : region;
-}
-
-/** An amount at the start of a line ("0.25 cucumber", "600 g tomatoes"). */
-const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛]/u;
-
-/**
- * Steps written as sentences, each over a list of what it uses ("Wash the vegetables." over "0.25 cucumber",
- * "0.25 red pepper"): the lists are no steps. The region without them when its lists are lines with amounts, none
- * a sentence, and two or more sentences stand outside them (each then a step, though the page styles it as the
- * title over its list); else as it is.
- */
-function withoutUsedLists(region: VisibleLine[]): VisibleLine[] {
-  const items = region.filter((l) => l.item);
-  const sentence = (l: VisibleLine) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4;
-  const used =
-    items.length >= 2 &&
-    !items.some(sentence) &&
-    items.filter((l) => AMOUNT_FIRST.test(l.text)).length >= (2 * items.length) / 3 &&
-    region.filter((l) => !l.item && sentence(l)).length >= 2;
-  if (!used) return region;
-  // A sentence the page styles as the title over its list is the step itself.
-  return region.filter((l) => !l.item).map((l) => (sentence(l) ? { ...l, heading: 0, named: false } : l));
-}
-
-const REPEATS = 3;
-
-/**
- * The region without the label of a control each step shows ("Hotové", "Done", "Mark complete" by every step of a
- * cooking mode): a short line, no sentence and no number, three times or more with the same text.
- */
-function withoutStepControls(lines: VisibleLine[]): VisibleLine[] {
-  const control = (l: VisibleLine) =>
-    l.heading === 0 && l.text.split(' ').length <= 3 && !/[\d.!?:]/u.test(l.text) && !STEP_NUMBER.test(l.text);
-  const counts = new Map<string, number>();
-  for (const l of lines) if (control(l)) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
-  return lines.filter((l) => !control(l) || counts.get(l.text)! < REPEATS);
-}
-
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
 export function stepLines(region: VisibleLine[]): VisibleStep[] {
   const lines = withoutStepControls(region);
@@ -102,14 +56,12 @@ export function stepLines(region: VisibleLine[]): VisibleStep[] {
   );
 }
 
-const countOf = stepCount;
-
 /** How many steps, counted 1, 2, 3… from the first, there are: all of them, else 0. */
-const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => countOf(s.text) === n + 1) ? steps.length : 0);
+const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => stepCount(s.text) === n + 1) ? steps.length : 0);
 
 /** Whether a line from `k` on starts with the number `next`. */
 const countedFrom = (region: VisibleLine[], k: number, next: number) =>
-  region.slice(k).some((l) => countOf(l.text) === next);
+  region.slice(k).some((l) => stepCount(l.text) === next);
 
 /** A numbered list whose count goes on from `done` steps (`<ol start="3">` after two). */
 const countsOn = (line: VisibleLine | undefined, done: number) =>
@@ -244,20 +196,20 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     // or its group's: a paragraph after it that counts on from none of them ("3. …") and comes under no group's
     // name is the page going on (a credit, the method again for print), not another step.
     const afterCounted = steps.length > 0 && label === null && line.block !== lastBlock;
-    if (items.length < 2 && !line.item && afterCounted && countOf(line.text) <= 1) {
+    if (items.length < 2 && !line.item && afterCounted && stepCount(line.text) <= 1) {
       if (splitCountedText(steps.at(-1)!.text)) break;
     }
     // One without it before the next number goes on the step before it (a step of two paragraphs). Each group of
     // steps counts from 1 again ("Oven Instructions" 1, 2, 3, then "Air Fryer Instructions" 1, 2), when the method
     // starts so.
     const run = steps.slice(runStart);
-    const countedMethod = runStart === 0 || countOf(steps[0]!.text) === 1;
+    const countedMethod = runStart === 0 || stepCount(steps[0]!.text) === 1;
     if (
       items.length < 2 &&
       !line.item &&
       countedMethod &&
       countedRun(run) >= 1 &&
-      countOf(line.text) !== run.length + 1
+      stepCount(line.text) !== run.length + 1
     ) {
       if (!countedFrom(region, k, run.length + 1)) {
         if (steps.length >= 2) break;

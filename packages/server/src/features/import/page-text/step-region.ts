@@ -1,0 +1,52 @@
+import { SENTENCE_END, STEP_NUMBER, isSentence } from './line-kinds';
+import type { VisibleLine } from './visible-lines';
+
+// What the region under a method heading holds that is no step: the lists after a method written as paragraphs,
+// the lists of what each step uses, the label of a control every step shows.
+
+/**
+ * The method written as paragraphs before any list (the lists further down are comments or other recipes):
+ * the paragraphs alone, up to the first list. The region as it is otherwise.
+ */
+export function paragraphsFirst(region: VisibleLine[]): VisibleLine[] {
+  const first = region.findIndex((l) => l.item);
+  if (first < 0) return region;
+  const before = region.slice(0, first).filter((l) => l.heading === 0);
+  return before.length >= 2 && before.filter(isSentence).length >= before.length / 2 ? region.slice(0, first) : region;
+}
+
+/** An amount at the start of a line ("0.25 cucumber", "600 g tomatoes"). */
+const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛]/u;
+
+/**
+ * Steps written as sentences, each over a list of what it uses ("Wash the vegetables." over "0.25 cucumber",
+ * "0.25 red pepper"): the lists are no steps. The region without them when its lists are lines with amounts, none
+ * a sentence, and two or more sentences stand outside them (each then a step, though the page styles it as the
+ * title over its list); else as it is.
+ */
+export function withoutUsedLists(region: VisibleLine[]): VisibleLine[] {
+  const items = region.filter((l) => l.item);
+  const sentence = (l: VisibleLine) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4;
+  const used =
+    items.length >= 2 &&
+    !items.some(sentence) &&
+    items.filter((l) => AMOUNT_FIRST.test(l.text)).length >= (2 * items.length) / 3 &&
+    region.filter((l) => !l.item && sentence(l)).length >= 2;
+  if (!used) return region;
+  // A sentence the page styles as the title over its list is the step itself.
+  return region.filter((l) => !l.item).map((l) => (sentence(l) ? { ...l, heading: 0, named: false } : l));
+}
+
+const REPEATS = 3;
+
+/**
+ * The region without the label of a control each step shows ("Hotové", "Done", "Mark complete" by every step of a
+ * cooking mode): a short line, no sentence and no number, three times or more with the same text.
+ */
+export function withoutStepControls(lines: VisibleLine[]): VisibleLine[] {
+  const control = (l: VisibleLine) =>
+    l.heading === 0 && l.text.split(' ').length <= 3 && !/[\d.!?:]/u.test(l.text) && !STEP_NUMBER.test(l.text);
+  const counts = new Map<string, number>();
+  for (const l of lines) if (control(l)) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
+  return lines.filter((l) => !control(l) || counts.get(l.text)! < REPEATS);
+}
