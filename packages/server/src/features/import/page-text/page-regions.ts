@@ -6,7 +6,7 @@ import {
   isTagsLine,
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine } from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel } from './line-kinds';
 import { stepTitle } from './step-markers';
 import type { VisibleLine } from './visible-lines';
 
@@ -99,9 +99,13 @@ function blockEnd(lines: VisibleLine[], start: number): number {
  * end of the block that holds the method's heading and its first line.
  */
 export function stepsEnd(lines: VisibleLine[], start: number, first = start): number {
-  // (The block is the first method heading's, where another one names it again: a card's group of the steps may
-  // be named "Preparation" under its "Instructions", both of one rank, in a block of the group's own.)
-  return Math.min(headingsEnd(lines, start), blockEnd(lines, first));
+  // Where another method heading names the first again, its block may be a group's of the steps ("Preparation"
+  // under "Instructions", both of one rank): when the next group's name follows it, the block is the first's.
+  let block = blockEnd(lines, start);
+  const next = lines[block];
+  if (first !== start && next && !next.item && isLabel(next) && !isAfterStepsHeading(next.text))
+    block = blockEnd(lines, first);
+  return Math.min(headingsEnd(lines, start), block);
 }
 
 /**

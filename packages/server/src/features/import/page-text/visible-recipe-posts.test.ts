@@ -135,6 +135,21 @@ describe('a recipe card written as bold lines and lines broken by <br>', () => {
     expect(recipe?.title).toBe('Best Banana Bread with Chocolate Chips');
   });
 
+  it("ends a method named again by a second heading with the second's block, when no group's name follows it", () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Lasagne</h1><div class="post"><p>Ingredienti</p><p>250 g di sfoglie<br>300 g di radicchio</p>
+      <p>Procedimento</p><div class="steps"><p>Come fare le lasagne al radicchio</p>
+      <p>Per prima cosa puliamo il radicchio e lo tagliamo a listarelle.</p>
+      <p>Componiamo le lasagne e cuociamo in forno per 30 minuti.</p></div>
+      <p>Guarda le ricette di oggi, scelte per te dalla redazione della rivista.</p>
+      <p>Scopri tutte le novità della settimana nella nostra newsletter gratuita.</p></div>`),
+    );
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Per prima cosa puliamo il radicchio e lo tagliamo a listarelle.',
+      'Componiamo le lasagne e cuociamo in forno per 30 minuti.',
+    ]);
+  });
+
   it('reads each group of the method, its name in bold, under a method heading of the same rank', () => {
     const recipe = card(`<p><strong>Ingredients</strong></p><p>2 cups mashed bananas<br>2 cups flour<br>2 eggs</p>
       <div class="instructions"><p><strong>Instructions</strong></p>
