@@ -145,6 +145,7 @@ export const STEPS = [
   'how to cook(?: it)?',
   "let['’]s cook",
   "let['’]s (?:make|bake) (?:it|them|this)",
+  "let['’]s get (?:started|cooking|baking)",
   'mode op[ée]ratoire',
   'marche [àa] suivre',
   '(?:arbeits)?schritte',

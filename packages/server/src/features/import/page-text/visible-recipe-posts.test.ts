@@ -96,6 +96,18 @@ describe('a method written as numbered paragraphs', () => {
     expect(steps?.map((s) => s.text)).toEqual(['Drain the chickpeas.', 'Toss with the oil.', 'Roast until crisp.']);
   });
 
+  it("ends the method at a short question after it (a cooking mode's control), and knows 'Let's get started!'", () => {
+    const recipe = read(`<h1>Tacos</h1><p>Ingredients</p><p>2 tbsp oil<br>6 corn tortillas</p><p>Let's get started!</p>
+      <div class="steps"><div>Heat the oil in a skillet.</div><br><div>Toast each tortilla for a minute.</div><br>
+      <div>Fill the tortillas and serve!</div><div class="progress"><div>Need to start again?</div><button>Reset</button>
+      <div>Recipe Complete!</div></div></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Heat the oil in a skillet.',
+      'Toast each tortilla for a minute.',
+      'Fill the tortillas and serve!',
+    ]);
+  });
+
   it('splits numbered steps written without their stops, three or more, each number before a capital', () => {
     const steps = method(`<p>1. Koka valfri pasta 2. Ånga broccolin tills den är mjuk 3. Blanda med pastan</p>`);
     expect(steps?.map((s) => s.text)).toEqual([

@@ -185,6 +185,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     }
     // A note ends steps written as paragraphs, unless steps go on after it in its paragraph ("HINWEIS: …" among
     // lines broken by <br>): then it is passed over.
+    // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?").
+    if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
     if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) {
       const next = region[k + 1];
       if (next && next.block === line.block && !next.item && next.heading === 0) continue;
