@@ -12,6 +12,7 @@
 // Held-out pages are never named or shown (not in the worst list, not with --page) unless --show-held-out.
 // Each set's misses are also counted by where their reading came from (structured data, structured with the page's
 // visible rows, the visible recipe alone, the text parser, refused) and by how they differ: totals, no page named.
+// --without-data reads only the pages that have no structured recipe (with --layout: how such pages hold up).
 // --visible-only strips the pages' structured data (JSON-LD, microdata) first: the reading of the visible page
 // alone, as on a site without structured data. --layout <name> (with --visible-only) rewrites the pages' markup as
 // other sites write it (lists as divs, headings as bold lines, …: LAYOUTS below) to check the reading holds; the
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     'visible-only': { type: 'boolean', default: false },
     layout: { type: 'string' },
     'show-held-out': { type: 'boolean', default: false },
+    'without-data': { type: 'boolean', default: false },
   },
 });
 const folder = resolve(repoRoot, values.pages);
@@ -324,16 +326,24 @@ const unknown = layouts.find((name) => !LAYOUTS[name]);
 if (unknown) throw new Error(`--layout is one of ${Object.keys(LAYOUTS).join(', ')} (or several joined by +)`);
 const layout = (html) => layouts.reduce((page, name) => LAYOUTS[name](page), html);
 
+/** A page with a structured recipe: a JSON-LD block or microdata naming a schema.org Recipe. */
+const hasRecipeData = (html) =>
+  /<script[^>]*application\/ld\+json[^>]*>[\s\S]*?"Recipe"[\s\S]*?<\/script>/i.test(html) ||
+  /itemtype=["']?https?:\/\/schema\.org\/Recipe/i.test(html);
+
 const pages = readdirSync(folder)
   .filter((f) => f.endsWith('.html.gz'))
   .map((f) => f.slice(0, -'.html.gz'.length))
   .filter((name) => !values.page || name.includes(values.page))
   .filter((name) => !values.page || values['show-held-out'] || !heldOut(name))
   .sort()
-  .map((name) => ({
+  .map((name) => ({ name, saved: gunzipSync(readFileSync(join(folder, `${name}.html.gz`))).toString('utf8') }))
+  // With --without-data: only the pages that have no structured recipe, as most held-out misses are.
+  .filter(({ saved }) => !values['without-data'] || !hasRecipeData(saved))
+  .map(({ name, saved }) => ({
     name,
     heldOut: heldOut(name),
-    html: layout(withoutData(gunzipSync(readFileSync(join(folder, `${name}.html.gz`))).toString('utf8'))),
+    html: layout(withoutData(saved)),
     expected: JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8')),
   }));
 
