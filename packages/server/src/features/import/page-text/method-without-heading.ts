@@ -110,7 +110,18 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
   const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>
     !!next?.item && line.heading === 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 4;
-  while (counted === null && k < to && (lines[k]!.item || isLabel(lines[k]!) || groupName(lines[k]!, lines[k + 1])))
+  // (Not a list of sentences after them: the method's own list, which listAfterList reads.)
+  const sentences = new Map<VisibleLine['list'], boolean>();
+  const ingredientsList = (line: VisibleLine) => {
+    if (!line.item) return false;
+    if (!sentences.has(line.list)) sentences.set(line.list, sentenceList(lines, line.list));
+    return !sentences.get(line.list);
+  };
+  while (
+    counted === null &&
+    k < to &&
+    (ingredientsList(lines[k]!) || isLabel(lines[k]!) || groupName(lines[k]!, lines[k + 1]))
+  )
     k++;
   const next = lines[k];
   if (k === from || k >= to || !next || next.heading > 0) return null;
@@ -119,6 +130,13 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   while (stop < end && !lines[stop]!.item && !(lines[stop]!.heading >= 1 && lines[stop]!.heading <= 6)) stop++;
   const steps = stepLines(lines.slice(k, stop));
   return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? { from: k, steps } : null;
+}
+
+/** Whether most items of the list are sentences of four words or more: a method's list, not ingredients'. */
+function sentenceList(lines: VisibleLine[], list: VisibleLine['list']): boolean {
+  const items = lines.filter((l) => l.item && l.list === list);
+  const sentences = items.filter((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4);
+  return items.length >= 2 && sentences.length >= (2 * items.length) / 3;
 }
 
 /**

@@ -108,6 +108,19 @@ describe('a method written as numbered paragraphs', () => {
     ]);
   });
 
+  it('reads a list of sentences straight after the ingredients as the method, not as more ingredients', () => {
+    const recipe =
+      read(`<h1>Tacos</h1><p>Our Tuesday tacos.</p><h2>Street Tacos</h2><ul><li>2 tbsp oil</li><li>6 corn tortillas</li>
+      <li>1 cup salsa</li></ul><ol><li>Heat the oil in a skillet.</li><li>Toast each tortilla for a minute.</li>
+      <li>Fill the tortillas with salsa and serve.</li></ol><div>Recipe Complete!</div><div>Well done!</div>`);
+    expect(recipe?.ingredients).toEqual(['2 tbsp oil', '6 corn tortillas', '1 cup salsa']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Heat the oil in a skillet.',
+      'Toast each tortilla for a minute.',
+      'Fill the tortillas with salsa and serve.',
+    ]);
+  });
+
   it('splits numbered steps written without their stops, three or more, each number before a capital', () => {
     const steps = method(`<p>1. Koka valfri pasta 2. Ånga broccolin tills den är mjuk 3. Blanda med pastan</p>`);
     expect(steps?.map((s) => s.text)).toEqual([
