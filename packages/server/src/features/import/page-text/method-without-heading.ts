@@ -140,13 +140,19 @@ function sentenceList(lines: VisibleLine[], list: VisibleLine['list']): boolean 
 }
 
 /**
- * Steps written as a list straight after the ingredients' list, under no heading: a list of sentences, and the
- * method goes on from it (under a group's name, "To make the sauce:", in another list). Null when the list after
- * the ingredients' is none of sentences.
+ * Steps written as a list straight after the ingredients' list (or their rows written as blocks), under no heading:
+ * a list of sentences, and the method goes on from it (under a group's name, "To make the sauce:", in another list).
+ * Null when the list after the ingredients' is none of sentences.
  */
 function listAfterList(lines: VisibleLine[], from: number, to: number) {
   let k = from;
   while (k < to && !lines[k]!.item) k++;
+  // Rows written as blocks ("3 œufs", "70 g de sucre"), then the method's list straight after them.
+  const rows = lines.slice(from, k).filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text) && !SENTENCE_END.test(l.text));
+  if (k < to && rows.length >= 2 && sentenceList(lines, lines[k]!.list)) {
+    const steps = stepLines(lines.slice(k, stepsEnd(lines, k - 1)));
+    return steps.length >= 2 ? { from: k, steps } : null;
+  }
   const ingredients = lines[k]?.list;
   while (k < to && lines[k]!.item && lines[k]!.list === ingredients) k++;
   const next = lines[k];

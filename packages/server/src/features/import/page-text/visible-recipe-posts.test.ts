@@ -121,6 +121,19 @@ describe('a method written as numbered paragraphs', () => {
     ]);
   });
 
+  it('reads rows written as blocks under a servings line and the list of sentences after them, with no headings', () => {
+    const recipe = read(`<h1>Cake savane</h1><p>Un cake marbré comme au supermarché.</p><div>Cuisson 45 min</div>
+      <div>Personnes 6/8</div><div>3 œufs</div><div>70 g de sucre</div><div>250 g de farine</div>
+      <ol><li>Préchauffe le four à 165°.</li><li>Fouette les œufs et le sucre.</li><li>Ajoute la farine et enfourne.</li>
+      </ol><h2>Conservation</h2><p>Le cake se conserve une semaine dans une boîte.</p>`);
+    expect(recipe?.ingredients).toEqual(['3 œufs', '70 g de sucre', '250 g de farine']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Préchauffe le four à 165°.',
+      'Fouette les œufs et le sucre.',
+      'Ajoute la farine et enfourne.',
+    ]);
+  });
+
   it('splits numbered steps written without their stops, three or more, each number before a capital', () => {
     const steps = method(`<p>1. Koka valfri pasta 2. Ånga broccolin tills den är mjuk 3. Blanda med pastan</p>`);
     expect(steps?.map((s) => s.text)).toEqual([
