@@ -1,6 +1,6 @@
 import type { ChildNode, Element, ParentNode } from 'domhandler';
 import { shownElements } from './page-elements';
-import { SENTENCE_END } from './line-kinds';
+import { isSentenceText } from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
@@ -38,7 +38,7 @@ function linesOf(block: Element): VisibleLine[] {
   return lines;
 }
 
-const sentence = (line: VisibleLine) => SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;
+const sentence = (line: VisibleLine) => isSentenceText(line.text);
 
 /** How many elements out from the ingredients' block the method's is looked for: a card's blocks stand close. */
 const MAX_CARD_DEPTH = 8;

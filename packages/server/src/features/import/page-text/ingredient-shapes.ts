@@ -1,10 +1,9 @@
-import { isGroupNameLine } from './line-kinds';
+import { isGroupNameLine, startsWithAmount } from './line-kinds';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
 
 /** An amount at the start of a piece of text ("1 ½ cups", "¾ tsp", "2-3"). */
-const AMOUNT = /^[\d½¼¾⅓⅔⅛]/u;
 
 const lastWord = (text: string) =>
   text
@@ -78,7 +77,7 @@ function usedIngredients(ingredients: string[]): (text: string) => boolean {
     if (text === '' || /[.!?…]$/u.test(text) || /^\d{1,2}[.)]\s+\p{Lu}/u.test(text)) return false;
     const pieces = text.split(/,\s*/);
     return (
-      (AMOUNT.test(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||
+      (startsWithAmount(pieces[0]!) && pieces.every((piece) => words.has(lastWord(piece)))) ||
       ingredients.some((line) => same(line, text))
     );
   };
@@ -125,7 +124,7 @@ export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boo
   for (; n < lines.length && n <= k + MAX_BLOCK_ROWS && row(lines[n]!); n++) rows.push(lines[n]!);
   if (rows.length < 2 || n >= lines.length || lines[n]!.item) return false;
   const short = rows.every((l) => l.text.split(' ').length <= 15 && !/[:]$/u.test(l.text) && !isRecipeFact(l.text));
-  const amounts = rows.filter((l) => AMOUNT.test(l.text) || AMOUNT_LAST.test(l.text)).length;
+  const amounts = rows.filter((l) => startsWithAmount(l.text) || AMOUNT_LAST.test(l.text)).length;
   const alone = rows.filter((l) => AMOUNT_ONLY.test(l.text)).length;
   return short && amounts + alone >= rows.length / 2;
 }
@@ -141,7 +140,7 @@ export function joinItemParts(region: VisibleLine[]): VisibleLine[] {
   const joined: VisibleLine[] = [];
   // A line of its own with an amount after one with a word ("2 cups flour<br>1 egg" in one item) is a line of its
   // own; after a number alone it goes on the amount ("2" over "1/2 cups flour").
-  const ownLine = (last: VisibleLine, line: VisibleLine) => AMOUNT.test(line.text) && /\p{L}/u.test(last.text);
+  const ownLine = (last: VisibleLine, line: VisibleLine) => startsWithAmount(line.text) && /\p{L}/u.test(last.text);
   for (const line of region) {
     const last = joined.at(-1);
     if (

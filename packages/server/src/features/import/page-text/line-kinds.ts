@@ -8,6 +8,9 @@ export const STEP_NUMBER =
 
 export const SENTENCE_END = /[.!?)…。！]$/u;
 
+/** A line that starts with an amount ("200 g flour", "½ cup milk", "2 eggs"). */
+export const startsWithAmount = (text: string) => /^[\d½¼¾⅓⅔⅛]/u.test(text);
+
 /**
  * A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, and a
  * bold line in lower case ("pinch of salt") an ingredient it stresses: neither is a heading.
@@ -30,9 +33,16 @@ export const isLinkList = (lines: VisibleLine[]) =>
   lines.every((l) => l.link) &&
   lines.filter((l) => /[\d½¼¾⅓⅔⅛]/u.test(l.text)).length < lines.length / 2;
 
+/** A text that reads as a sentence: four words or more ending with a stop ("Mix the flour and the eggs."). */
+export const isSentenceText = (text: string) => SENTENCE_END.test(text) && text.split(' ').length >= 4;
+
+/** Two texts or more, at least two in three of them sentences: a method, not a list of ingredients. */
+export const mostlySentences = (texts: string[]) =>
+  texts.length >= 2 && texts.filter(isSentenceText).length >= (2 * texts.length) / 3;
+
 /** A paragraph that reads as a sentence ("Versate l'impasto negli stampini.", ends with a stop). */
 export const isSentence = (line: VisibleLine | undefined) =>
-  !!line && !line.item && line.heading === 0 && SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4;
+  !!line && !line.item && line.heading === 0 && isSentenceText(line.text);
 
 /**
  * A group's name among ingredient lines, without markup of its own ("For the dough", "Pour la pâte", "Für den Teig",

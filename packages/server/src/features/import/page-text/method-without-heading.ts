@@ -1,6 +1,6 @@
 import { isSentenceBlock } from './ingredient-shapes';
 import { countedStart } from './step-markers';
-import { SENTENCE_END, isLabel } from './line-kinds';
+import { SENTENCE_END, isLabel, mostlySentences, startsWithAmount } from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
 import { isAfterStepsHeading, isIngredientsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
@@ -55,7 +55,7 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
 const moreIngredients = (items: VisibleLine[]) =>
   items.length >= 2 &&
   items.every((l) => l.text.split(' ').length <= 15 && !/[.!?]$/u.test(l.text)) &&
-  items.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text)).length >= items.length / 2;
+  items.filter((l) => startsWithAmount(l.text)).length >= items.length / 2;
 
 /**
  * Steps written as paragraphs under the heading that follows the ingredients, whatever its words ("Get started"):
@@ -68,8 +68,7 @@ function paragraphsUnderHeading(lines: VisibleLine[], start: number, end: number
   const region = lines.slice(start + 1, end);
   if (region.length < 2 || region.some((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 6)) return null;
   const steps = stepLines(lines.slice(end + 1, stepsEnd(lines, end)));
-  const sentences = steps.filter((s) => SENTENCE_END.test(s.text) && s.text.split(' ').length >= 4);
-  return steps.length >= 2 && sentences.length >= (2 * steps.length) / 3 ? steps : null;
+  return mostlySentences(steps.map((s) => s.text)) ? steps : null;
 }
 
 /**
@@ -87,8 +86,7 @@ function stepsAfterBoldLine(lines: VisibleLine[], start: number) {
     const items: VisibleLine[] = [];
     for (let n = k + 1; n < lines.length && lines[n]!.item && lines[n]!.list === lines[k + 1]!.list; n++)
       items.push(lines[n]!);
-    const sentences = items.filter((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4);
-    if (items.length >= 2 && sentences.length >= (2 * items.length) / 3)
+    if (mostlySentences(items.map((l) => l.text)))
       return { at: k, steps: items.map((l) => ({ text: l.text, label: null })) };
   }
   return null;
@@ -133,11 +131,8 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
 }
 
 /** Whether most items of the list are sentences of four words or more: a method's list, not ingredients'. */
-function sentenceList(lines: VisibleLine[], list: VisibleLine['list']): boolean {
-  const items = lines.filter((l) => l.item && l.list === list);
-  const sentences = items.filter((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4);
-  return items.length >= 2 && sentences.length >= (2 * items.length) / 3;
-}
+const sentenceList = (lines: VisibleLine[], list: VisibleLine['list']) =>
+  mostlySentences(lines.filter((l) => l.item && l.list === list).map((l) => l.text));
 
 /**
  * Steps written as a list straight after the ingredients' list (or their rows written as blocks), under no heading:
@@ -148,7 +143,7 @@ function listAfterList(lines: VisibleLine[], from: number, to: number) {
   let k = from;
   while (k < to && !lines[k]!.item) k++;
   // Rows written as blocks ("3 œufs", "70 g de sucre"), then the method's list straight after them.
-  const rows = lines.slice(from, k).filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text) && !SENTENCE_END.test(l.text));
+  const rows = lines.slice(from, k).filter((l) => startsWithAmount(l.text) && !SENTENCE_END.test(l.text));
   if (k < to && rows.length >= 2 && sentenceList(lines, lines[k]!.list)) {
     const steps = stepLines(lines.slice(k, stepsEnd(lines, k - 1)));
     return steps.length >= 2 ? { from: k, steps } : null;
@@ -159,9 +154,7 @@ function listAfterList(lines: VisibleLine[], from: number, to: number) {
   if (k >= to || !next?.item || !next.list) return null;
   let last = k;
   while (last < lines.length && lines[last]!.item && lines[last]!.list === next.list) last++;
-  const items = lines.slice(k, last);
-  const sentences = items.filter((l) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4);
-  if (items.length < 2 || sentences.length < (2 * items.length) / 3) return null;
+  if (!mostlySentences(lines.slice(k, last).map((l) => l.text))) return null;
   const steps = stepLines(lines.slice(k, stepsEnd(lines, k - 1)));
   return steps.length >= 2 ? { from: k, steps } : null;
 }

@@ -118,6 +118,7 @@ const lineOf = (element: Element, scripted: boolean) =>
 
 /** An ingredient's line with its notes in brackets ("1.5 lbs baby potatoes (washed and halved)"), as the card means. */
 function withNotesInBrackets(item: Element, text: string, plugin: Plugin, scripted: boolean): string {
+  if (!plugin.notes) return text;
   const [notes] = shown(item.children, (e) => isNamed(e, plugin.notes), scripted);
   const said = notes ? lineOf(notes, scripted) : '';
   if (!said || /^[([]/u.test(said) || !text.endsWith(said)) return text;

@@ -1,6 +1,5 @@
 import type { VisibleLine } from './visible-lines';
-
-const SENTENCE_END = /[.!?)…。！]$/u;
+import { SENTENCE_END, mostlySentences } from './line-kinds';
 
 /**
  * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
@@ -24,13 +23,12 @@ export function numberedSteps(
   const cut = last.findIndex((line) => isText(line) && ++seen > longest);
   if (cut >= 0) blocks[blocks.length - 1] = last.slice(0, cut);
   const items = blocks.flat().filter((line) => line.item);
-  const sentences = items.filter((line) => SENTENCE_END.test(line.text) && line.text.split(' ').length >= 4);
   const text = (lines: VisibleLine[]) =>
     lines
       .filter((line) => !line.item && line.heading === 0 && !isNumber(line.text))
       .map((line) => line.text)
       .join(' ');
-  if (items.length < 2 || sentences.length < (2 * items.length) / 3)
+  if (!mostlySentences(items.map((line) => line.text)))
     return blocks.map((block) => ({ text: text(block), label: null })).filter((step) => step.text !== '');
   return blocks.flatMap((block) => {
     const first = block.findIndex((line) => line.item);
@@ -112,6 +110,9 @@ const COUNT = /^(\d{1,2})\s*[.)\-–]\s+\S/u;
 /** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …"), else 0. */
 export const stepCount = (text: string) => Number(COUNT.exec(text)?.[1] ?? 0);
 
+/** A number before a word ("1- Die Schalotten…"), not before another number ("1 - 2 onions"). */
+const WORDS_COUNTED = /^(\d{1,2})\s*[.)\-–]\s+\p{L}/u;
+
 /** How far on numbered paragraphs of a method are looked for their next number. */
 const COUNTED_REACH = 40;
 
@@ -124,8 +125,7 @@ export function countedStart(lines: VisibleLine[], from: number, to: number): nu
   const counted = (line: VisibleLine, n: number) =>
     !line.item &&
     line.heading === 0 &&
-    stepCount(line.text) === n &&
-    /^\d{1,2}\s*[.)\-–]\s+\p{L}/u.test(line.text) &&
+    Number(WORDS_COUNTED.exec(line.text)?.[1]) === n &&
     line.text.split(' ').length >= 4;
   for (let k = from; k < to; k++) {
     if (!counted(lines[k]!, 1)) continue;

@@ -1,4 +1,4 @@
-import { SENTENCE_END, STEP_NUMBER, isSentence } from './line-kinds';
+import { STEP_NUMBER, isSentence, isSentenceText, startsWithAmount } from './line-kinds';
 import type { VisibleLine } from './visible-lines';
 
 // What the region under a method heading holds that is no step: the lists after a method written as paragraphs,
@@ -15,9 +15,6 @@ export function paragraphsFirst(region: VisibleLine[]): VisibleLine[] {
   return before.length >= 2 && before.filter(isSentence).length >= before.length / 2 ? region.slice(0, first) : region;
 }
 
-/** An amount at the start of a line ("0.25 cucumber", "600 g tomatoes"). */
-const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛]/u;
-
 /**
  * Steps written as sentences, each over a list of what it uses ("Wash the vegetables." over "0.25 cucumber",
  * "0.25 red pepper"): the lists are no steps. The region without them when its lists are lines with amounts, none
@@ -26,11 +23,11 @@ const AMOUNT_FIRST = /^[\d½¼¾⅓⅔⅛]/u;
  */
 export function withoutUsedLists(region: VisibleLine[]): VisibleLine[] {
   const items = region.filter((l) => l.item);
-  const sentence = (l: VisibleLine) => SENTENCE_END.test(l.text) && l.text.split(' ').length >= 4;
+  const sentence = (l: VisibleLine) => isSentenceText(l.text);
   const used =
     items.length >= 2 &&
     !items.some(sentence) &&
-    items.filter((l) => AMOUNT_FIRST.test(l.text)).length >= (2 * items.length) / 3 &&
+    items.filter((l) => startsWithAmount(l.text)).length >= (2 * items.length) / 3 &&
     region.filter((l) => !l.item && sentence(l)).length >= 2;
   if (!used) return region;
   // A sentence the page styles as the title over its list is the step itself.

@@ -1,5 +1,5 @@
 import { AMOUNT_ONLY, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
-import { NOTE_LEAD, isGroupNameLine, isLabel, isLinkList, isPartNoun } from './line-kinds';
+import { NOTE_LEAD, isGroupNameLine, isLabel, isLinkList, isPartNoun, startsWithAmount } from './line-kinds';
 import { isEquipmentHeading } from './equipment';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
@@ -72,13 +72,13 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // Where the rows are blocks, not list items, a sentence of ten words or more without an amount first is about
   // the ingredients ("For this amount a 3.7 litre pot is enough."), no row.
   const sentence = (l: VisibleLine) =>
-    !l.item && /[.!]$/u.test(l.text) && l.text.split(' ').length >= 10 && !/^[\d½¼¾⅓⅔⅛]/u.test(l.text);
+    !l.item && /[.!]$/u.test(l.text) && l.text.split(' ').length >= 10 && !startsWithAmount(l.text);
   // (Unless they are all the lines there are: ingredients written as sentences are read, not left out.)
   const aboutThem = (l: VisibleLine) => sentence(l) && picked.filter((p) => !sentence(p)).length >= 2;
   // A bold line is a section heading unless it holds an amount ("<b>2 cups flour</b>") or most lines are bold.
   const boldStyle = picked.filter((l) => l.heading === 7).length > picked.length / 2;
   const stressed = (l: VisibleLine) =>
-    l.heading === 7 && !l.text.endsWith(':') && (boldStyle || /^[\d½¼¾⅓⅔⅛]/u.test(l.text));
+    l.heading === 7 && !l.text.endsWith(':') && (boldStyle || startsWithAmount(l.text));
   // Where the rows are lines of paragraphs broken by <br>, a short line without an amount that is a paragraph of its
   // own, over such a paragraph, names a group ("Butter Block" over "227 g butter<br>8 g flour").
   const paragraphName = (l: VisibleLine, k: number) => {
@@ -86,13 +86,13 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     return (
       !l.item &&
       l.heading === 0 &&
-      !/^[\d½¼¾⅓⅔⅛]/u.test(l.text) &&
+      !startsWithAmount(l.text) &&
       !/[.!?,;]$/u.test(l.text) &&
       l.text.split(' ').length <= 6 &&
       before?.block !== l.block &&
       !!next &&
       next.block !== l.block &&
-      /^[\d½¼¾⅓⅔⅛]/u.test(next.text) &&
+      startsWithAmount(next.text) &&
       after?.block === next.block &&
       !after.item
     );
@@ -116,7 +116,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").
   const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
   // A name may hold a number ("(8-ounce) wheel Brie", "Tipo 00 flour"); it does not start with one.
-  const name = (row: VisibleLine | undefined) => row !== undefined && !alone(row) && !/^[\d½¼¾⅓⅔⅛]/u.test(row.text);
+  const name = (row: VisibleLine | undefined) => row !== undefined && !alone(row) && !startsWithAmount(row.text);
   // Name first: the pairs from the first row on, perhaps ending with names alone ("Broccoli" | "75 g" … "Citron").
   const joined: string[] = [];
   let k = 0;
@@ -179,5 +179,5 @@ function atCapitals(part: string): string[] {
  */
 export function runTogether(text: string): string[] {
   const parts = text.split(NEXT_AMOUNT).map((part) => part.trim());
-  return parts.length >= 3 && /^[\d½¼¾⅓⅔⅛]/u.test(parts[0]!) ? parts.flatMap(atCapitals) : [text];
+  return parts.length >= 3 && startsWithAmount(parts[0]!) ? parts.flatMap(atCapitals) : [text];
 }

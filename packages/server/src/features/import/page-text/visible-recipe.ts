@@ -7,7 +7,7 @@ import {
   shapedLikeIngredients,
   withoutUsedIngredients,
 } from './ingredient-shapes';
-import { SENTENCE_END, isLinkList } from './line-kinds';
+import { SENTENCE_END, isLinkList, startsWithAmount } from './line-kinds';
 import {
   MAX_INGREDIENTS,
   MAX_STEP_LINES,
@@ -110,8 +110,8 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   const amountsFollow = (k: number) =>
     lines
       .slice(k + 1, k + 4)
-      .filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l.text) && l.text.split(' ').length <= 8 && !SENTENCE_END.test(l.text))
-      .length >= 2;
+      .filter((l) => startsWithAmount(l.text) && l.text.split(' ').length <= 8 && !SENTENCE_END.test(l.text)).length >=
+    2;
   const opens = (k: number, headed: boolean) =>
     headed
       ? isHeading(k)
@@ -151,7 +151,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // Lines that read like ingredients count (not "Milk: this lightens the base a little, so it…" about them).
   // Lines with an amount count twice and sentences not at all: a card lists "1 cup chocolate chips", a post's
   // paragraph about its ingredients "Semisweet chocolate – Use chips or chopped chocolate.".
-  const amounts = (r: VisibleRecipe) => r.ingredients.filter((l) => /^[\d½¼¾⅓⅔⅛]/u.test(l)).length;
+  const amounts = (r: VisibleRecipe) => r.ingredients.filter((l) => startsWithAmount(l)).length;
   const shaped = (r: VisibleRecipe) =>
     r.ingredients.filter((l) => l.split(' ').length <= 15 && !/\.$/u.test(l)).length + amounts(r);
   // Steps count up to a few: a post's long run of paragraphs under its method heading is no reason to prefer it.
@@ -184,7 +184,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
 function nextPart(lines: VisibleLine[], start: number, k: number): boolean {
   if (!isIngredientsPartHeading(lines[k]!.text)) return false;
   const prose = (l: VisibleLine) =>
-    !l.item && /[.!?…]$/u.test(l.text) && l.text.split(' ').length >= 8 && !/^[\d½¼¾⅓⅔⅛]/u.test(l.text);
+    !l.item && /[.!?…]$/u.test(l.text) && l.text.split(' ').length >= 8 && !startsWithAmount(l.text);
   const region = lines.slice(start + 1, k);
   return region.length > 0 && !region.some(prose);
 }

@@ -1,5 +1,5 @@
 import { type ParentNode, isTag } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence, isSentenceText } from './line-kinds';
 import {
   isGroupName,
   numberedSteps,
@@ -81,7 +81,7 @@ function countedOnAfter(region: VisibleLine[], k: number, done: number): boolean
  */
 function listGoesOn(region: VisibleLine[], k: number, steps: VisibleStep[]): boolean {
   if (countsOn(region[k], steps.length)) return true;
-  const sentence = (text: string) => SENTENCE_END.test(text) && text.split(' ').length >= 4;
+  const sentence = isSentenceText;
   const next = region.filter((l) => l.item && l.list === region[k]!.list);
   return (
     !!region[k - 1]?.item &&
