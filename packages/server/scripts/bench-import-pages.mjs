@@ -117,6 +117,44 @@ const listAsOneParagraph =
       return items.length > 0 ? `<${block}>${write(items)}</${block}>` : '';
     });
 
+/** Two group names in a page's language (its <html lang>), as a recipe in two parts names them. */
+const GROUP_NAMES = {
+  en: ['For the dough', 'For the filling'],
+  de: ['Für den Teig', 'Für die Füllung'],
+  fr: ['Pour la pâte', 'Pour la garniture'],
+  nl: ['Voor het deeg', 'Voor de vulling'],
+  sv: ['Till degen', 'Till fyllningen'],
+  pt: ['Para a massa', 'Para o recheio'],
+  it: ["Per l'impasto", 'Per il ripieno'],
+  es: ['Para la masa', 'Para el relleno'],
+  pl: ['Na ciasto', 'Na nadzienie'],
+  sk: ['Na cesto', 'Na plnku'],
+  cs: ['Na těsto', 'Na náplň'],
+  da: ['Til dejen', 'Til fyldet'],
+  el: ['Για τη ζύμη', 'Για τη γέμιση'],
+};
+const groupNames = (html) =>
+  GROUP_NAMES[/<html\b[^>]*\blang=["']?([a-z]{2})/i.exec(html)?.[1]?.toLowerCase()] ?? GROUP_NAMES.en;
+
+/**
+ * Each list of four items or more (not of links) in two groups, each named by `name(text)`: written before the list
+ * and in its middle, where the list is closed and opened again (`inside`: as an item of the list, the list whole).
+ */
+const inGroups =
+  (name, inside = false) =>
+  (html) => {
+    const [, second] = groupNames(html);
+    return html.replace(/<(ul|ol)(\b[^>]*)>([\s\S]*?)<\/\1>/gi, (whole, tag, attributes, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
+      if (items.length < 4 || /<[ou]l\b/i.test(inner) || items.filter((i) => /<a\b/i.test(i)).length * 2 > items.length)
+        return whole;
+      const half = Math.ceil(items.length / 2);
+      const list = (part) => `<${tag}${attributes}>${part.join('')}</${tag}>`;
+      if (inside) return list([...items.slice(0, half), `<li>${name(second)}</li>`, ...items.slice(half)]);
+      return `${list(items.slice(0, half))}${name(second)}${list(items.slice(half))}`;
+    });
+  };
+
 /** A recipe's structured steps as their texts. */
 const stepTexts = (instructions) =>
   [instructions]
@@ -166,6 +204,11 @@ const LAYOUTS = {
     'div',
   ),
   'steps-one-paragraph': listAsOneParagraph('ol', (items) => items.map((t, n) => `${n + 1}. ${t}`).join(' ')),
+  // A recipe in two parts ("For the dough", "For the filling"), each list's groups named by headings, bold lines or
+  // items of the list.
+  'groups-as-headings': inGroups((text) => `<h4>${text}</h4>`),
+  'groups-as-bold': inGroups((text) => `<p><strong>${text}:</strong></p>`),
+  'groups-in-lists': inGroups((text) => `<strong>${text}:</strong>`, true),
   'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),
   // A card that names neither part: its ingredients and method headings left out.
   'no-part-headings': (html) =>

@@ -1,4 +1,5 @@
-import { isGroupNameLine, startsWithAmount } from './line-kinds';
+import { isGroupNameLine, isLabel, isPartNoun, mostlySentences, startsWithAmount } from './line-kinds';
+import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
@@ -95,13 +96,38 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
   // A heading, or a short line that names what follows as one does ("<p>Pesto</p>").
   const named = heading.heading > 0 || (heading.text.split(' ').length <= 4 && !/[.!?,;]$/u.test(heading.text));
   if (heading.item || !named) return false;
-  const items: VisibleLine[] = [];
-  for (let n = k + 1; n < lines.length && lines[n]!.item && lines[n]!.list === lines[k + 1]!.list; n++)
-    items.push(lines[n]!);
+  const items = lines.slice(k + 1, groupedListsEnd(lines, k + 1)).filter((l) => l.item);
   const amounts = items.filter(
     (l) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(l.text) || AMOUNT_LAST.test(l.text),
   );
   return items.length >= 2 && items.every((l) => l.text.split(' ').length <= 15) && amounts.length >= items.length / 2;
+}
+
+/**
+ * Where the list at `k` ends with each list after it under a group's name ("For the filling:", "Frosting", a bold
+ * line) that holds the same kind of lines (sentences, or not): a recipe in parts is one run of lists, read as a whole
+ * and not by its first part alone.
+ */
+export function groupedListsEnd(lines: VisibleLine[], k: number): number {
+  const listAt = (n: number) => {
+    let end = n;
+    while (end < lines.length && lines[end]!.item && lines[end]!.list === lines[n]!.list) end++;
+    return { end, sentences: mostlySentences(lines.slice(n, end).map((l) => l.text)) };
+  };
+  if (!lines[k]?.item) return k;
+  const first = listAt(k);
+  let n = first.end;
+  for (;;) {
+    // (A heading element names a group only in a group's words: any other may start the page's next part.)
+    const name = lines[n];
+    if (!name || name.item || !lines[n + 1]?.item || isStepsHeading(name.text) || isIngredientsHeading(name.text))
+      return n;
+    const groupWords = isGroupNameLine(name.text) || isPartNoun(name.text);
+    const element = name.heading >= 1 && name.heading <= 6;
+    const next = listAt(n + 1);
+    if (!(groupWords || (!element && isLabel(name))) || next.sentences !== first.sentences) return n;
+    n = next.end;
+  }
 }
 
 const MAX_BLOCK_ROWS = 40;

@@ -1,6 +1,6 @@
-import { isSentenceBlock } from './ingredient-shapes';
+import { groupedListsEnd, isSentenceBlock } from './ingredient-shapes';
 import { countedStart } from './step-markers';
-import { SENTENCE_END, isLabel, mostlySentences, startsWithAmount } from './line-kinds';
+import { SENTENCE_END, isGroupNameLine, isLabel, isPartNoun, mostlySentences, startsWithAmount } from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
 import { isAfterStepsHeading, isIngredientsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
@@ -25,23 +25,25 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   let end = start + 1;
   const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
   const rank = lines[start]!.heading;
-  const group = (k: number) => rank >= 1 && lines[k]!.heading > rank && !!lines[k + 1]?.item;
+  // (Or a heading in a group's words over a list, whatever its rank: "For the filling".)
+  const groupWords = (k: number) => isGroupNameLine(lines[k]!.text) || isPartNoun(lines[k]!.text);
+  const group = (k: number) => ((rank >= 1 && lines[k]!.heading > rank) || groupWords(k)) && !!lines[k + 1]?.item;
   while (end < lines.length && end <= start + 30 && (!isHeading(lines[end]!) || group(end))) end++;
   const ingredients = ingredientLines(lines.slice(start + 1, end));
   const region = lines.slice(start + 1, end);
   let first = end + 1;
   while (first < lines.length && first <= end + 3 && !lines[first]!.item) first++;
   const list = lines[first]?.item ? lines[first]!.list : null;
-  let last = first;
-  while (list && last < lines.length && lines[last]!.item && lines[last]!.list === list) last++;
+  // (Its groups too: lists after it under their names, "For the filling:".)
+  const last = list ? groupedListsEnd(lines, first) : first;
   // The list's items as steps: a step number in a block of its own item ("1" over "Slice the baguette.") is none.
   // (Not a list that reads like more ingredients: "500 g cream cheese", "1 cup sugar" under the next part's heading.)
   const steps =
     region.some((l) => l.item) &&
     isHeading(lines[end] ?? region[0]!) &&
     list &&
-    !moreIngredients(lines.slice(first, last))
-      ? stepLines(lines.slice(first, last).filter((l) => !isLabel(l)))
+    !moreIngredients(lines.slice(first, last).filter((l) => l.item))
+      ? stepLines(lines.slice(first, last).filter((l) => !(l.item && isLabel(l))))
       : [];
   if (steps.length >= 2) return { title, ingredients, steps };
   const after = paragraphsAfterList(lines, start + 1, end) ?? listAfterList(lines, start + 1, end);

@@ -156,7 +156,9 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     const after = isAfterStepsHeading(line.text) && !noteInList(lines, k);
     if (!part && (after || isIngredientsHeading(line.text) || isStepsHeading(line.text))) return k;
     if (line.heading > 0 && text && isPageGoingOnHeading(line.text)) return k;
-    if (heading && text && level >= 1 && level <= 6 && line.heading < level) return k;
+    // (Not a heading in a group's words over more of the method, "For the filling", whatever its rank.)
+    const group = isGroupNameLine(line.text) && !!lines[k + 1]?.item;
+    if (heading && text && level >= 1 && level <= 6 && line.heading < level && !group) return k;
     if (heading && text && line.heading === level && !stepsGroup(lines, k, ordered)) return k;
     if (!heading) [text, ordered] = [true, false];
   }

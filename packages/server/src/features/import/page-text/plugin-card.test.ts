@@ -69,6 +69,20 @@ describe('a recipe plugin’s card read by its own class names', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Cream the butter.', 'Add the flour.']);
   });
 
+  it('reads an item an author wrote as the name of a group ("For the filling:") as the label of the next', () => {
+    const recipe = card(`<div class="tasty-recipes"><h2 class="tasty-recipes-title">Thumbprint Cookies</h2>
+      <div class="tasty-recipes-ingredients"><ul><li>1 cup butter</li><li><strong>For the filling:</strong></li>
+        <li>1 cup jam</li></ul></div>
+      <div class="tasty-recipes-instructions"><ol><li>Cream the butter.</li><li><strong>For the filling</strong></li>
+        <li>Spoon the jam into the cookies.</li></ol></div>
+    </div>`);
+    expect(recipe?.ingredients).toEqual(['1 cup butter', '1 cup jam']);
+    expect(recipe?.steps).toEqual([
+      { text: 'Cream the butter.', label: null },
+      { text: 'Spoon the jam into the cookies.', label: 'For the filling' },
+    ]);
+  });
+
   it('reads Zip Recipes’ card, whose groups’ names stand between its lists, not in them', () => {
     const list = (kind: string, items: string[]) =>
       `<ul class="zrdn-list zrdn-${kind}-list bullets">${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;

@@ -1,5 +1,6 @@
 import { type ChildNode, type Element, isTag } from 'domhandler';
 import { isEquipmentHeading } from './equipment';
+import { isGroupNameLine, startsWithAmount } from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { shownElements as shown } from './page-elements';
 import { visibleLines } from './visible-lines';
@@ -139,6 +140,15 @@ function groupBefore(block: Element, plugin: Plugin): Element[] {
 const MAX_GROUP_NAME = 80;
 
 /**
+ * An item that names a group of the items after it, as an author writes one into a plugin's list ("For the
+ * filling:", "Frosting:"): no amount, and a group's words or a short name with a colon at its end.
+ */
+const isGroupItem = (text: string) =>
+  text.length <= MAX_GROUP_NAME &&
+  !startsWithAmount(text) &&
+  ((text.endsWith(':') && text.split(' ').length <= 6) || isGroupNameLine(text));
+
+/**
  * The rows of a plugin's block in page order: each item's text as one line, with the name of the group it comes
  * under first (the block's own heading, "Ingredients" or "Instructions", is no group; a longer paragraph is a note,
  * no group's name). The items of a group of tools ("Equipment Needed") are no rows.
@@ -155,7 +165,7 @@ function rows(block: Element, plugin: Plugin, item: string | undefined, scripted
   for (const part of parts) {
     const text = withNotesInBrackets(part, lineOf(part, scripted), plugin, scripted);
     if (!text) continue;
-    if (isItem(part) && !isNamed(part, plugin.group)) {
+    if (isItem(part) && !isNamed(part, plugin.group) && !isGroupItem(text)) {
       if (!tools) [found[found.length], label] = [{ text, label }, null];
     } else if (text.length <= MAX_GROUP_NAME) {
       tools = isEquipmentHeading(text);

@@ -58,3 +58,58 @@ describe('ingredients in parts, each under an ingredients heading of its own', (
     expect(recipe?.ingredients).toEqual(['200 g flour', '1 egg', '100 g sugar', 'Salt']);
   });
 });
+
+describe('a recipe in two parts, the second named by a group', () => {
+  const texts = (recipe: ReturnType<typeof read>) => recipe?.steps.map((s) => [s.label, s.text]);
+
+  it('judges a list by all its groups: a first part without amounts still opens the ingredients', () => {
+    const recipe = read(`<h3>Recipe: Orange Juice Carrots</h3>
+      <ul><li>The thick end of 3 large carrots</li><li>Orange juice</li><li>1/4 tsp. salt</li></ul>
+      <p><strong>For the glaze:</strong></p><ul><li>1 Tbs. soy sauce</li><li>1/2 Tbs. maple syrup</li></ul>
+      <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
+      <p>Cover with orange juice, add the salt and cook until tender.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      'The thick end of 3 large carrots',
+      'Orange juice',
+      '1/4 tsp. salt',
+      '1 Tbs. soy sauce',
+      '1/2 Tbs. maple syrup',
+    ]);
+  });
+
+  it('reads the method on past a group under a heading of no method words ("Get started")', () => {
+    const recipe = read(`<h1>Banh Mi</h1><h2>Ingredients</h2><ul><li>100g tofu</li><li>1 baguette</li></ul>
+      <h2>Get started</h2><ol><li>Slice the baguette in half.</li><li>Marinate the tofu for 30 minutes.</li></ol>
+      <p><strong>For the filling:</strong></p><ol><li>Fry the tofu until golden.</li><li>Fill the baguette with the tofu.</li></ol>`);
+    expect(texts(recipe)).toEqual([
+      [null, 'Slice the baguette in half.'],
+      [null, 'Marinate the tofu for 30 minutes.'],
+      ['For the filling', 'Fry the tofu until golden.'],
+      [null, 'Fill the baguette with the tofu.'],
+    ]);
+  });
+
+  it('reads the ingredients under a plain "Ingredients" line on past a group heading ("For the glaze")', () => {
+    const recipe = read(`<h1>Ribs</h1><p>Ingredients</p><ul><li>Baby back ribs</li><li>Honey BBQ rub</li></ul>
+      <h4>For the glaze</h4><ul><li>1 cup brown sugar</li><li>1 cup cider vinegar</li></ul>
+      <p>Prepare your smoker at 275 degrees.</p><p>Apply the rub to both sides of the ribs.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      'Baby back ribs',
+      'Honey BBQ rub',
+      '1 cup brown sugar',
+      '1 cup cider vinegar',
+    ]);
+  });
+
+  it('reads the method on past a group named by a heading ranked above the method heading', () => {
+    const recipe = read(`<h1>Wings</h1><h5>Ingredients</h5><ul><li>1 kg wings</li><li>1 tbsp salt</li></ul>
+      <h5>Directions</h5><ol><li>Salt the wings.</li><li>Roast them for 40 minutes.</li></ol>
+      <h4>For the glaze</h4><ol><li>Boil the sugar with the vinegar.</li><li>Toss the wings in it.</li></ol>`);
+    expect(texts(recipe)?.map(([, text]) => text)).toEqual([
+      'Salt the wings.',
+      'Roast them for 40 minutes.',
+      'Boil the sugar with the vinegar.',
+      'Toss the wings in it.',
+    ]);
+  });
+});
