@@ -155,6 +155,24 @@ const inGroups =
     });
   };
 
+/** An amount and its unit at the start of a line ("200 g", "1 1/2 cups", "2 EL"), and the rest of the line. */
+const AMOUNT_CELL =
+  /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛\s./,-]*(?:\s*(?:g|kg|ml|cl|dl|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pounds?|ounces?|el|tl|msk|tsk|st)\b\.?)?)\s+(.+)$/iu;
+
+/**
+ * The texts of the headings <h2>–<h6> (not of the tags inside them) changed by `change`; not a recipe's or a post's
+ * name (a heading whose class says "title" or "name").
+ */
+const headingTexts = (change) => (html) =>
+  html.replace(/<(h[2-6])\b([^>]*)>((?:(?!<\/?h[1-6]\b)[\s\S])*?)<\/\1>/gi, (whole, tag, attributes, inner) => {
+    if (/class=["'][^"']*(?:title|name)/i.test(attributes)) return whole;
+    const text = inner
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return `<${tag}${attributes}>${text ? change(text) : ''}</${tag}>`;
+  });
+
 /** A recipe's structured steps as their texts. */
 const stepTexts = (instructions) =>
   [instructions]
@@ -194,6 +212,23 @@ const LAYOUTS = {
       (_, inner) =>
         `<table><tbody>${inner.replace(/<li\b[^>]*>/gi, '<tr><td>').replace(/<\/li>/gi, '</td></tr>')}</tbody></table>`,
     ),
+  // Ingredients in a table of two columns, the amount in one cell and the rest in the next (as many German and Nordic
+  // sites lay them out).
+  'ingredients-as-amount-table': (html) =>
+    html.replace(/<ul\b[^>]*>([\s\S]*?)<\/ul>/gi, (_, inner) => {
+      const rows = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => {
+        const text = m[1]
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        const [, amount = '', rest = text] = AMOUNT_CELL.exec(text) ?? [];
+        return `<tr><td>${amount}</td><td>${rest}</td></tr>`;
+      });
+      return rows.length > 0 ? `<table><tbody>${rows.join('')}</tbody></table>` : '';
+    }),
+  // Headings typed in capitals ("INGREDIENTS"), or decorated ("✔ Ingredients:").
+  'headings-in-capitals': headingTexts((text) => text.toUpperCase()),
+  'decorated-headings': headingTexts((text) => `✔ ${text}:`),
   'paragraphs-as-divs': (html) => html.replace(/<(\/?)p\b/gi, '<$1div'),
   // A post typed by hand: the ingredients one paragraph ("2 eggs, 1 cup flour, …"), the steps numbered paragraphs
   // ("<p>1. Mix…</p>"), or all the steps one paragraph ("1. Mix… 2. Bake…").

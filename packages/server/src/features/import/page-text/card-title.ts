@@ -171,8 +171,11 @@ function toolsAbove(lines: VisibleLine[], k: number): number {
     : -1;
 }
 
-/** A heading naming its recipe without the "Recipe:" lead-in a card puts before the name. */
-export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '');
+/**
+ * A heading naming its recipe without the "Recipe:" lead-in a card puts before the name, nor a colon after it (a
+ * heading typed "Mushroom stroganoff:" over its lines).
+ */
+export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '').replace(/\s*:$/u, '');
 
 /** A word for "recipe" that starts a page title's decoration ("Pasta med broccolipesto - recept"). */
 const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\b/iu;

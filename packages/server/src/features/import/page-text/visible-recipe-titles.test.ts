@@ -8,6 +8,10 @@ const card = `<h3>Ingredients</h3><ul><li>500 g beef</li><li>1 can beans</li></u
 const brand = `<header><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div></header>`;
 
 describe('the title of a recipe the page shows', () => {
+  it('is its heading without a colon typed after it', () => {
+    expect(titleOf(`<h1>Mushroom stroganoff:</h1>${card}`)).toBe('Mushroom stroganoff');
+  });
+
   it("is the page's heading where the card's own heading is a label naming no dish", () => {
     for (const label of ['Recipe', 'The Recipe', 'Printable Recipe', 'Recipe Card', 'Rezept'])
       expect(titleOf(`<h1>Chili Con Carne</h1><p>Our family's favourite.</p><h2>${label}</h2>${card}`)).toBe(
