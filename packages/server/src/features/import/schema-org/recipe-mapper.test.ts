@@ -189,6 +189,29 @@ describe('mapSchemaRecipe lists inside lists', () => {
   });
 });
 
+describe('mapSchemaRecipe steps written in their description', () => {
+  it('reads the description as the step, with a name that says more as its label', () => {
+    const draft = mapSchemaRecipe(
+      {
+        '@type': 'Recipe',
+        name: 'Bread',
+        recipeIngredient: ['500 g flour'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Shape', description: 'Roll the dough into a ball.' },
+          { '@type': 'HowToStep', name: 'Bake', description: 'Bake for 40 minutes.' },
+          { '@type': 'HowToStep', description: 'Let it cool.' },
+        ],
+      },
+      context,
+    );
+    expect(draft.parsed.instructions.map((s) => [s.notes, s.instruction])).toEqual([
+      ['Shape', 'Roll the dough into a ball.'],
+      [null, 'Bake for 40 minutes.'],
+      [null, 'Let it cool.'],
+    ]);
+  });
+});
+
 describe('mapSchemaRecipe steps numbered in their text', () => {
   const stepsOf = (...texts: string[]) =>
     mapSchemaRecipe(
