@@ -138,10 +138,11 @@ const groupNames = (html) =>
 
 /**
  * Each list of four items or more (not of links) in two groups, each named by `name(text)`: written before the list
- * and in its middle, where the list is closed and opened again (`inside`: as an item of the list, the list whole).
+ * and in its middle, where the list is closed and opened again (`inside`: as an item of the list, the list whole;
+ * `columns`: the two lists side by side, no name between them).
  */
 const inGroups =
-  (name, inside = false) =>
+  (name, way = 'between') =>
   (html) => {
     const [, second] = groupNames(html);
     return html.replace(/<(ul|ol)(\b[^>]*)>([\s\S]*?)<\/\1>/gi, (whole, tag, attributes, inner) => {
@@ -150,8 +151,11 @@ const inGroups =
         return whole;
       const half = Math.ceil(items.length / 2);
       const list = (part) => `<${tag}${attributes}>${part.join('')}</${tag}>`;
-      if (inside) return list([...items.slice(0, half), `<li>${name(second)}</li>`, ...items.slice(half)]);
-      return `${list(items.slice(0, half))}${name(second)}${list(items.slice(half))}`;
+      const [one, two] = [list(items.slice(0, half)), list(items.slice(half))];
+      if (way === 'inside') return list([...items.slice(0, half), `<li>${name(second)}</li>`, ...items.slice(half)]);
+      if (way === 'columns')
+        return `<div class="columns"><div class="column">${one}</div><div class="column">${two}</div></div>`;
+      return `${one}${name(second)}${two}`;
     });
   };
 
@@ -243,7 +247,17 @@ const LAYOUTS = {
   // items of the list.
   'groups-as-headings': inGroups((text) => `<h4>${text}</h4>`),
   'groups-as-bold': inGroups((text) => `<p><strong>${text}:</strong></p>`),
-  'groups-in-lists': inGroups((text) => `<strong>${text}:</strong>`, true),
+  'groups-in-lists': inGroups((text) => `<strong>${text}:</strong>`, 'inside'),
+  // Each numbered list cut after each item by a step's photo, as a post typed in a block editor lays out its method.
+  'steps-with-photos': (html) =>
+    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
+      if (items.length < 2 || /<[ou]l\b/i.test(inner)) return whole;
+      const photo = '<figure class="wp-block-image"><img src="step.jpg" alt=""></figure>';
+      return items.map((item) => `<ol${attributes}>${item}</ol>`).join(photo);
+    }),
+  // Each list in two columns side by side, two lists with no name between them (a print layout's columns).
+  'lists-in-columns': inGroups(null, 'columns'),
   'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),
   // A card that names neither part: its ingredients and method headings left out.
   'no-part-headings': (html) =>

@@ -104,9 +104,9 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
 }
 
 /**
- * Where the list at `k` ends with each list after it under a group's name ("For the filling:", "Frosting", a bold
- * line) that holds the same kind of lines (sentences, or not): a recipe in parts is one run of lists, read as a whole
- * and not by its first part alone.
+ * Where the list at `k` ends with each list after it, straight after it (a column beside it) or under a group's name
+ * ("For the filling:", "Frosting", a bold line), that holds the same kind of lines (sentences, or not): a recipe in
+ * parts is one run of lists, read as a whole and not by its first part alone.
  */
 export function groupedListsEnd(lines: VisibleLine[], k: number): number {
   const listAt = (n: number) => {
@@ -118,10 +118,16 @@ export function groupedListsEnd(lines: VisibleLine[], k: number): number {
   const first = listAt(k);
   let n = first.end;
   for (;;) {
-    // (A heading element names a group only in a group's words: any other may start the page's next part.)
     const name = lines[n];
-    if (!name || name.item || !lines[n + 1]?.item || isStepsHeading(name.text) || isIngredientsHeading(name.text))
-      return n;
+    // Another list straight after it, in a column of its own beside it.
+    if (name?.item) {
+      const next = listAt(n);
+      if (next.sentences !== first.sentences) return n;
+      n = next.end;
+      continue;
+    }
+    // (A heading element names a group only in a group's words: any other may start the page's next part.)
+    if (!name || !lines[n + 1]?.item || isStepsHeading(name.text) || isIngredientsHeading(name.text)) return n;
     const groupWords = isGroupNameLine(name.text) || isPartNoun(name.text);
     const element = name.heading >= 1 && name.heading <= 6;
     const next = listAt(n + 1);

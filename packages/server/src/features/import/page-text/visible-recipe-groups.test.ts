@@ -113,3 +113,32 @@ describe('a recipe in two parts, the second named by a group', () => {
     ]);
   });
 });
+
+describe('a recipe laid out in columns, each list in two side by side', () => {
+  const columns = (tag: string, items: string[]) =>
+    `<div class="columns"><div><${tag}>${items
+      .slice(0, 2)
+      .map((i) => `<li>${i}</li>`)
+      .join('')}</${tag}></div><div><${tag}>${items
+      .slice(2)
+      .map((i) => `<li>${i}</li>`)
+      .join('')}</${tag}></div></div>`;
+
+  it('reads both columns of ingredients under a heading of no ingredients words', () => {
+    const recipe = read(`<h1>Pesto pasta</h1><h3>Pesto</h3>
+      ${columns('ul', ['Broccoli', 'Garlic', '1 dl parmesan', '2 tbsp olive oil'])}
+      <h3>Instruktioner</h3><ol><li>Cook the pasta in salted water.</li><li>Blend the pesto and mix it in.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['Broccoli', 'Garlic', '1 dl parmesan', '2 tbsp olive oil']);
+  });
+
+  it('reads both columns of steps written without stops', () => {
+    const recipe = read(`<h1>Pesto pasta</h1><h3>Ingredients</h3><ul><li>200 g pasta</li><li>75 g broccoli</li></ul>
+      <h3>Instructions</h3>${columns('ol', ['Cook the pasta', 'Steam the broccoli', 'Blend the pesto', 'Mix it in'])}`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Cook the pasta',
+      'Steam the broccoli',
+      'Blend the pesto',
+      'Mix it in',
+    ]);
+  });
+});

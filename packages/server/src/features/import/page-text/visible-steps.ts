@@ -75,19 +75,25 @@ function countedOnAfter(region: VisibleLine[], k: number, done: number): boolean
 }
 
 /**
- * The method's list going on in another list, as a page cuts it with a photo after each step: the new list counts
- * on from the steps (`<ol start="3">`), or it follows the last step with no line between and its items, as all the
- * steps before, are sentences (tags and links are not).
+ * The method's list going on in another list, as a page cuts it with a photo after each step or lays it out in
+ * columns: the new list counts on from the steps (`<ol start="3">`), or it follows the last step with no line
+ * between, and its items, as all the steps before, are sentences (tags and links are not) or it is a list of the
+ * same kind with no links.
  */
 function listGoesOn(region: VisibleLine[], k: number, steps: VisibleStep[]): boolean {
   if (countsOn(region[k], steps.length)) return true;
   const sentence = isSentenceText;
   const next = region.filter((l) => l.item && l.list === region[k]!.list);
-  return (
-    !!region[k - 1]?.item &&
-    steps.every((s) => sentence(s.text)) &&
-    next.every((l) => sentence(l.text) && l.heading === 0)
-  );
+  const before = region[k - 1];
+  if (!before?.item) return false;
+  // (Or a list of the same kind straight after it, a column beside it: no links, and headings in its items only where
+  // the list before has them too, "Step 3" over a step's text as "Step 1" was.)
+  const headed = (items: VisibleLine[]) => items.some((l) => l.heading > 0);
+  const column =
+    before.list?.name === region[k]!.list?.name &&
+    next.every((l) => !l.link) &&
+    (!headed(next) || headed(region.filter((l) => l.item && l.list === before.list)));
+  return column || (steps.every((s) => sentence(s.text)) && next.every((l) => sentence(l.text) && l.heading === 0));
 }
 
 const SHORT_RUN = 3;
