@@ -138,6 +138,30 @@ export function groupedListsEnd(lines: VisibleLine[], k: number): number {
 
 const MAX_BLOCK_ROWS = 40;
 
+/** A row written as a block, not a list item, that is no sentence. */
+const row = (l: VisibleLine) => l.heading === 0 && !l.item && !isSentenceBlock(l);
+
+/**
+ * A group's name among rows written as blocks ("For the filling:", in bold or not) over more rows: the rows go on
+ * after it.
+ */
+export function isRowsGroupName(lines: VisibleLine[], n: number): boolean {
+  const [line, next] = [lines[n]!, lines[n + 1]];
+  const { text } = line;
+  // (A heading element in a group's words only: any other may start the page's next part.)
+  const words = isGroupNameLine(text) || isPartNoun(text);
+  const colon = line.heading !== 7 && line.heading !== 0 ? false : text.endsWith(':') && text.split(' ').length <= 6;
+  return (
+    !line.item &&
+    !startsWithAmount(text) &&
+    (words || colon) &&
+    !!next &&
+    row(next) &&
+    !isIngredientsHeading(text) &&
+    !isStepsHeading(text)
+  );
+}
+
 /** A block written as a sentence (a step, a story): four words or more ending with a stop. */
 export const isSentenceBlock = (l: VisibleLine) => /[.!?]$/u.test(l.text) && l.text.split(' ').length >= 4;
 
@@ -151,9 +175,12 @@ export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boo
   const heading = lines[k]!;
   if (heading.item || heading.heading < 1 || lines[k + 1]?.item) return false;
   const rows: VisibleLine[] = [];
-  const row = (l: VisibleLine) => l.heading === 0 && !l.item && !isSentenceBlock(l);
   let n = k + 1;
-  for (; n < lines.length && n <= k + MAX_BLOCK_ROWS && row(lines[n]!); n++) rows.push(lines[n]!);
+  for (; n < lines.length && n <= k + MAX_BLOCK_ROWS; n++) {
+    if (rows.length > 0 && isRowsGroupName(lines, n)) continue;
+    if (!row(lines[n]!)) break;
+    rows.push(lines[n]!);
+  }
   if (rows.length < 2 || n >= lines.length || lines[n]!.item) return false;
   const short = rows.every((l) => l.text.split(' ').length <= 15 && !/[:]$/u.test(l.text) && !isRecipeFact(l.text));
   const amounts = rows.filter((l) => startsWithAmount(l.text) || AMOUNT_LAST.test(l.text)).length;

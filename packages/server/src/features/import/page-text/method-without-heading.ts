@@ -1,4 +1,4 @@
-import { groupedListsEnd, isSentenceBlock } from './ingredient-shapes';
+import { groupedListsEnd, isRowsGroupName, isSentenceBlock } from './ingredient-shapes';
 import { countedStart } from './step-markers';
 import { SENTENCE_END, isGroupNameLine, isLabel, isPartNoun, mostlySentences, startsWithAmount } from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
@@ -25,9 +25,11 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   let end = start + 1;
   const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
   const rank = lines[start]!.heading;
-  // (Or a heading in a group's words over a list, whatever its rank: "For the filling".)
+  // (Or a heading in a group's words over a list or over rows written as blocks, whatever its rank: "For the
+  // filling".)
   const groupWords = (k: number) => isGroupNameLine(lines[k]!.text) || isPartNoun(lines[k]!.text);
-  const group = (k: number) => ((rank >= 1 && lines[k]!.heading > rank) || groupWords(k)) && !!lines[k + 1]?.item;
+  const group = (k: number) =>
+    (((rank >= 1 && lines[k]!.heading > rank) || groupWords(k)) && !!lines[k + 1]?.item) || isRowsGroupName(lines, k);
   while (end < lines.length && end <= start + 30 && (!isHeading(lines[end]!) || group(end))) end++;
   const ingredients = ingredientLines(lines.slice(start + 1, end));
   const region = lines.slice(start + 1, end);
@@ -106,7 +108,9 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   const counted = countedStart(lines, from + 1, k);
   if (counted !== null) k = counted;
   // Rows written as blocks, not list items: the steps start at the first sentence.
-  else if (k === to) for (k = from; k < to && !lines[k]!.heading && !isSentenceBlock(lines[k]!); k++);
+  // (A group's name among them goes on with them: "For the filling:" over more rows.)
+  else if (k === to)
+    for (k = from; k < to && (isRowsGroupName(lines, k) || (!lines[k]!.heading && !isSentenceBlock(lines[k]!))); k++);
   // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
   const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>
     !!next?.item && line.heading === 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 4;

@@ -157,7 +157,7 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     if (!part && (after || isIngredientsHeading(line.text) || isStepsHeading(line.text))) return k;
     if (line.heading > 0 && text && isPageGoingOnHeading(line.text)) return k;
     // (Not a heading in a group's words over more of the method, "For the filling", whatever its rank.)
-    const group = isGroupNameLine(line.text) && !!lines[k + 1]?.item;
+    const group = isGroupNameLine(line.text) && !!lines[k + 1] && (lines[k + 1]!.item || lines[k + 1]!.heading === 0);
     if (heading && text && level >= 1 && level <= 6 && line.heading < level && !group) return k;
     if (heading && text && line.heading === level && !stepsGroup(lines, k, ordered)) return k;
     if (!heading) [text, ordered] = [true, false];

@@ -142,3 +142,42 @@ describe('a recipe laid out in columns, each list in two side by side', () => {
     ]);
   });
 });
+
+describe('a recipe in two parts written as paragraphs, not lists', () => {
+  it('reads rows on past a group name in bold, under a heading of no ingredients words', () => {
+    const recipe = read(`<h1>Carrots</h1><h3>Recipe: Orange Juice Carrots</h3>
+      <p>The thick end of 3 large carrots</p><p>Orange juice</p><p>1/4 tsp. salt</p>
+      <p><strong>For the glaze:</strong></p><p>1 Tbs. soy sauce</p><p>1/2 Tbs. maple syrup</p>
+      <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
+      <p>Cover with orange juice, add the salt and cook until tender.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      'The thick end of 3 large carrots',
+      'Orange juice',
+      '1/4 tsp. salt',
+      '1 Tbs. soy sauce',
+      '1/2 Tbs. maple syrup',
+    ]);
+    expect(recipe?.steps).toHaveLength(2);
+  });
+
+  it('reads rows on past a group heading ranked under the one over them', () => {
+    const recipe = read(`<h1>Carrots</h1><h3>Recipe: Orange Juice Carrots</h3>
+      <div>The thick end of 3 large carrots</div><div>Orange juice</div><div>1/4 tsp. salt</div>
+      <h4>For the glaze</h4><div>1 Tbs. soy sauce</div><div>1/2 Tbs. maple syrup</div>
+      <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
+      <p>Cover with orange juice, add the salt and cook until tender.</p>`);
+    expect(recipe?.ingredients).toHaveLength(5);
+  });
+
+  it('reads the method on past a group heading ranked above it, over paragraphs', () => {
+    const recipe = read(`<h1>Wings</h1><h5>Ingredients</h5><ul><li>1 kg wings</li><li>1 tbsp salt</li></ul>
+      <h5>Directions</h5><p>Salt the wings.</p><p>Roast them for 40 minutes.</p>
+      <h4>For the glaze</h4><p>Boil the sugar with the vinegar.</p><p>Toss the wings in it.</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Salt the wings.',
+      'Roast them for 40 minutes.',
+      'Boil the sugar with the vinegar.',
+      'Toss the wings in it.',
+    ]);
+  });
+});
