@@ -103,6 +103,12 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
   return items.length >= 2 && items.every((l) => l.text.split(' ').length <= 15) && amounts.length >= items.length / 2;
 }
 
+/** Whether the element `inner` is inside `outer`. */
+export function within(inner: VisibleLine['list'], outer: VisibleLine['list']): boolean {
+  for (let e = inner?.parent; e && outer; e = e.parent) if (e === outer) return true;
+  return false;
+}
+
 /**
  * Where the list at `k` ends with each list after it, straight after it (a column beside it) or under a group's name
  * ("For the filling:", "Frosting", a bold line), that holds the same kind of lines (sentences, or not): a recipe in
@@ -119,10 +125,11 @@ export function groupedListsEnd(lines: VisibleLine[], k: number): number {
   let n = first.end;
   for (;;) {
     const name = lines[n];
-    // Another list straight after it, in a column of its own beside it.
+    // Another list straight after it, in a column of its own beside it (not one inside the other: a list in an item).
     if (name?.item) {
       const next = listAt(n);
-      if (next.sentences !== first.sentences) return n;
+      const nested = within(name.list, lines[n - 1]!.list) || within(lines[n - 1]!.list, name.list);
+      if (next.sentences !== first.sentences || nested) return n;
       n = next.end;
       continue;
     }

@@ -1,4 +1,4 @@
-import { groupedListsEnd, isRowsGroupName, isSentenceBlock } from './ingredient-shapes';
+import { groupedListsEnd, isRowsGroupName, isSentenceBlock, within } from './ingredient-shapes';
 import { countedStart } from './step-markers';
 import { SENTENCE_END, isGroupNameLine, isLabel, isPartNoun, mostlySentences, startsWithAmount } from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
@@ -25,12 +25,20 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   let end = start + 1;
   const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
   const rank = lines[start]!.heading;
-  // (Or a heading in a group's words over a list or over rows written as blocks, whatever its rank: "For the
-  // filling".)
-  const groupWords = (k: number) => isGroupNameLine(lines[k]!.text) || isPartNoun(lines[k]!.text);
+  // (Or a heading in a group's words over a list of no sentences or over rows written as blocks, whatever its rank:
+  // "For the filling". Over a list of sentences it names a group of the method.)
+  const groupWords = (k: number) =>
+    (isGroupNameLine(lines[k]!.text) || isPartNoun(lines[k]!.text)) && !sentenceList(lines, lines[k + 1]!.list);
   const group = (k: number) =>
-    (((rank >= 1 && lines[k]!.heading > rank) || groupWords(k)) && !!lines[k + 1]?.item) || isRowsGroupName(lines, k);
-  while (end < lines.length && end <= start + 30 && (!isHeading(lines[end]!) || group(end))) end++;
+    (!!lines[k + 1]?.item && ((rank >= 1 && lines[k]!.heading > rank) || groupWords(k))) || isRowsGroupName(lines, k);
+  // A list of sentences after the ingredients' lists is the method's, under no heading: the ingredients end there.
+  // (Not the list they are a part of: a reader's comment quoting the ingredients it changed.)
+  const method = (k: number) =>
+    lines[k]!.item &&
+    lines[k - 1]?.list !== lines[k]!.list &&
+    lines.slice(start + 1, k).some((l) => l.item && !within(l.list, lines[k]!.list)) &&
+    sentenceList(lines, lines[k]!.list);
+  while (end < lines.length && end <= start + 30 && (!isHeading(lines[end]!) || group(end)) && !method(end)) end++;
   const ingredients = ingredientLines(lines.slice(start + 1, end));
   const region = lines.slice(start + 1, end);
   let first = end + 1;
@@ -154,10 +162,16 @@ function listAfterList(lines: VisibleLine[], from: number, to: number) {
     const steps = stepLines(lines.slice(k, stepsEnd(lines, k - 1)));
     return steps.length >= 2 ? { from: k, steps } : null;
   }
-  const ingredients = lines[k]?.list;
-  while (k < to && lines[k]!.item && lines[k]!.list === ingredients) k++;
+  // (The ingredients' lists, with their groups: "For the filling" over a second list. The method's list may start
+  // where the region of the ingredients ends.)
+  k = groupedListsEnd(lines, k);
+  // (A heading of words the reader does not know may stand over the method's list, "Get started", and a note or two
+  // on the ingredients may come before it: "* Amounts are examples".)
+  // (A bold line over it is read by stepsAfterBoldLine.)
+  const over = (line: VisibleLine) => line.heading === 0 || (line.heading <= 6 && !!lines[k + 1]?.item);
+  for (let n = 0; n < 2 && k < to && !lines[k]!.item && over(lines[k]!); n++) k++;
   const next = lines[k];
-  if (k >= to || !next?.item || !next.list) return null;
+  if (k > to || !next?.item || !next.list) return null;
   let last = k;
   while (last < lines.length && lines[last]!.item && lines[last]!.list === next.list) last++;
   if (!mostlySentences(lines.slice(k, last).map((l) => l.text))) return null;

@@ -181,3 +181,56 @@ describe('a recipe in two parts written as paragraphs, not lists', () => {
     ]);
   });
 });
+
+describe('a recipe in parts under no ingredients or method heading', () => {
+  it('ends the ingredients where a list of sentences starts, and reads the method on past its group', () => {
+    const recipe = read(`<h1>Street Tacos</h1><p>Makes 6 servings</p>
+      <ul><li>2 Tbsp canola oil</li><li>1 package hash browns</li></ul>
+      <h4>For the filling</h4><ul><li>1 can black eyed peas</li><li>1 red onion, diced</li></ul>
+      <ol><li>Heat the oil in a large skillet and brown the potatoes.</li><li>Add the peas and the onion and mix well.</li></ol>
+      <h4>For the filling</h4><ol><li>Toast each tortilla in a dry skillet for a minute.</li><li>Spread the mixture over them.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '2 Tbsp canola oil',
+      '1 package hash browns',
+      '1 can black eyed peas',
+      '1 red onion, diced',
+    ]);
+    expect(recipe?.steps.map((s) => [s.label, s.text])).toEqual([
+      [null, 'Heat the oil in a large skillet and brown the potatoes.'],
+      [null, 'Add the peas and the onion and mix well.'],
+      ['For the filling', 'Toast each tortilla in a dry skillet for a minute.'],
+      [null, 'Spread the mixture over them.'],
+    ]);
+  });
+
+  it('reads the method under a heading of words it does not know after the groups of ingredients', () => {
+    const recipe =
+      read(`<h1>Banh Mi</h1><ul><li>100g tofu, sliced</li><li>1 baguette</li><li>1/2 tsp soy sauce</li></ul>
+      <h4>For the filling</h4><ul><li>1 tbsp rice vinegar</li><li>10g radish, sliced</li></ul>
+      <h2>Get going</h2><ol><li>Slice the baguette in half lengthways.</li><li>Marinate the tofu for 30 minutes.</li></ol>`);
+    expect(recipe?.ingredients).toHaveLength(5);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Slice the baguette in half lengthways.',
+      'Marinate the tofu for 30 minutes.',
+    ]);
+  });
+
+  it('reads the method’s list after a note on the ingredients', () => {
+    const recipe = read(`<h1>Pancakes</h1><h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>125 g Quark</li></ul>
+      <p><strong>Für die Füllung:</strong></p><ul><li>50 g Blaubeeren</li><li>1 Prise Salz</li></ul>
+      <p>* Beispielhafte Mengen, die Ihren Plan nicht ersetzen.</p>
+      <ol><li>Den Spinat auftauen lassen und gut ausdrücken.</li><li>Mit dem Quark zu einem Teig vermixen.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['80 g Spinat', '125 g Quark', '50 g Blaubeeren', '1 Prise Salz']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Den Spinat auftauen lassen und gut ausdrücken.',
+      'Mit dem Quark zu einem Teig vermixen.',
+    ]);
+  });
+
+  it('does not read a reader’s comment quoting the ingredients it changed as a recipe', () => {
+    const recipe = read(`<h1>Tuscan mushrooms</h1><p>Roasted mushrooms with olives and basil.</p>
+      <h2>14 Comments</h2><ol><li><p>I changed the ingredients a little:</p><ul><li>3 eggs</li><li>2 cups oat milk</li>
+      <li>1 tsp cinnamon</li></ul><p>and baked it for 10 minutes longer.</p></li><li><p>Can I freeze it?</p></li></ol>`);
+    expect(recipe).toBeNull();
+  });
+});
