@@ -117,34 +117,33 @@ const listAsOneParagraph =
       return items.length > 0 ? `<${block}>${write(items)}</${block}>` : '';
     });
 
-/** Two group names in a page's language (its <html lang>), as a recipe in two parts names them. */
+/** A second part's name in a page's language (its <html lang>), as a recipe in two parts names it. */
 const GROUP_NAMES = {
-  en: ['For the dough', 'For the filling'],
-  de: ['Für den Teig', 'Für die Füllung'],
-  fr: ['Pour la pâte', 'Pour la garniture'],
-  nl: ['Voor het deeg', 'Voor de vulling'],
-  sv: ['Till degen', 'Till fyllningen'],
-  pt: ['Para a massa', 'Para o recheio'],
-  it: ["Per l'impasto", 'Per il ripieno'],
-  es: ['Para la masa', 'Para el relleno'],
-  pl: ['Na ciasto', 'Na nadzienie'],
-  sk: ['Na cesto', 'Na plnku'],
-  cs: ['Na těsto', 'Na náplň'],
-  da: ['Til dejen', 'Til fyldet'],
-  el: ['Για τη ζύμη', 'Για τη γέμιση'],
+  en: 'For the filling',
+  de: 'Für die Füllung',
+  fr: 'Pour la garniture',
+  nl: 'Voor de vulling',
+  sv: 'Till fyllningen',
+  pt: 'Para o recheio',
+  it: 'Per il ripieno',
+  es: 'Para el relleno',
+  pl: 'Na nadzienie',
+  sk: 'Na plnku',
+  cs: 'Na náplň',
+  da: 'Til fyldet',
+  el: 'Για τη γέμιση',
 };
-const groupNames = (html) =>
+const groupName = (html) =>
   GROUP_NAMES[/<html\b[^>]*\blang=["']?([a-z]{2})/i.exec(html)?.[1]?.toLowerCase()] ?? GROUP_NAMES.en;
 
 /**
- * Each list of four items or more (not of links) in two groups, each named by `name(text)`: written before the list
- * and in its middle, where the list is closed and opened again (`inside`: as an item of the list, the list whole;
- * `columns`: the two lists side by side, no name between them).
+ * Each list of four items or more (not of links) in two groups, the second named by `name(text)` where the list is
+ * closed and opened again (`inside`: as an item of the one list; `columns`: the two lists side by side, no name).
  */
 const inGroups =
   (name, way = 'between') =>
   (html) => {
-    const [, second] = groupNames(html);
+    const text = groupName(html);
     return html.replace(/<(ul|ol)(\b[^>]*)>([\s\S]*?)<\/\1>/gi, (whole, tag, attributes, inner) => {
       const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
       if (items.length < 4 || /<[ou]l\b/i.test(inner) || items.filter((i) => /<a\b/i.test(i)).length * 2 > items.length)
@@ -152,10 +151,10 @@ const inGroups =
       const half = Math.ceil(items.length / 2);
       const list = (part) => `<${tag}${attributes}>${part.join('')}</${tag}>`;
       const [one, two] = [list(items.slice(0, half)), list(items.slice(half))];
-      if (way === 'inside') return list([...items.slice(0, half), `<li>${name(second)}</li>`, ...items.slice(half)]);
+      if (way === 'inside') return list([...items.slice(0, half), `<li>${name(text)}</li>`, ...items.slice(half)]);
       if (way === 'columns')
         return `<div class="columns"><div class="column">${one}</div><div class="column">${two}</div></div>`;
-      return `${one}${name(second)}${two}`;
+      return `${one}${name(text)}${two}`;
     });
   };
 

@@ -144,12 +144,18 @@ describe('a recipe laid out in columns, each list in two side by side', () => {
 });
 
 describe('a recipe in two parts written as paragraphs, not lists', () => {
-  it('reads rows on past a group name in bold, under a heading of no ingredients words', () => {
-    const recipe = read(`<h1>Carrots</h1><h3>Recipe: Orange Juice Carrots</h3>
-      <p>The thick end of 3 large carrots</p><p>Orange juice</p><p>1/4 tsp. salt</p>
-      <p><strong>For the glaze:</strong></p><p>1 Tbs. soy sauce</p><p>1/2 Tbs. maple syrup</p>
+  // Rows in blocks `tag` under a heading of no ingredients words, the second part named by `group`.
+  const carrots = (tag: string, group: string) => {
+    const rows = (texts: string[]) => texts.map((t) => `<${tag}>${t}</${tag}>`).join('');
+    return read(`<h1>Carrots</h1><h3>Recipe: Orange Juice Carrots</h3>
+      ${rows(['The thick end of 3 large carrots', 'Orange juice', '1/4 tsp. salt'])}${group}
+      ${rows(['1 Tbs. soy sauce', '1/2 Tbs. maple syrup'])}
       <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
       <p>Cover with orange juice, add the salt and cook until tender.</p>`);
+  };
+
+  it('reads rows on past a group name in bold, under a heading of no ingredients words', () => {
+    const recipe = carrots('p', '<p><strong>For the glaze:</strong></p>');
     expect(recipe?.ingredients).toEqual([
       'The thick end of 3 large carrots',
       'Orange juice',
@@ -161,12 +167,7 @@ describe('a recipe in two parts written as paragraphs, not lists', () => {
   });
 
   it('reads rows on past a group heading ranked under the one over them', () => {
-    const recipe = read(`<h1>Carrots</h1><h3>Recipe: Orange Juice Carrots</h3>
-      <div>The thick end of 3 large carrots</div><div>Orange juice</div><div>1/4 tsp. salt</div>
-      <h4>For the glaze</h4><div>1 Tbs. soy sauce</div><div>1/2 Tbs. maple syrup</div>
-      <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
-      <p>Cover with orange juice, add the salt and cook until tender.</p>`);
-    expect(recipe?.ingredients).toHaveLength(5);
+    expect(carrots('div', '<h4>For the glaze</h4>')?.ingredients).toHaveLength(5);
   });
 
   it('reads the method on past a group heading ranked above it, over paragraphs', () => {
