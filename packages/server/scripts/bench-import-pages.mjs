@@ -218,16 +218,18 @@ const LAYOUTS = {
   // Ingredients in a table of two columns, the amount in one cell and the rest in the next (as many German and Nordic
   // sites lay them out).
   'ingredients-as-amount-table': (html) =>
-    html.replace(/<ul\b[^>]*>([\s\S]*?)<\/ul>/gi, (_, inner) => {
+    html.replace(/<ul\b[^>]*>([\s\S]*?)<\/ul>/gi, (whole, inner) => {
       const rows = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => {
         const text = m[1]
           .replace(/<[^>]+>/g, ' ')
           .replace(/\s+/g, ' ')
           .trim();
         const [, amount = '', rest = text] = AMOUNT_CELL.exec(text) ?? [];
-        return `<tr><td>${amount}</td><td>${rest}</td></tr>`;
+        return { amount, row: `<tr><td>${amount}</td><td>${rest}</td></tr>` };
       });
-      return rows.length > 0 ? `<table><tbody>${rows.join('')}</tbody></table>` : '';
+      // (Only a list of ingredients, most rows with an amount: a page's other lists stay lists.)
+      if (rows.length === 0 || rows.filter((r) => r.amount).length * 2 < rows.length) return whole;
+      return `<table><tbody>${rows.map((r) => r.row).join('')}</tbody></table>`;
     }),
   // Headings typed in capitals ("INGREDIENTS"), or decorated ("✔ Ingredients:").
   'headings-in-capitals': headingTexts((text) => text.toUpperCase()),

@@ -88,6 +88,23 @@ describe('sentences among ingredient rows written as blocks', () => {
   });
 });
 
+describe('rows written as blocks, then a list', () => {
+  it('reads the rows of a table and the list of what to serve with it, without the servings line over them', () => {
+    expect(
+      ingredients(`<h3>Składniki</h3><div>2 - 4 porcje</div>
+        <table><tr><td>1</td><td>kalafior</td></tr><tr><td>4</td><td>łyżki oliwy</td></tr><tr><td></td><td>sól morska</td></tr></table>
+        <div>do podania</div><ul><li>sos czosnkowy</li><li>natka pietruszki</li></ul>`),
+    ).toEqual(['1 kalafior', '4 łyżki oliwy', 'sól morska', 'sos czosnkowy', 'natka pietruszki']);
+  });
+
+  it('reads no count or link before the list as a row', () => {
+    expect(
+      ingredients(`<h3>Ingredients</h3><div><a href="#comments">4</a></div><div>13131</div>
+        <div><a href="/share">2 friends shared this</a></div><ul><li>4 cups apple cider</li><li>1 large egg</li></ul>`),
+    ).toEqual(['4 cups apple cider', '1 large egg']);
+  });
+});
+
 describe('ingredients run together in one paragraph', () => {
   it('reads a line for each amount, a preparation kept with its ingredient', () => {
     const recipe = readVisibleRecipe(

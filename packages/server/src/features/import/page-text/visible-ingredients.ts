@@ -1,5 +1,14 @@
 import { AMOUNT_ONLY, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
-import { NOTE_LEAD, isGroupNameLine, isLabel, isLinkList, isPartNoun, startsWithAmount } from './line-kinds';
+import {
+  NOTE_LEAD,
+  SENTENCE_END,
+  isGroupNameLine,
+  isLabel,
+  isLinkList,
+  isPartNoun,
+  startsWithAmount,
+} from './line-kinds';
+import { isServingsLine } from './visible-servings';
 import { isEquipmentHeading } from './equipment';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
@@ -61,8 +70,23 @@ function withoutLinkLists(region: VisibleLine[]): VisibleLine[] {
 export function ingredientLines(lines: VisibleLine[]): string[] {
   const region = withoutLinkLists(joinItemParts(lines));
   const items = ingredientItems(region);
+  // Rows written as blocks before the lists (a table of ingredients, then what to serve it with as a list) are
+  // lines too: the items alone are the lines only where no such rows come first. (Rows with a name after their
+  // amount, not a count or a link, nor the servings line over them.)
+  const first = region.findIndex((l) => l.item);
+  const blockRows = region
+    .slice(0, Math.max(first, 0))
+    .filter(
+      (l, k) =>
+        startsWithAmount(l.text) &&
+        /\p{L}/u.test(l.text) &&
+        !l.link &&
+        !SENTENCE_END.test(l.text) &&
+        !(k === 0 && isServingsLine(l.text)),
+    );
+  const whole = blockRows.length >= 2 ? region.filter((l, k) => !(k === 0 && isServingsLine(l.text))) : region;
   // A paragraph of ingredients one after another ("4-5 Feigen, 1 Confit de Canard, 3 Schalotten…") is a row each.
-  const picked = (items.length >= 2 ? items : region).flatMap((l) =>
+  const picked = (items.length >= 2 && blockRows.length < 2 ? items : whole).flatMap((l) =>
     l.item ? [l] : runTogether(l.text).map((text) => ({ ...l, text })),
   );
   // A line in capitals among lines that are not ("PER LA BESCIAMELLA"), with no amount: a section heading.
