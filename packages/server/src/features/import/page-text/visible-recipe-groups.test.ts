@@ -169,6 +169,21 @@ describe('a recipe in two parts written as paragraphs, not lists', () => {
     expect(recipe?.steps).toHaveLength(2);
   });
 
+  it('ends a method of groups, each one paragraph of lines, with the last paragraph (not at a credit after it)', () => {
+    const recipe = read(`<h1>Shortbread</h1><h3>Ingredients</h3><ul><li>200 g butter</li><li>250 g flour</li></ul>
+      <h3>Method</h3><p>Cream the butter and sugar.<br>Mix in the flour.<br>Shape the dough into two logs.</p>
+      <p><strong>For the biscuits:</strong></p><p>Chill the logs for two hours.<br>Slice them into discs.<br>Bake for 12 minutes.</p>
+      <p><em>Recipe adapted from</em> The Great British Bake Off book <em>by the Bake Off Team.</em></p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Cream the butter and sugar.',
+      'Mix in the flour.',
+      'Shape the dough into two logs.',
+      'Chill the logs for two hours.',
+      'Slice them into discs.',
+      'Bake for 12 minutes.',
+    ]);
+  });
+
   it('reads rows on past a group heading ranked under the one over them', () => {
     expect(carrots('div', '<h4>For the glaze</h4>')?.ingredients).toHaveLength(5);
   });

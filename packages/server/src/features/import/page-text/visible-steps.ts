@@ -145,9 +145,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   let runStart = 0;
   // Within a few short steps without stops between steps with them.
   let shortRun = false;
-  // How many of the steps so far are lines of the first step's paragraph, broken by <br>.
+  // How many of the steps since the last group's name are lines of its first step's paragraph, broken by <br>, and
+  // whether each group before was one such paragraph.
   let paragraphLines = 0;
-  const oneParagraph = (count: number) => paragraphLines === count && lastBlock?.name === 'p';
+  let paragraphsSoFar = true;
+  const oneParagraph = () => paragraphsSoFar && paragraphLines === steps.length - runStart && lastBlock?.name === 'p';
   for (const [k, line] of region.entries()) {
     // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
     if (STEP_NUMBER.test(line.text) || isRecipeFact(line.text)) continue;
@@ -166,7 +168,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     const lead = line.item && region[k + 1]?.entry === line.entry && !line.named;
     if (line.named || (!lead && (isLabel(line) || (items.length >= 2 && isGroupName(region, k, list))))) {
       label = line.text.replace(/:$/, '');
-      [list, shared, runStart] = [null, null, steps.length];
+      paragraphsSoFar &&= paragraphLines === steps.length - runStart;
+      [list, shared, runStart, paragraphLines] = [null, null, steps.length, 0];
       continue;
     }
     // Another list straight after the method's, with no section heading between, is the page going on (tags),
@@ -232,10 +235,10 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     const outside: boolean = shared !== null && !within(line.block, shared);
     const beside: boolean = outside && besideOfKind(line, shared!);
     if (items.length < 2 && steps.length - runStart >= 3 && outside && !beside) break;
-    // Three steps or more written as the lines of one paragraph (broken by <br>) end with it, as a list does.
-    // (Not at a group's name: "Make the frosting" over its own paragraph of lines.)
-    if (items.length < 2 && steps.length >= 3 && oneParagraph(steps.length) && line.block !== lastBlock && !label)
-      break;
+    // Three steps or more written as the lines of one paragraph (broken by <br>) end with it, as a list does, and so
+    // do groups of steps each one such paragraph under its name. (Not at a group's name: "Make the frosting" over
+    // its own paragraph of lines.)
+    if (items.length < 2 && steps.length >= 3 && oneParagraph() && line.block !== lastBlock && !label) break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
@@ -258,7 +261,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     )
       break;
     shortRun = short && steps.length > 0;
-    if (steps.length === paragraphLines && (steps.length === 0 || line.block === lastBlock)) paragraphLines++;
+    const inRun = steps.length - runStart;
+    if (inRun === paragraphLines && (inRun === 0 || line.block === lastBlock)) paragraphLines++;
     steps.push({ text: withoutStepNumber(line.text), label });
     const own = line.block !== lastBlock;
     shared = !own
