@@ -1,10 +1,8 @@
-import { isGroupNameLine, isLabel, isPartNoun, mostlySentences, startsWithAmount } from './line-kinds';
+import { isGroupNameLine, isLabel, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
-import { letters } from './page-elements';
-
-/** An amount at the start of a piece of text ("1 ½ cups", "¾ tsp", "2-3"). */
+import { letters, within } from './page-elements';
 
 const lastWord = (text: string) =>
   text
@@ -103,12 +101,6 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
   return items.length >= 2 && items.every((l) => l.text.split(' ').length <= 15) && amounts.length >= items.length / 2;
 }
 
-/** Whether the element `inner` is inside `outer`. */
-export function within(inner: VisibleLine['list'], outer: VisibleLine['list']): boolean {
-  for (let e = inner?.parent; e && outer; e = e.parent) if (e === outer) return true;
-  return false;
-}
-
 /**
  * Where the list at `k` ends with each list after it, straight after it (a column beside it) or under a group's name
  * ("For the filling:", "Frosting", a bold line), that holds the same kind of lines (sentences, or not): a recipe in
@@ -135,7 +127,7 @@ export function groupedListsEnd(lines: VisibleLine[], k: number): number {
     }
     // (A heading element names a group only in a group's words: any other may start the page's next part.)
     if (!name || !lines[n + 1]?.item || isStepsHeading(name.text) || isIngredientsHeading(name.text)) return n;
-    const groupWords = isGroupNameLine(name.text) || isPartNoun(name.text);
+    const groupWords = namesGroup(name.text);
     const element = name.heading >= 1 && name.heading <= 6;
     const next = listAt(n + 1);
     if (!(groupWords || (!element && isLabel(name))) || next.sentences !== first.sentences) return n;
@@ -156,7 +148,7 @@ export function isRowsGroupName(lines: VisibleLine[], n: number): boolean {
   const [line, next] = [lines[n]!, lines[n + 1]];
   const { text } = line;
   // (A heading element in a group's words only: any other may start the page's next part.)
-  const words = isGroupNameLine(text) || isPartNoun(text);
+  const words = namesGroup(text);
   const colon = line.heading !== 7 && line.heading !== 0 ? false : text.endsWith(':') && text.split(' ').length <= 6;
   return (
     !line.item &&

@@ -62,6 +62,9 @@ const PART_NOUN =
   /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur)\s*:?$/iu;
 export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
 
+/** A line in the words that name a group of a recipe's rows: "For the filling", "Group 1", or a part's bare name. */
+export const namesGroup = (text: string) => isGroupNameLine(text) || isPartNoun(text);
+
 /** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min."). */
 const DURATION =
   '\\d+(?:[.,]\\d+)?\\s*(?:min(?:ute)?s?|minut(?:i|en|os|er|ter|y|a)?|h|hrs?|hours?|heures?|ore|std|stunden?|horas?|uur|timer?|godz\\w*)\\.?';

@@ -1,6 +1,7 @@
-import { groupedListsEnd, isRowsGroupName, isSentenceBlock, within } from './ingredient-shapes';
+import { groupedListsEnd, isRowsGroupName, isSentenceBlock } from './ingredient-shapes';
+import { within } from './page-elements';
 import { countedStart } from './step-markers';
-import { SENTENCE_END, isGroupNameLine, isLabel, isPartNoun, mostlySentences, startsWithAmount } from './line-kinds';
+import { SENTENCE_END, isLabel, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
 import { isAfterStepsHeading, isIngredientsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
@@ -27,8 +28,7 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   const rank = lines[start]!.heading;
   // (Or a heading in a group's words over a list of no sentences or over rows written as blocks, whatever its rank:
   // "For the filling". Over a list of sentences it names a group of the method.)
-  const groupWords = (k: number) =>
-    (isGroupNameLine(lines[k]!.text) || isPartNoun(lines[k]!.text)) && !sentenceList(lines, lines[k + 1]!.list);
+  const groupWords = (k: number) => namesGroup(lines[k]!.text) && !sentenceList(lines, lines[k + 1]!.list);
   const group = (k: number) =>
     (!!lines[k + 1]?.item && ((rank >= 1 && lines[k]!.heading > rank) || groupWords(k))) || isRowsGroupName(lines, k);
   // A list of sentences after the ingredients' lists is the method's, under no heading: the ingredients end there.

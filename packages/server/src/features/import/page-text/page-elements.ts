@@ -1,7 +1,13 @@
-import { type ChildNode, type Element, isTag } from 'domhandler';
+import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 
 // What a page's elements are to a reader: hidden, a control, the site's brand, a tab; and text as a reader sees it.
+
+/** Whether `node` is `container` or inside it. */
+export function within(node: ParentNode | null, container: ParentNode | null): boolean {
+  for (let n: ParentNode | null = node; n && container; n = n.parent) if (n === container) return true;
+  return false;
+}
 
 /** Never seen as text, or not part of what a reader reads as the page. */
 export const HIDDEN = new Set([

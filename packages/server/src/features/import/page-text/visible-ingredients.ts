@@ -73,18 +73,17 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // Rows written as blocks before the lists (a table of ingredients, then what to serve it with as a list) are
   // lines too: the items alone are the lines only where no such rows come first. (Rows with a name after their
   // amount, not a count or a link, nor the servings line over them.)
-  const first = region.findIndex((l) => l.item);
+  const rowsFrom = region[0] && isServingsLine(region[0].text) ? 1 : 0;
   const blockRows = region
-    .slice(0, Math.max(first, 0))
-    .filter(
-      (l, k) =>
-        startsWithAmount(l.text) &&
-        /\p{L}/u.test(l.text) &&
-        !l.link &&
-        !SENTENCE_END.test(l.text) &&
-        !(k === 0 && isServingsLine(l.text)),
-    );
-  const whole = blockRows.length >= 2 ? region.filter((l, k) => !(k === 0 && isServingsLine(l.text))) : region;
+    .slice(
+      rowsFrom,
+      Math.max(
+        region.findIndex((l) => l.item),
+        0,
+      ),
+    )
+    .filter((l) => startsWithAmount(l.text) && /\p{L}/u.test(l.text) && !l.link && !SENTENCE_END.test(l.text));
+  const whole = blockRows.length >= 2 ? region.slice(rowsFrom) : region;
   // A paragraph of ingredients one after another ("4-5 Feigen, 1 Confit de Canard, 3 Schalotten…") is a row each.
   const picked = (items.length >= 2 && blockRows.length < 2 ? items : whole).flatMap((l) =>
     l.item ? [l] : runTogether(l.text).map((text) => ({ ...l, text })),

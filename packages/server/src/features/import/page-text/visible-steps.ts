@@ -12,6 +12,7 @@ import {
 import { isRecipeFact } from './recipe-facts';
 import { paragraphsFirst, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
+import { within } from './page-elements';
 
 /** A step as its page shows it, with the section heading it comes under first ("For the glaze"), if any. */
 export interface VisibleStep {
@@ -20,12 +21,6 @@ export interface VisibleStep {
 }
 
 const parentOf = (line: VisibleLine): ParentNode | null => line.block?.parent ?? null;
-
-/** Whether `node` is `container` or inside it. */
-function within(node: ParentNode | null, container: ParentNode): boolean {
-  for (let n: ParentNode | null = node; n; n = n.parent) if (n === container) return true;
-  return false;
-}
 
 /** The innermost element holding both (each step a block of its own in a wrapper of its own, side by side). */
 function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {

@@ -82,7 +82,8 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
       continue;
     }
     // (A step that says what to do in its description rather than its text, as some sites' data writes it.)
-    const text = textOf(item.text, true) ?? textOf(item.description, true) ?? textOf(item.name, true);
+    const named = textOf(item.name, true);
+    const text = textOf(item.text, true) ?? textOf(item.description, true) ?? named;
     if (!text || !/\p{L}.*\p{L}/su.test(text)) continue;
     if (types.includes('howtotip') && steps.length > 0) {
       const last = steps[steps.length - 1]!;
@@ -98,8 +99,7 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
     const step = stepOf(text.replace(/\n/g, ' '), item.timeRequired ?? item.performTime ?? item.totalTime);
     // A step's own name shown above its text ("Mix the batter") is its label, unless it only repeats the text.
     const name = textOf(item.name);
-    if (name && text !== textOf(item.name, true) && !fold(text).startsWith(fold(name).replace(/\W+$/, '')))
-      step.notes = clip(name, 500);
+    if (name && text !== named && !fold(text).startsWith(fold(name).replace(/\W+$/, ''))) step.notes = clip(name, 500);
     steps.push(step);
   }
 }
