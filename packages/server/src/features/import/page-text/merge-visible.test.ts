@@ -65,11 +65,42 @@ describe('structured rows that are some of the page’s', () => {
     expect(poorerSteps([step('Mix the flour.'), step('Add the sugar.')], method)).toBe(true);
   });
 
+  it('finds the first steps of a short method poorer: two of three, one of two', () => {
+    const method = shown('Mix the flour.', 'Add the sugar.', 'Bake for 30 minutes.');
+    expect(poorerSteps([step('Mix the flour.'), step('Add the sugar.')], method)).toBe(true);
+    expect(poorerSteps([step('Whisk the eggs with the milk.')], page)).toBe(true);
+  });
+
+  it('reads a step the page titles as its title and its text', () => {
+    const titled = [
+      { text: 'Combine the chicken and rice in a pot.', label: 'Assemble the soup' },
+      { text: 'Simmer for 25 minutes.', label: 'Simmer' },
+      { text: 'Stir in the lemon juice.', label: 'Season and serve' },
+    ];
+    expect(
+      poorerSteps(
+        [step('Assemble the soup: Combine the chicken and rice in a pot.'), step('Simmer for 25 minutes.')],
+        titled,
+      ),
+    ).toBe(true);
+  });
+
+  it('finds rows by their words in any order, a word perhaps the start of the page’s', () => {
+    const czech = ['Tortilla pšeničná 2 ks', 'Philadelphia 125 g', 'Salátová okurka 1 ks', 'Krůtí šunka 3 plát.'];
+    expect(poorerIngredients(rows('2 ks Tortilla pšeničná', '125 g Philadelphia'), czech)).toBe(true);
+    const german = ['200 g Kritharaki-Nudeln', '2 Paprikaschoten (rot oder gelb)', '100 g Cocktailtomaten'];
+    expect(poorerIngredients(rows('200 g Kritharaki-Nudeln', '2 Paprikaschote'), german)).toBe(true);
+    // A short word is no start of a longer one: "egg" is not "eggplant".
+    expect(poorerIngredients(rows('1 egg', '2 cups rice'), ['1 eggplant', '2 cups rice', 'Salt'])).toBe(false);
+  });
+
   it('keeps them where the page shows only a line or so more, or other lines', () => {
     expect(poorerIngredients(rows('1 1/2 cups flour', '3/4 cup sugar', '1 tsp cinnamon', '1/4 tsp salt'), card)).toBe(
       false,
     );
     expect(poorerIngredients(rows('2 cups rice', '1 onion'), card)).toBe(false);
     expect(poorerSteps([step('Mix the flour.'), step('Add the sugar.')], page)).toBe(false);
+    const method = shown('Mix the flour.', 'Add the sugar.', 'Roll the dough.', 'Bake for 30 minutes.');
+    expect(poorerSteps([step('Mix the flour.'), step('Add the sugar.'), step('Roll the dough.')], method)).toBe(false);
   });
 });

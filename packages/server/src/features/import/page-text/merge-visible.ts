@@ -44,17 +44,22 @@ function namesShown(structured: ImportedRecipe['ingredients'], visible: string[]
 }
 
 /**
- * The structured rows are some of the page's lines, in its order, and the page shows clearly more (a group of
- * ingredients or a part of the method the structured data leaves out): each row's text is in a line of its own.
+ * The structured rows are some of the page's lines, in its order, and the page shows more (a group of ingredients
+ * or a part of the method the structured data leaves out): each row's words are in a line of its own, in any order
+ * ("ks Tortilla pšeničná" of a mapper that took the unit for a word, in "Tortilla pšeničná 2 ks"), perhaps as the start of a
+ * word of the line ("Paprikaschote" in "2 Paprikaschoten").
  */
 function partOfShown(parts: string[], shown: string[]): boolean {
-  if (shown.length < parts.length + 2 || shown.length * 2 < parts.length * 3) return false;
+  if (shown.length < parts.length + 1 || shown.length * 2 < parts.length * 3) return false;
   // Words alone: amounts are written otherwise in each ("1/2" and "½").
-  const words = (text: string) => text.toLowerCase().replace(/[^\p{L}]+/gu, '');
+  const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const lines = shown.map(words);
+  // A word of the row is a word of the line, or the start of a longer one ("Paprikaschote" of "Paprikaschoten").
+  const inLine = (part: string[], line: string[]) =>
+    part.every((w) => line.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
   let at = 0;
   for (const part of parts.map(words)) {
-    while (at < lines.length && (part === '' || !lines[at]!.includes(part))) at++;
+    while (at < lines.length && (part.length === 0 || !inLine(part, lines[at]!))) at++;
     if (at++ >= lines.length) return false;
   }
   return true;
@@ -119,12 +124,12 @@ export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps'])
   if (visible.length === 0) return false;
   // One structured text that is the page's steps run together: the page's steps, as it cuts them.
   const [only, ...more] = structured;
-  if (only && more.length === 0 && visible.length >= 2) return holdsSteps(only.instruction, visible);
+  if (only && more.length === 0 && visible.length >= 2 && holdsSteps(only.instruction, visible)) return true;
   return (
     structured.length === 0 ||
     partOfShown(
       structured.map((s) => s.instruction),
-      visible.map((s) => s.text),
+      visible.map((s) => `${s.label ?? ''} ${s.text}`),
     )
   );
 }
