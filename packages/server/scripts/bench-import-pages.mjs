@@ -176,13 +176,37 @@ const headingTexts = (change) => (html) =>
     return `<${tag}${attributes}>${text ? change(text) : ''}</${tag}>`;
   });
 
-/** A recipe's structured steps as their texts. */
+/**
+ * A recipe's structured steps as their texts, each section's name on a line of its own before its steps as the expected readings list it, so
+ * that a layout that rewrites the steps keeps the page's sections. (A step's own name the expected readings keep
+ * on some sites and not on others: it is left out, as before.)
+ */
 const stepTexts = (instructions) =>
   [instructions]
-    .flat()
+    .flat(Infinity)
     .flatMap((s) =>
-      typeof s === 'string' ? [s] : s?.itemListElement ? stepTexts(s.itemListElement) : [s?.text ?? ''],
+      typeof s === 'string'
+        ? [s]
+        : s?.itemListElement
+          ? [...(s.name ? [s.name] : []), ...stepTexts(s.itemListElement)]
+          : [s?.text ?? ''],
     );
+
+/**
+ * A recipe's structured steps with each step (a HowToStep, or a text as one) changed by `change(step, n)` (null
+ * leaves it out), its sections and each step's name kept: the expected readings list a step's name on some sites.
+ */
+const mapSteps = (instructions, change) => {
+  let n = 0;
+  const visit = (s) => {
+    if (s?.itemListElement) {
+      const steps = [s.itemListElement].flat(Infinity).map(visit).filter(Boolean);
+      return steps.length > 0 ? { ...s, itemListElement: steps } : null;
+    }
+    return change(typeof s === 'string' ? { '@type': 'HowToStep', text: s } : { ...s }, n++);
+  };
+  return [instructions].flat(Infinity).filter(Boolean).map(visit).filter(Boolean);
+};
 
 /**
  * With --layout: the pages rewritten as sites without such markup write them, to check that a reading holds on
@@ -375,21 +399,23 @@ const LAYOUTS = {
     r.recipeIngredient = rows.slice(0, Math.ceil(rows.length / 2));
   }),
   'ld-steps-first-half': withRecipeData((r) => {
-    const steps = stepTexts(r.recipeInstructions);
-    r.recipeInstructions = steps.slice(0, Math.ceil(steps.length / 2)).map((text) => ({ '@type': 'HowToStep', text }));
+    const all = mapSteps(r.recipeInstructions, (step) => step);
+    let count = 0;
+    mapSteps(all, () => count++);
+    r.recipeInstructions = mapSteps(all, (step, n) => (n < Math.ceil(count / 2) ? step : null));
   }),
   'ld-html-in-text': withRecipeData((r) => {
     const escaped = (t) => String(t).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
     r.recipeIngredient = [r.recipeIngredient ?? []].flat().map((t) => `<span class="i">${escaped(t)}</span>`);
-    r.recipeInstructions = stepTexts(r.recipeInstructions).map((t) => ({
-      '@type': 'HowToStep',
-      text: `<p>${escaped(t)}</p>`,
+    r.recipeInstructions = mapSteps(r.recipeInstructions, (step) => ({
+      ...step,
+      text: `<p>${escaped(step.text)}</p>`,
     }));
   }),
   'ld-step-numbers': withRecipeData((r) => {
-    r.recipeInstructions = stepTexts(r.recipeInstructions).map((t, n) => ({
-      '@type': 'HowToStep',
-      text: `Step ${n + 1}: ${t}`,
+    r.recipeInstructions = mapSteps(r.recipeInstructions, (step, n) => ({
+      ...step,
+      text: `Step ${n + 1}: ${step.text}`,
     }));
   }),
   'ld-group-rows': withRecipeData((r) => {

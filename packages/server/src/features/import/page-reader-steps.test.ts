@@ -41,6 +41,33 @@ describe('readRecipePage steps', () => {
     expect(other.parsed.instructions.map((s) => s.instruction)).toEqual([article]);
   });
 
+  it('keeps a method in parts the page shows whole, not the list of one part, from one text or its lines', async () => {
+    const page = (recipeInstructions: string) =>
+      read(`${jsonLd({ name: 'Cinnamon cake', recipeIngredient: ['500 g flour', '100 g butter'], recipeInstructions })}
+      <h1>Cinnamon cake</h1><h2>Ingredients</h2><ul><li>500 g flour</li><li>100 g butter</li></ul>
+      <h2>Instructions</h2><h3>Prepare the dough</h3><ol><li>Warm the milk in the microwave.</li>
+      <li>Mix the flour with the milk and knead.</li></ol><h3>Assembly</h3><ol><li>Roll the dough into a rectangle.</li>
+      <li>Spread the filling over it.</li><li>Roll it up and cut it into slices.</li></ol>`);
+    const method = [
+      'Prepare the dough',
+      'Warm the milk in the microwave.',
+      'Mix the flour with the milk and knead.',
+      'Assembly',
+      'Roll the dough into a rectangle.',
+      'Spread the filling over it.',
+      'Roll it up and cut it into slices.',
+    ];
+    const steps = method.filter((s) => s.endsWith('.'));
+    // As one text, the page's steps under its parts' names.
+    const oneText = await page(method.join(' '));
+    expect(oneText.parsed.instructions.map((s) => [s.notes, s.instruction])).toEqual(
+      steps.map((s, k) => [k === 0 ? 'Prepare the dough' : k === 2 ? 'Assembly' : null, s]),
+    );
+    // As lines, the lines (the names among them), not the list of one part.
+    const lines = await page(method.join('\n'));
+    expect(lines.parsed.instructions.map((s) => s.instruction)).toEqual(method);
+  });
+
   it('reads a structured text that is a list of its own (one item a step) as its steps, whatever the page shows', async () => {
     const draft = await read(
       `${jsonLd({

@@ -66,14 +66,34 @@ function methodInsideText(
   shown: VisibleLine[],
   instructions: unknown,
   steps: Draft['parsed']['instructions'],
+  visible: VisibleRecipe | null,
 ): string[] | null {
   if (steps.length === 1) return listInsideText(shown, steps[0]!.instruction);
   if (typeof instructions !== 'string' || steps.length === 0) return null;
   // A text that is a list of its own, each step one item ("<ol><li>Preheat…</li>…"): its items are the steps.
   if ((instructions.match(/<li\b/gi)?.length ?? 0) === steps.length) return null;
+  // Nor a text of lines that are the steps the page shows, one by one.
+  if (visible && isShownMethod(steps, visible.steps)) return null;
   const text = cleanText(instructions, true);
   const items = listInsideText(shown, text);
   return items && letterCount(items) >= 0.25 * letterCount([text]) ? items : null;
+}
+
+/**
+ * Each step is the page's step in its place (perhaps under the title the page prints above it), or the name of
+ * the section the page prints over it, none of the page's left over.
+ */
+function isShownMethod(steps: Draft['parsed']['instructions'], shown: VisibleRecipe['steps']): boolean {
+  let at = 0;
+  for (const step of steps) {
+    const text = letters(step.instruction);
+    const here = shown[at];
+    if (!here) return false;
+    if (here.label && letters(here.label) === text) continue;
+    if (!letters(`${here.label ?? ''}${here.text}`).includes(text)) return false;
+    at++;
+  }
+  return at === shown.length;
 }
 
 /**
@@ -125,14 +145,20 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   let shown: VisibleRecipe | null;
   if (first) {
     // (Its tools taken out first: the rows it has are then compared with the page's.)
-    draft = mergeVisible(withoutTools(mapSchemaRecipe(first, context), tools()), visible);
+    const mapped = withoutTools(mapSchemaRecipe(first, context), tools());
+    const structuredSteps = mapped.parsed.instructions;
+    draft = mergeVisible(mapped, visible);
     // A structured recipe that does not say how many it is for: as many as the page shows.
     const shownServings = servingsFrom(first.recipeYield) === null ? visibleServings(shownLines()) : null;
     if (shownServings) draft.parsed.servings = shownServings;
     if (draft.parsed.ingredients.length === 0 || draft.parsed.instructions.length === 0)
       fillFromPageLists(draft, shownLines());
     if (h1 && isDecoratedHeading(draft.parsed.title, h1)) draft.parsed.title = h1;
-    const items = methodInsideText(shownLines(), first.recipeInstructions, draft.parsed.instructions);
+    // (Unless the page's steps, read whole, already stand for the structured ones: a list of one of its parts is less.)
+    const items =
+      draft.parsed.instructions === structuredSteps
+        ? methodInsideText(shownLines(), first.recipeInstructions, draft.parsed.instructions, visible)
+        : null;
     if (items) {
       draft.parsed.instructions = items.map((text, n) => ({
         step_number: n + 1,

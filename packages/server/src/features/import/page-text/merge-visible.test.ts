@@ -85,6 +85,18 @@ describe('structured rows that are some of the page’s', () => {
     ).toBe(true);
   });
 
+  it('reads a section’s name written as a step as the label over the page’s step', () => {
+    const sections = [
+      { text: 'Mix the flour and water.', label: 'Make the dough' },
+      { text: 'Knead for 10 minutes.', label: null },
+      { text: 'Bake for 40 minutes.', label: 'Bake' },
+      { text: 'Cool on a rack.', label: null },
+      { text: 'Slice and serve.', label: null },
+    ];
+    const firstPart = [step('Make the dough'), step('Mix the flour and water.'), step('Knead for 10 minutes.')];
+    expect(poorerSteps(firstPart, sections)).toBe(true);
+  });
+
   it('finds rows by their words in any order, a word perhaps the start of the page’s', () => {
     const czech = ['Tortilla pšeničná 2 ks', 'Philadelphia 125 g', 'Salátová okurka 1 ks', 'Krůtí šunka 3 plát.'];
     expect(poorerIngredients(rows('2 ks Tortilla pšeničná', '125 g Philadelphia'), czech)).toBe(true);

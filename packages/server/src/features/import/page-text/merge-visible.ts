@@ -49,18 +49,21 @@ function namesShown(structured: ImportedRecipe['ingredients'], visible: string[]
  * ("ks Tortilla pšeničná" of a mapper that took the unit for a word, in "Tortilla pšeničná 2 ks"), perhaps as the start of a
  * word of the line ("Paprikaschote" in "2 Paprikaschoten").
  */
-function partOfShown(parts: string[], shown: string[]): boolean {
+function partOfShown(parts: string[], shown: string[], labels: (string | null)[] = []): boolean {
   if (shown.length < parts.length + 1 || shown.length * 2 < parts.length * 3) return false;
   // Words alone: amounts are written otherwise in each ("1/2" and "½").
   const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const lines = shown.map(words);
+  const lines = shown.map((line, k) => words(`${labels[k] ?? ''} ${line}`));
   // A word of the row is a word of the line, or the start of a longer one ("Paprikaschote" of "Paprikaschoten").
   const inLine = (part: string[], line: string[]) =>
     part.every((w) => line.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
   let at = 0;
   for (const part of parts.map(words)) {
-    while (at < lines.length && (part.length === 0 || !inLine(part, lines[at]!))) at++;
-    if (at++ >= lines.length) return false;
+    if (part.length === 0) continue;
+    while (at < lines.length && !inLine(part, lines[at]!)) at++;
+    if (at >= lines.length) return false;
+    // A row that is the label over the page's step (a section's name written as a step): the step is still to come.
+    if (!inLine(part, words(labels[at] ?? ''))) at++;
   }
   return true;
 }
@@ -129,7 +132,8 @@ export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps'])
     structured.length === 0 ||
     partOfShown(
       structured.map((s) => s.instruction),
-      visible.map((s) => `${s.label ?? ''} ${s.text}`),
+      visible.map((s) => s.text),
+      visible.map((s) => s.label),
     )
   );
 }

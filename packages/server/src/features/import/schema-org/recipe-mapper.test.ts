@@ -212,6 +212,27 @@ describe('mapSchemaRecipe steps written in their description', () => {
   });
 });
 
+describe('mapSchemaRecipe steps named by their own text', () => {
+  it('keeps no label that repeats the step after the number its text starts with', () => {
+    const draft = mapSchemaRecipe(
+      {
+        '@type': 'Recipe',
+        name: 'Bread',
+        recipeIngredient: ['500 g flour'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Roll the dough into a ball.', text: 'Step 1: Roll the dough into a ball.' },
+          { '@type': 'HowToStep', name: 'Bake', text: 'Step 2: Bake for 40 minutes.' },
+        ],
+      },
+      context,
+    );
+    expect(draft.parsed.instructions.map((s) => [s.notes, s.instruction])).toEqual([
+      [null, 'Roll the dough into a ball.'],
+      [null, 'Bake for 40 minutes.'],
+    ]);
+  });
+});
+
 describe('mapSchemaRecipe steps numbered in their text', () => {
   const stepsOf = (...texts: string[]) =>
     mapSchemaRecipe(

@@ -97,9 +97,11 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
       continue;
     }
     const step = stepOf(text.replace(/\n/g, ' '), item.timeRequired ?? item.performTime ?? item.totalTime);
-    // A step's own name shown above its text ("Mix the batter") is its label, unless it only repeats the text.
+    // A step's own name shown above its text ("Mix the batter") is its label, unless it only repeats the text (as
+    // read: after a number the text starts with, "Step 1: Preheat…" under the name "Preheat…").
     const name = textOf(item.name);
-    if (name && text !== named && !fold(text).startsWith(fold(name).replace(/\W+$/, ''))) step.notes = clip(name, 500);
+    if (name && text !== named && !fold(withoutStepNumber(text)).startsWith(fold(name).replace(/\W+$/, '')))
+      step.notes = clip(name, 500);
     steps.push(step);
   }
 }
