@@ -40,6 +40,31 @@ describe('readRecipePage', () => {
     expect(draft.parsed.instructions).toHaveLength(3);
   });
 
+  it('reads a page its scripts draw from the recipe their state keeps in the app’s own words', async () => {
+    const state = {
+      props: {
+        pageProps: {
+          recipe: {
+            title: 'Mushroom toast',
+            servings: 2,
+            ingredients: [{ amount: 450, unit: 'g', name: 'mushrooms' }, { text: '2 slices of bread' }],
+            steps: [{ text: 'Fry the mushrooms.' }, { text: 'Toast the bread.' }],
+          },
+        },
+      },
+    };
+    const draft = await read(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(state)}</script>`,
+    );
+    expect(draft.parsed.title).toBe('Mushroom toast');
+    expect(draft.parsed.servings).toBe(2);
+    expect(draft.parsed.ingredients.map((r) => [r.amount, r.unit, r.ingredient_name])).toEqual([
+      [450, 'g', 'mushrooms'],
+      [2, 'slice', 'bread'],
+    ]);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual(['Fry the mushrooms.', 'Toast the bread.']);
+  });
+
   it('takes the title from og:title when the page has no h1', async () => {
     const draft = await read(
       `<meta property="og:title" content="Lemon Tart"><title>Lemon Tart - Site</title>${VISIBLE}`,

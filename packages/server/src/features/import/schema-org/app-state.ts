@@ -26,7 +26,7 @@ export function appStates(document: Document): unknown[] {
     texts.push(element.name === 'script' ? DomUtils.textContent(element) : element.attribs['data-page']!);
   const states: unknown[] = [];
   for (const text of texts) {
-    if (text.length > MAX_STATE || !text.includes('Recipe')) continue;
+    if (text.length > MAX_STATE || !/recipe|ingredient/i.test(text)) continue;
     try {
       states.push(JSON.parse(text));
     } catch {

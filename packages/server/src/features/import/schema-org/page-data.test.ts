@@ -82,6 +82,30 @@ describe('readPageData of a page built by a script app', () => {
     expect(page.recipes.map((r) => r.recipeIngredient)).toEqual([['450g mushrooms']]);
   });
 
+  it('reads the recipe a Next.js page keeps in its own words when its state holds no Recipe', () => {
+    const page = readPageData(
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({
+        props: {
+          pageProps: {
+            recipe: {
+              title: 'Mushroom toast',
+              ingredients: [{ amount: 450, unit: 'g', name: 'mushrooms' }, { text: '2 slices of bread' }],
+              steps: [{ text: 'Fry the mushrooms.' }, { text: 'Toast the bread.' }],
+            },
+          },
+        },
+      })}</script>`,
+    );
+    expect(page.recipes).toEqual([
+      {
+        '@type': 'Recipe',
+        name: 'Mushroom toast',
+        recipeIngredient: ['450 g mushrooms', '2 slices of bread'],
+        recipeInstructions: ['Fry the mushrooms.', 'Toast the bread.'],
+      },
+    ]);
+  });
+
   it('prefers the JSON-LD of the page to its app state', () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ ...recipe, name: 'From JSON-LD' })}</script>`;
     const page = readPageData(`${ld}<div data-page="${attribute({ schema: JSON.stringify(recipe) })}"></div>`);

@@ -1,5 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { appStates, withEmbeddedJsonLd } from './app-state';
+import { appStateRecipe } from './app-state-recipe';
 import { readJsonValues } from './lenient-json';
 import { readMicrodata } from './microdata';
 import { parseShallowDocument } from './shallow-document';
@@ -87,8 +88,14 @@ export function readPageData(html: string): PageData {
   }
   // Microdata only when JSON-LD has none: pages with both describe the same recipe twice.
   if (recipes.length === 0) findRecipes(readMicrodata(document), recipes);
-  // Else the recipe the page's script app carries in its state, for its scripts to draw the page from.
-  if (recipes.length === 0) for (const state of appStates(document)) findRecipes(withEmbeddedJsonLd(state), recipes);
+  // Else the recipe the page's script app carries in its state, for its scripts to draw the page from: as
+  // schema.org data, or else in the app's own words.
+  if (recipes.length === 0) {
+    const states = appStates(document);
+    for (const state of states) findRecipes(withEmbeddedJsonLd(state), recipes);
+    const own = recipes.length === 0 ? appStateRecipe(states) : null;
+    if (own) recipes.push(own);
+  }
 
   const titleElement = DomUtils.findOne((e) => e.name === 'title', document.children, true);
   const title = titleElement ? DomUtils.textContent(titleElement).replace(/\s+/g, ' ').trim() || null : null;
