@@ -6,7 +6,7 @@ import {
   isTagsLine,
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel } from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel, isSentence } from './line-kinds';
 import { stepTitle } from './step-markers';
 import type { VisibleLine } from './visible-lines';
 
@@ -109,8 +109,9 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
 }
 
 /**
- * A note between two parts of the method's numbered list ("Tip: use a heavy pot." before `<ol start="3">`), or
- * among the lines of one paragraph of steps broken by <br>: the method goes on after it.
+ * A note between two parts of the method's numbered list ("Tip: use a heavy pot." before `<ol start="3">`), among
+ * the lines of one paragraph of steps broken by <br>, or at the end of one step's block before the next step's:
+ * the method goes on after it.
  */
 function noteInList(lines: VisibleLine[], k: number): boolean {
   const line = lines[k]!;
@@ -118,6 +119,11 @@ function noteInList(lines: VisibleLine[], k: number): boolean {
   const [before, after] = [lines[k - 1], lines[k + 1]];
   const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
   if (sameBlock(before) && sameBlock(after)) return true;
+  // Or at the end of a step's own block, the next step in a block of the same kind ("HINWEIS: …" under its text).
+  const sameKind = (a: VisibleLine['block'], b: VisibleLine['block']) =>
+    !!a && !!b && a !== b && a.name === b.name && (a.attribs.class ?? '') === (b.attribs.class ?? '');
+  if (sameBlock(before) && after && !after.item && after.heading === 0 && sameKind(after.block, line.block))
+    return isSentence(before!) && isSentence(after);
   let n = k + 1;
   while (n < lines.length && n <= k + 2 && !lines[n]!.item && lines[n]!.heading === 0) n++;
   const list = lines[n]?.item ? lines[n]!.list : null;

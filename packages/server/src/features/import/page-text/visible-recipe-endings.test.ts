@@ -128,3 +128,19 @@ describe('steps without their stops among steps with them', () => {
     ).toEqual(both);
   });
 });
+
+describe('a note in a method written as paragraphs', () => {
+  it('is the step’s when it ends the step’s own block, and the steps go on after it', () => {
+    expect(
+      stepsOf(`${ingredients}<h2>Method</h2><div class="step"><span>Brown the beef in a pan.</span><div></div>
+        <span><strong>Note:</strong> do it in batches, so that it browns.</span></div>
+        <div class="step"><span>Add the beans and simmer for an hour.</span></div>`),
+    ).toEqual(['Brown the beef in a pan. Note: do it in batches, so that it browns.', both[1]]);
+  });
+
+  it('ends the method in a block of its own after the steps', () => {
+    expect(
+      stepsOf(`${ingredients}${method}<p>Note: it keeps for three days in the fridge.</p><p>Enjoy it!</p>`),
+    ).toEqual(both);
+  });
+});

@@ -188,12 +188,18 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       continue;
     }
     // A note ends steps written as paragraphs, unless steps go on after it in its paragraph ("HINWEIS: …" among
-    // lines broken by <br>): then it is passed over.
+    // lines broken by <br>): then it is passed over; or it ends the step's own paragraph: then it is the step's.
     // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?").
     if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
     if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) {
       const next = region[k + 1];
       if (next && next.block === line.block && !next.item && next.heading === 0) continue;
+      // A note at the end of the step's own block ("HINWEIS: …" under its text, in its paragraph) is the step's.
+      const before = region[k - 1];
+      if (before && before.block === line.block && !before.item && before.heading === 0) {
+        steps.at(-1)!.text += ` ${line.text}`;
+        continue;
+      }
       break;
     }
     // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
