@@ -120,10 +120,31 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !after.item
     );
   };
+  // Where the rows are paragraphs in a block for each group, a short line without an amount that starts two or more
+  // such blocks, over rows with amounts, names its group ("Dry brine" over "2 pounds chicken wings", then
+  // "Pomegranate glaze" over "2 tablespoons oil").
+  const parentOf = (l: VisibleLine | undefined) => l?.block?.parent ?? null;
+  const opensBlock = (l: VisibleLine, k: number) => {
+    const [before, next, after] = [picked[k - 1], picked[k + 1], picked[k + 2]];
+    return (
+      !l.item &&
+      l.heading === 0 &&
+      !!parentOf(l) &&
+      !startsWithAmount(l.text) &&
+      !/[.!?,;]$/u.test(l.text) &&
+      l.text.split(' ').length <= 6 &&
+      parentOf(before) !== parentOf(l) &&
+      // Two rows or more (not a name over its own amount: "ziemniaki" | "1 kilogram").
+      [next, after].every((row) => !!row && !row.item && parentOf(row) === parentOf(l) && startsWithAmount(row.text))
+    );
+  };
+  const blockNames = new Set(picked.filter(opensBlock));
+  const blockName = (l: VisibleLine) => blockNames.size >= 2 && blockNames.has(l);
   const rows = picked.filter(
     (l, k) =>
       (!isLabel(l) || stressed(l)) &&
       !paragraphName(l, k) &&
+      !blockName(l) &&
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
       // A part's bare name written as a plain paragraph among the rows ("Dough" over "200 g flour") names a group.

@@ -219,4 +219,27 @@ describe('ingredients typed as lines broken by <br>', () => {
       'icing sugar',
     ]);
   });
+
+  it('takes a short first paragraph of two or more blocks of rows (two or more each) for the name of its group, not a row', () => {
+    const recipe = read(`<h1>Wings</h1><h2>Ingredients</h2><div><p>Dry brine</p><p>2 pounds chicken wings</p>
+      <p>1 tablespoon salt</p></div><div><p>Sticky coating</p><p>2 tablespoons oil</p><p>1/2 cup molasses</p><p>Flaky salt</p></div>
+      <h2>Method</h2><ol><li>Brine the wings.</li><li>Roast them.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '2 pounds chicken wings',
+      '1 tablespoon salt',
+      '2 tablespoons oil',
+      '1/2 cup molasses',
+      'Flaky salt',
+    ]);
+  });
+
+  it('keeps the first row of one such block, and a name over its own amount', () => {
+    const one = read(`<h1>Wings</h1><h2>Ingredients</h2><div><p>Chicken wings</p><p>1 tablespoon salt</p>
+      <p>2 tablespoons oil</p></div><h2>Method</h2><ol><li>Season the wings.</li><li>Roast them.</li></ol>`);
+    expect(one?.ingredients).toEqual(['Chicken wings', '1 tablespoon salt', '2 tablespoons oil']);
+    const pairs = read(`<h1>Placki</h1><h2>Składniki</h2><div><p>ziemniaki</p><p>1 kilogram</p></div>
+      <div><p>cebula</p><p>1 sztuka</p></div><div><p>mąka</p><p>3 łyżki</p></div>
+      <h2>Przygotowanie</h2><ol><li>Zetrzyj ziemniaki.</li><li>Usmaż placki.</li></ol>`);
+    expect(pairs?.ingredients).toEqual(['ziemniaki 1 kilogram', 'cebula 1 sztuka', 'mąka 3 łyżki']);
+  });
 });
