@@ -1,4 +1,4 @@
-import { isGroupNameLine, isLabel, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
+import { isGroupNameLine, isLabel, isShortRow, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
@@ -98,7 +98,7 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
   const amounts = items.filter(
     (l) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(l.text) || AMOUNT_LAST.test(l.text),
   );
-  return items.length >= 2 && items.every((l) => l.text.split(' ').length <= 15) && amounts.length >= items.length / 2;
+  return items.length >= 2 && items.every((l) => isShortRow(l.text)) && amounts.length >= items.length / 2;
 }
 
 /**
@@ -166,7 +166,7 @@ export const isSentenceBlock = (l: VisibleLine) => /[.!?]$/u.test(l.text) && l.t
 
 /**
  * A heading element (or a bold line) over two or more blocks that are no list items, up to the next heading or the
- * first sentence (the method written as paragraphs), shaped like ingredients: short, none a fact of the recipe,
+ * first sentence (the method written as paragraphs or as a list), shaped like ingredients: short, none a fact of the recipe,
  * most with an amount ("75 g broccoli", or a name over its amount: "Broccoli" | "75 g"), as a page without an
  * ingredients heading writes its rows as divs.
  */
@@ -180,8 +180,9 @@ export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boo
     if (!row(lines[n]!)) break;
     rows.push(lines[n]!);
   }
-  if (rows.length < 2 || n >= lines.length || lines[n]!.item) return false;
-  const short = rows.every((l) => l.text.split(' ').length <= 15 && !/[:]$/u.test(l.text) && !isRecipeFact(l.text));
+  // (Up to the method, as sentences or as a list of them; rows over a list of other rows are no ingredients.)
+  if (rows.length < 2 || n >= lines.length || (lines[n]!.item && !isSentenceBlock(lines[n]!))) return false;
+  const short = rows.every((l) => isShortRow(l.text) && !/[:]$/u.test(l.text) && !isRecipeFact(l.text));
   const amounts = rows.filter((l) => startsWithAmount(l.text) || AMOUNT_LAST.test(l.text)).length;
   const alone = rows.filter((l) => AMOUNT_ONLY.test(l.text)).length;
   return short && amounts + alone >= rows.length / 2;
@@ -238,7 +239,7 @@ export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
     if (!groupName(line.text)) list.rows.push(line.text);
     lists.set(line.list, { ...list, to: k });
   });
-  const short = (texts: string[]) => texts.every((t) => t.split(' ').length <= 15 && !/[.!?]$/u.test(t));
+  const short = (texts: string[]) => texts.every((t) => isShortRow(t) && !/[.!?]$/u.test(t));
   const shaped = (texts: string[]) => texts.length >= 2 && texts.filter(withAmount).length >= (2 * texts.length) / 3;
   let best: string[] | null = null;
   let run: { rows: string[]; last: string[]; to: number } | null = null;

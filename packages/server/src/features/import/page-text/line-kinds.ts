@@ -11,6 +11,16 @@ export const SENTENCE_END = /[.!?)…。！]$/u;
 /** A line that starts with an amount ("200 g flour", "½ cup milk", "2 eggs"). */
 export const startsWithAmount = (text: string) => /^[\d½¼¾⅓⅔⅛]/u.test(text);
 
+/** Most words an ingredient's line has outside its brackets (a note in them may run long: "(if using fresh, …)"). */
+const MAX_ROW_WORDS = 15;
+
+/** A line as short as an ingredient's, its words outside brackets counted. */
+export const isShortRow = (text: string) =>
+  text
+    .replace(/\([^()]*\)|\[[^[\]]*\]/gu, ' ')
+    .trim()
+    .split(/\s+/).length <= MAX_ROW_WORDS;
+
 /**
  * A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, and a
  * bold line in lower case ("pinch of salt") an ingredient it stresses: neither is a heading.

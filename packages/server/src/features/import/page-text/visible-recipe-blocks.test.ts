@@ -117,6 +117,35 @@ describe('readVisibleRecipe on a page with no ingredients heading and no lists',
   });
 });
 
+describe('readVisibleRecipe on rows written as blocks under the title, over the method’s list', () => {
+  const page = (rows: string) =>
+    read(`<h1>Mexican Cauliflower Rice</h1>${rows}
+      <ol><li><p>Heat a pan on medium heat with oil.</p></li><li><p>Add the cauliflower and cook it.</p></li></ol>`);
+  const rows = [
+    '1 bag cauliflower rice (if using fresh cauliflower rice, add olive oil, avocado oil or coconut oil to the pan)',
+    '1-2 Tbsp olive oil',
+    '3/4 cup salsa',
+    'fresh cilantro, chopped',
+  ];
+
+  it('reads them as the ingredients, a row’s long note in brackets and all', () => {
+    const recipe = page(rows.map((row) => `<p>${row}</p>`).join(''));
+    expect(recipe?.ingredients).toEqual(rows);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Heat a pan on medium heat with oil.',
+      'Add the cauliflower and cook it.',
+    ]);
+  });
+
+  it('takes no rows of another kind over the list for ingredients, nor a row long outside its brackets', () => {
+    const facts = ['Prep 10 min', 'Cook 20 min', 'Serves 4'];
+    const rowsOf = (html: string) => page(html)?.ingredients ?? [];
+    expect(rowsOf(facts.map((f) => `<p>${f}</p>`).join(''))).not.toEqual(expect.arrayContaining([facts[2]]));
+    const story = '1 day I made this for my family and they loved it so much that I have made it every week since then';
+    expect(rowsOf(`<p>${story}</p><p>${rows[1]}</p>`)).not.toEqual(expect.arrayContaining([story]));
+  });
+});
+
 describe("readVisibleRecipe on a method written as blocks of the card's own block", () => {
   it('ends the method where the block holding its heading and its steps ends', () => {
     const recipe = read(`<h1>Kritharaki-Salat</h1><div class="card"><h2>Zutaten</h2><div><div>250 g Kritharaki</div>
