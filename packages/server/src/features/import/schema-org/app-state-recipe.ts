@@ -47,37 +47,32 @@ function groupItems(node: JsonObject): unknown[] | null {
   return null;
 }
 
-/** Ingredient lines: texts, or objects with a line's text or its parts; groups flattened. */
-function ingredientLines(value: unknown, depth = 0): string[] {
+/** The lines of a list: texts, or objects read by `read`; a group's items ({"title", "items"}) in its place. */
+function linesOf(value: unknown, read: (item: JsonObject) => string | null, depth = 0): string[] {
   if (!Array.isArray(value) || depth > 3) return [];
   return value.flatMap((item): string[] => {
-    if (typeof item === 'string') return text(item) ? [text(item)!] : [];
-    if (!isJsonObject(item)) return [];
-    const items = groupItems(item);
-    if (items) return ingredientLines(items, depth + 1);
-    const whole = field(item, LINE_KEYS);
-    if (whole) return [whole];
-    const name = field(item, PART_NAME_KEYS);
-    if (!name) return [];
-    const note = field(item, NOTE_KEYS);
-    const line = [field(item, AMOUNT_KEYS), field(item, UNIT_KEYS), name].filter(Boolean).join(' ');
-    return [note ? `${line}, ${note}` : line];
+    const items = isJsonObject(item) ? groupItems(item) : null;
+    if (items) return linesOf(items, read, depth + 1);
+    const line = typeof item === 'string' ? text(item) : isJsonObject(item) ? read(item) : null;
+    return line ? [line] : [];
   });
 }
 
-/** Steps: one text, texts, or objects with a step's text; groups flattened. */
-function stepTexts(value: unknown, depth = 0): string[] {
-  if (typeof value === 'string') return text(value) ? [cleanText(value, true)] : [];
-  if (!Array.isArray(value) || depth > 3) return [];
-  return value.flatMap((item): string[] => {
-    if (typeof item === 'string') return text(item) ? [text(item)!] : [];
-    if (!isJsonObject(item)) return [];
-    const items = groupItems(item);
-    if (items) return stepTexts(items, depth + 1);
-    const step = field(item, STEP_KEYS);
-    return step ? [step] : [];
-  });
+/** An ingredient's line: its whole text, or its amount, unit and name (and a note after a comma). */
+function ingredientLine(item: JsonObject): string | null {
+  const name = field(item, PART_NAME_KEYS);
+  const whole = field(item, LINE_KEYS);
+  if (whole || !name) return whole;
+  const note = field(item, NOTE_KEYS);
+  const line = [field(item, AMOUNT_KEYS), field(item, UNIT_KEYS), name].filter(Boolean).join(' ');
+  return note ? `${line}, ${note}` : line;
 }
+
+/** Steps: one text (its lines kept), or a list of texts or objects with a step's text. */
+const stepTexts = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [cleanText(value, true)].filter(Boolean)
+    : linesOf(value, (item) => field(item, STEP_KEYS));
 
 interface Found {
   recipe: JsonObject;
@@ -90,7 +85,7 @@ function recipeOf(node: JsonObject): Found | null {
   const nameKey = keys.find((k) => NAME_KEY.test(k));
   const name = nameKey ? text(node[nameKey]) : null;
   if (!name) return null;
-  const ingredients = keys.filter((k) => INGREDIENTS_KEY.test(k)).map((k) => ingredientLines(node[k]));
+  const ingredients = keys.filter((k) => INGREDIENTS_KEY.test(k)).map((k) => linesOf(node[k], ingredientLine));
   const steps = keys.filter((k) => STEPS_KEY.test(k)).map((k) => stepTexts(node[k]));
   const recipeIngredient = ingredients.sort((a, b) => b.length - a.length)[0] ?? [];
   const recipeInstructions = steps.sort((a, b) => b.length - a.length)[0] ?? [];

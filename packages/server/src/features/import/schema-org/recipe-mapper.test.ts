@@ -189,44 +189,34 @@ describe('mapSchemaRecipe lists inside lists', () => {
   });
 });
 
-describe('mapSchemaRecipe steps written in their description', () => {
-  it('reads the description as the step, with a name that says more as its label', () => {
-    const draft = mapSchemaRecipe(
-      {
-        '@type': 'Recipe',
-        name: 'Bread',
-        recipeIngredient: ['500 g flour'],
-        recipeInstructions: [
-          { '@type': 'HowToStep', name: 'Shape', description: 'Roll the dough into a ball.' },
-          { '@type': 'HowToStep', name: 'Bake', description: 'Bake for 40 minutes.' },
-          { '@type': 'HowToStep', description: 'Let it cool.' },
-        ],
-      },
+describe('mapSchemaRecipe steps with a name', () => {
+  const labelled = (recipeInstructions: object[]) =>
+    mapSchemaRecipe(
+      { '@type': 'Recipe', name: 'Bread', recipeIngredient: ['500 g flour'], recipeInstructions },
       context,
-    );
-    expect(draft.parsed.instructions.map((s) => [s.notes, s.instruction])).toEqual([
+    ).parsed.instructions.map((s) => [s.notes, s.instruction]);
+
+  it('reads the description as the step, with a name that says more as its label', () => {
+    expect(
+      labelled([
+        { '@type': 'HowToStep', name: 'Shape', description: 'Roll the dough into a ball.' },
+        { '@type': 'HowToStep', name: 'Bake', description: 'Bake for 40 minutes.' },
+        { '@type': 'HowToStep', description: 'Let it cool.' },
+      ]),
+    ).toEqual([
       ['Shape', 'Roll the dough into a ball.'],
       [null, 'Bake for 40 minutes.'],
       [null, 'Let it cool.'],
     ]);
   });
-});
 
-describe('mapSchemaRecipe steps named by their own text', () => {
   it('keeps no label that repeats the step after the number its text starts with', () => {
-    const draft = mapSchemaRecipe(
-      {
-        '@type': 'Recipe',
-        name: 'Bread',
-        recipeIngredient: ['500 g flour'],
-        recipeInstructions: [
-          { '@type': 'HowToStep', name: 'Roll the dough into a ball.', text: 'Step 1: Roll the dough into a ball.' },
-          { '@type': 'HowToStep', name: 'Bake', text: 'Step 2: Bake for 40 minutes.' },
-        ],
-      },
-      context,
-    );
-    expect(draft.parsed.instructions.map((s) => [s.notes, s.instruction])).toEqual([
+    expect(
+      labelled([
+        { '@type': 'HowToStep', name: 'Roll the dough into a ball.', text: 'Step 1: Roll the dough into a ball.' },
+        { '@type': 'HowToStep', name: 'Bake', text: 'Step 2: Bake for 40 minutes.' },
+      ]),
+    ).toEqual([
       [null, 'Roll the dough into a ball.'],
       [null, 'Bake for 40 minutes.'],
     ]);
