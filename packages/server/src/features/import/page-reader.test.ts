@@ -288,4 +288,33 @@ describe('readRecipePage where structured data and the page disagree', () => {
       'Top the dough with the sauce.',
     ]);
   });
+
+  it('reads such a page from its list of rows and the paragraphs of its method after a list of links', async () => {
+    const draft =
+      await read(`<h1>Bacon Fat Hash Browns</h1><p>These crisp hash browns use the starch of the potatoes.</p>
+      <ul><li>2 large russet potatoes, peeled</li><li>Fine sea salt and freshly ground pepper</li>
+      <li>2 Tbs. rendered bacon fat</li><li>Flaky sea salt</li></ul>
+      <h2>Related Recipes</h2><ul><li><a href="/r/crab-cakes">Crab Cakes</a></li><li><a href="/r/pancakes">Pancakes</a></li></ul>
+      <div class="directions"><p>Grate the potatoes over a kitchen towel and wring them dry.<br><br>
+      Warm the bacon fat in a pan over high heat and press in the potatoes.<br><br>
+      Cook until golden brown, flip and sprinkle with flaky sea salt.</p></div>`);
+    expect(names(draft.parsed.ingredients)).toEqual([
+      'large russet potatoes',
+      'Fine sea salt and freshly ground pepper',
+      'rendered bacon fat',
+      'Flaky sea salt',
+    ]);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Grate the potatoes over a kitchen towel and wring them dry.',
+      'Warm the bacon fat in a pan over high heat and press in the potatoes.',
+      'Cook until golden brown, flip and sprinkle with flaky sea salt.',
+    ]);
+  });
+
+  it('leaves a list of rows with a story after it that is no method to the text parser', async () => {
+    await expect(
+      read(`<h1>Our pantry</h1><ul><li>2 kg flour</li><li>Salt</li><li>1 kg sugar</li><li>Oil</li></ul>
+        <p>Short</p><p>We keep these at home.</p>`),
+    ).rejects.toThrow('the text parser should not be needed');
+  });
 });

@@ -227,11 +227,11 @@ const MAX_GAP = 2;
 
 /**
  * The list of the page that reads most like ingredients, under no heading at all: two or more short lines, none
- * a sentence, at least two in three with an amount; lists of that shape one after another with only groups' names
+ * a sentence, at least two in three with an amount (or `share` of them); lists of that shape one after another with only groups' names
  * between them (or in them: "For the sauce:") are one list, without the names. For a structured recipe without
  * ingredients on a page that shows them in a list of their own. Null when no list of the page reads so.
  */
-export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
+export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): string[] | null {
   const lists = new Map<VisibleLine['list'], { rows: string[]; from: number; to: number }>();
   lines.forEach((line, k) => {
     if (!line.item || line.heading !== 0) return;
@@ -240,7 +240,7 @@ export function ingredientShapedList(lines: VisibleLine[]): string[] | null {
     lists.set(line.list, { ...list, to: k });
   });
   const short = (texts: string[]) => texts.every((t) => isShortRow(t) && !/[.!?]$/u.test(t));
-  const shaped = (texts: string[]) => texts.length >= 2 && texts.filter(withAmount).length >= (2 * texts.length) / 3;
+  const shaped = (texts: string[]) => texts.length >= 2 && texts.filter(withAmount).length >= share * texts.length;
   let best: string[] | null = null;
   let run: { rows: string[]; last: string[]; to: number } | null = null;
   for (const list of lists.values()) {

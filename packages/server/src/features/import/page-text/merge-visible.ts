@@ -4,6 +4,7 @@ import { ingredientFromText } from '../mapping/ingredient-text';
 import { clip } from '../schema-org/values';
 import { ingredientShapedList, methodShapedList } from './ingredient-shapes';
 import { STEP_NUMBER } from './line-kinds';
+import { paragraphsAfterRows } from './method-without-heading';
 import type { VisibleRecipe } from './visible-recipe';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
@@ -219,14 +220,19 @@ export function fillFromPageLists(draft: Draft, lines: VisibleLine[]): void {
 
 /**
  * The recipe of a page that names neither its ingredients nor its method: its list shaped like ingredients and
- * its list of sentences, when it has both. Null otherwise.
+ * its list of sentences, when it has both, or its list of rows and the paragraphs of sentences after it. Null
+ * otherwise.
  */
 export function recipeFromPageLists(lines: VisibleLine[]): VisibleRecipe | null {
   const ingredients = ingredientShapedList(lines);
   const steps = ingredients && methodShapedList(lines, (text) => STEP_NUMBER.test(text));
-  return ingredients && steps
-    ? { title: null, ingredients, steps: steps.map((text) => ({ text, label: null })) }
-    : null;
+  if (ingredients && steps) return { title: null, ingredients, steps: steps.map((text) => ({ text, label: null })) };
+  // Else its list of rows (half of them with an amount will do: "Fine sea salt and pepper", "Flaky sea salt") and
+  // the paragraphs of sentences after it.
+  const rows = ingredientShapedList(lines, 1 / 2);
+  const last = rows ? lines.findLastIndex((l) => l.item && l.text === rows.at(-1)) : -1;
+  const paragraphs = rows && last >= 0 ? paragraphsAfterRows(lines, last) : null;
+  return rows && paragraphs ? { title: null, ingredients: rows, steps: paragraphs } : null;
 }
 
 /** A draft from the visible recipe alone (a page without structured data), titled by its heading or og:title. */

@@ -178,3 +178,26 @@ function listAfterList(lines: VisibleLine[], from: number, to: number) {
   const steps = stepLines(lines.slice(k, stepsEnd(lines, k - 1)));
   return steps.length >= 2 ? { from: k, steps } : null;
 }
+
+/** Lines a page may put between its ingredients' list and its method under no heading: a list of links, its name. */
+const MAX_LINKS_BETWEEN = 12;
+
+/**
+ * Steps written as paragraphs after the ingredients' list on a page with no headings for either: past a list of
+ * links and its heading ("Related Recipes"), two or more sentences in a row, read as a method under a heading is.
+ * Null when none follow.
+ */
+export function paragraphsAfterRows(lines: VisibleLine[], last: number): VisibleStep[] | null {
+  let k = last + 1;
+  // (A link, or a heading over one.)
+  const aside = (n: number) =>
+    !!lines[n]!.link || (lines[n]!.heading >= 1 && lines[n]!.heading <= 6 && !!lines[n + 1]?.link);
+  while (k < lines.length && k <= last + MAX_LINKS_BETWEEN && aside(k)) k++;
+  const first = lines[k];
+  if (!first || first.item || first.heading !== 0 || !isSentenceBlock(first)) return null;
+  let stop = k;
+  const end = stepsEnd(lines, k - 1);
+  while (stop < end && !lines[stop]!.item && !(lines[stop]!.heading >= 1 && lines[stop]!.heading <= 6)) stop++;
+  const steps = stepLines(lines.slice(k, stop));
+  return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? steps : null;
+}
