@@ -66,6 +66,21 @@ export const INGREDIENTS = [
   'lo que necesitas',
   'tarvitset',
   'pot[řr]ebujete',
+  'pot[řr]ebujeme',
+  'co (?:budete|bude[šs]) pot[řr]ebovat',
+  '(?:potrebn[ée]|pot[řr]ebn[ée]) suroviny',
+  'was du (?:brauchst|ben[öo]tigst)',
+  '(?:sie|du) ben[öo]tig(?:en|st)',
+  'einkaufsliste',
+  'benodigdheden',
+  'hvad (?:skal )?du (?:skal )?bruge',
+  '(?:n[øo]dvendige|n[öo]dv[äa]ndiga) ingredienser',
+  '(?:det h[äa]r )?beh[öo]ver du',
+  "you(?:['’]ll| will) need",
+  'alapanyagok',
+  'namirnice',
+  '(?:gerekli )?malzemeler',
+  'продукты',
 ];
 
 /**
@@ -208,4 +223,11 @@ export const STEPS = [
   'preparare',
   'come (?:si )?fa(?:re)?',
   'c[óo]mo (?:se )?hace(?:r)?',
+  '(?:az )?elk[ée]sz[íi]t[ée]s menete',
+  'framgangsm[åa]te',
+  'valmistusohjeet',
+  'preg[ăa]tire',
+  'na[čc]in pripreme',
+  'пошаговый рецепт',
+  'comment faire',
 ];

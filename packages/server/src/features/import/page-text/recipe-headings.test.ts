@@ -107,8 +107,45 @@ describe('recipe headings in more languages of recipe sites', () => {
       expect(isStepsHeading(text), text).toBe(true);
   });
 
+  it('knows more ways pages say what you need and how to make it, and what the list is for', () => {
+    for (const text of [
+      'Potrebné suroviny',
+      'Potřebujeme',
+      'Co budete potřebovat',
+      'Was du brauchst',
+      'Sie benötigen',
+      'Einkaufsliste',
+      'Benodigdheden',
+      'Hvad skal du bruge',
+      'Nødvendige ingredienser',
+      'Det här behöver du',
+      "You'll need",
+      'Alapanyagok',
+      'Namirnice',
+      'Gerekli malzemeler',
+      'Продукты',
+      'Ингредиенты на 4 порции',
+      'Ingrediente pentru 4 persoane',
+      'Suroviny za 4 porce',
+    ])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of [
+      'Az elkészítés menete',
+      'Framgangsmåte',
+      'Valmistusohjeet',
+      'Pregătire',
+      'Način pripreme',
+      'Пошаговый рецепт',
+      'Comment faire',
+    ])
+      expect(isStepsHeading(text), text).toBe(true);
+    // A step's number after the word is a step's title, not the method's heading.
+    expect(isStepsHeading('Step 1')).toBe(false);
+  });
+
   it('does not take a sentence that starts with one of the new words for a heading', () => {
     expect(isStepsHeading('Procedure was simple and quick today')).toBe(false);
+    expect(isIngredientsHeading('Продукты питания для здоровья и красоты вашей семьи сегодня')).toBe(false);
     expect(isStepsHeading('Preparação do molho de tomate com manjericão fresco e alho dourado')).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ const LEAD = '(?:(?:the|our|die|der|la|le|les|los|las|gli|il|lo|het|liste des|li
 
 const heading = (names: string[]) =>
   new RegExp(
-    `^${LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|(?:\\s+\\p{L}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|till?|af|för|dla|na|pro|για|için)(?![\\p{L}\\p{N}])|\\s*$)`,
+    `^${LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|(?:\\s+\\p{L}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|till?|af|för|dla|na|pro|για|için|на|pentru|za)(?![\\p{L}\\p{N}])|\\s*$)`,
     'iu',
   );
 
