@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES, type ImportedRecipe, type ParsedRecipeResponse, RECIPE_DEFAULTS } from '@potluck/api';
-import { type ChildNode, isTag, isText } from 'domhandler';
+import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { HttpError } from '../../http/http-error';
 import { type Draft, emptyParsed } from './mapping/draft';
@@ -21,13 +21,33 @@ const NOT_CONTENT = new Set([
   'iframe',
 ]);
 
-/** The readable text of a page (its <article> or <main> when there is one), one block per line: what a text parser reads. */
+/**
+ * The element that holds what the page is about: the <article> (else the <main>) that holds its <h1>, else its
+ * longest <article> (the first may be a teaser of another post), else its <main>, else its <body>.
+ */
+function mainElement(document: PageData['document']): Element | PageData['document'] {
+  const all = (name: string) => DomUtils.findAll((e) => e.name === name, document.children);
+  const [articles, mains] = [all('article'), all('main')];
+  const h1 = DomUtils.findOne((e) => e.name === 'h1', document.children, true);
+  const holdsHeading = (e: Element) => h1 !== null && DomUtils.findOne((x) => x === h1, e.children, true) !== null;
+  const longest = (elements: Element[]) =>
+    elements.reduce<Element | null>(
+      (best, e) => (!best || DomUtils.textContent(e).length > DomUtils.textContent(best).length ? e : best),
+      null,
+    );
+  return (
+    articles.find(holdsHeading) ??
+    mains.find(holdsHeading) ??
+    longest(articles) ??
+    mains[0] ??
+    DomUtils.findOne((e) => e.name === 'body', document.children, true) ??
+    document
+  );
+}
+
+/** The readable text of a page (its article or main part when it has one), one block per line: what a text parser reads. */
 export function pageMainText(page: Pick<PageData, 'document'>): string {
-  const root =
-    DomUtils.findOne((e) => e.name === 'article', page.document.children, true) ??
-    DomUtils.findOne((e) => e.name === 'main', page.document.children, true) ??
-    DomUtils.findOne((e) => e.name === 'body', page.document.children, true) ??
-    page.document;
+  const root = mainElement(page.document);
   const lines: string[] = [];
   let line = '';
   const flush = () => {

@@ -52,6 +52,18 @@ describe('readPageData', () => {
     expect(pageMainText(page)).toBe('About us\nWe write about food, but there is no recipe here.');
   });
 
+  it('reads the main text of the article that holds the page’s heading, else of its longest article', () => {
+    const teaser = '<article><h2>More soups</h2><p>Try our leek soup.</p></article>';
+    const post = '<h1>Onion soup</h1><p>Slice the onions.</p><p>Simmer them for an hour in the stock.</p>';
+    expect(pageMainText(readPageData(`${teaser}<article>${post}</article>`))).toBe(
+      'Onion soup\nSlice the onions.\nSimmer them for an hour in the stock.',
+    );
+    const noHeading = post.replace(/h1/g, 'h2');
+    expect(pageMainText(readPageData(`<h1>Site</h1>${teaser}<article>${noHeading}</article>`))).toBe(
+      'Onion soup\nSlice the onions.\nSimmer them for an hour in the stock.',
+    );
+  });
+
   it('tolerates comment-wrapped JSON-LD and finds recipes under mainEntity', () => {
     const html = `<script type="application/ld+json"><!--{"@type":"WebPage","mainEntity":{"@type":"schema:Recipe","name":"Hidden"}}--></script>`;
     expect(readPageData(html).recipes.map((r) => r.name)).toEqual(['Hidden']);
