@@ -102,6 +102,9 @@ describe('structured rows that are some of the page’s', () => {
     expect(poorerIngredients(rows('2 ks Tortilla pšeničná', '125 g Philadelphia'), czech)).toBe(true);
     const german = ['200 g Kritharaki-Nudeln', '2 Paprikaschoten (rot oder gelb)', '100 g Cocktailtomaten'];
     expect(poorerIngredients(rows('200 g Kritharaki-Nudeln', '2 Paprikaschote'), german)).toBe(true);
+    // A unit the structured name keeps short ("tsp") where the page writes it out is passed over.
+    const written = ['1.5 lbs baby potatoes', '3 tablespoon fresh rosemary (or 3 teaspoon dried)', '1 teaspoon salt'];
+    expect(poorerIngredients(rows('1.5 lb baby potatoes', 'fresh rosemary (or 3 tsp dried)'), written)).toBe(true);
     // A short word is no start of a longer one: "egg" is not "eggplant".
     expect(poorerIngredients(rows('1 egg', '2 cups rice'), ['1 eggplant', '2 cups rice', 'Salt'])).toBe(false);
   });

@@ -56,8 +56,14 @@ function partOfShown(parts: string[], shown: string[], labels: (string | null)[]
   const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const lines = shown.map((line, k) => words(`${labels[k] ?? ''} ${line}`));
   // A word of the row is a word of the line, or the start of a longer one ("Paprikaschote" of "Paprikaschoten").
-  const inLine = (part: string[], line: string[]) =>
-    part.every((w) => line.some((l) => l === w || (w.length >= 4 && l.startsWith(w))));
+  // (Its words of three letters or less go unread where it has longer ones: a unit written otherwise, "tsp" for
+  // "teaspoon", or an article.)
+  const inLine = (part: string[], line: string[]) => {
+    const long = part.filter((w) => w.length >= 4);
+    return (long.length > 0 ? long : part).every((w) =>
+      line.some((l) => l === w || (w.length >= 4 && l.startsWith(w))),
+    );
+  };
   let at = 0;
   for (const part of parts.map(words)) {
     if (part.length === 0) continue;
