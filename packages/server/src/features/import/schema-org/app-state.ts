@@ -1,5 +1,6 @@
 import { DomUtils } from 'htmlparser2';
 import type { parseDocument } from 'htmlparser2';
+import { unflattenPayload } from './nuxt-payload';
 
 type Document = ReturnType<typeof parseDocument>;
 
@@ -11,24 +12,29 @@ const EMBEDDED_RECIPE = /^\s*[[{][\s\S]*"@type"\s*:\s*(?:"Recipe"|\[[^\]]*"Recip
 
 /**
  * The state a page built by a script app carries for its scripts to draw the page from: a JSON <script> (Next.js'
- * __NEXT_DATA__, Nuxt's payload) or a data-page attribute (Inertia). Such a page's saved HTML may show no recipe at all
+ * __NEXT_DATA__, Nuxt's payload, read back from its devalue form) or a data-page attribute (Inertia). Such a page's saved HTML may show no recipe at all
  * until its scripts run, and its JSON-LD may be in that state as a string. Each value is parsed JSON; what does not
  * parse is left out.
  */
 export function appStates(document: Document): unknown[] {
-  const texts: string[] = [];
+  const texts: { text: string; payload: boolean }[] = [];
   for (const element of DomUtils.findAll(
     (e) =>
       (e.name === 'script' && (e.attribs.type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json') ||
       e.attribs['data-page'] !== undefined,
     document.children,
   ))
-    texts.push(element.name === 'script' ? DomUtils.textContent(element) : element.attribs['data-page']!);
+    texts.push({
+      text: element.name === 'script' ? DomUtils.textContent(element) : element.attribs['data-page']!,
+      // (Nuxt 3's state is a devalue payload: read back into the state it stands for.)
+      payload: element.attribs.id === '__NUXT_DATA__' || element.attribs['data-nuxt-data'] !== undefined,
+    });
   const states: unknown[] = [];
-  for (const text of texts) {
+  for (const { text, payload } of texts) {
     if (text.length > MAX_STATE || !/recipe|ingredient/i.test(text)) continue;
     try {
-      states.push(JSON.parse(text));
+      const state: unknown = JSON.parse(text);
+      states.push(payload ? unflattenPayload(state) : state);
     } catch {
       // Not JSON: a script's own data, not the page's state.
     }

@@ -118,6 +118,33 @@ describe('readPageData of a page built by a script app', () => {
     ]);
   });
 
+  it('reads the recipe of a Nuxt page from its devalue payload', () => {
+    // { data: { recipe: { name, ingredients: [...], steps: [...] } } }, as Nuxt 3 writes it.
+    const payload = [
+      ['ShallowReactive', 1],
+      { data: 2 },
+      { recipe: 3 },
+      { name: 4, ingredients: 5, steps: 8 },
+      'Onion soup',
+      [6, 7],
+      '4 onions',
+      '1 l stock',
+      [9],
+      'Simmer the onions in the stock.',
+    ];
+    const page = readPageData(
+      `<div id="__nuxt"></div><script type="application/json" id="__NUXT_DATA__">${JSON.stringify(payload)}</script>`,
+    );
+    expect(page.recipes).toEqual([
+      {
+        '@type': 'Recipe',
+        name: 'Onion soup',
+        recipeIngredient: ['4 onions', '1 l stock'],
+        recipeInstructions: ['Simmer the onions in the stock.'],
+      },
+    ]);
+  });
+
   it('prefers the JSON-LD of the page to its app state', () => {
     const ld = `<script type="application/ld+json">${JSON.stringify({ ...recipe, name: 'From JSON-LD' })}</script>`;
     const page = readPageData(`${ld}<div data-page="${attribute({ schema: JSON.stringify(recipe) })}"></div>`);
