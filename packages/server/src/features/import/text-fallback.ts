@@ -3,6 +3,7 @@ import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { HttpError } from '../../http/http-error';
 import { type Draft, emptyParsed } from './mapping/draft';
+import { within } from './page-text/page-elements';
 import { DEFAULT_SERVINGS } from './mapping/recipe-fields';
 import type { PageData } from './schema-org/page-data';
 import type { PageContext } from './schema-org/recipe-mapper';
@@ -29,12 +30,12 @@ function mainElement(document: PageData['document']): Element | PageData['docume
   const all = (name: string) => DomUtils.findAll((e) => e.name === name, document.children);
   const [articles, mains] = [all('article'), all('main')];
   const h1 = DomUtils.findOne((e) => e.name === 'h1', document.children, true);
-  const holdsHeading = (e: Element) => h1 !== null && DomUtils.findOne((x) => x === h1, e.children, true) !== null;
+  const holdsHeading = (e: Element) => within(h1, e);
   const longest = (elements: Element[]) =>
-    elements.reduce<Element | null>(
-      (best, e) => (!best || DomUtils.textContent(e).length > DomUtils.textContent(best).length ? e : best),
-      null,
-    );
+    elements
+      .map((e) => ({ e, length: DomUtils.textContent(e).length }))
+      .reduce<{ e: Element; length: number } | null>((best, x) => (!best || x.length > best.length ? x : best), null)
+      ?.e;
   return (
     articles.find(holdsHeading) ??
     mains.find(holdsHeading) ??

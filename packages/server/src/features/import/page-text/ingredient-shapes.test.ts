@@ -35,7 +35,7 @@ describe('isUsedIngredientsList', () => {
 });
 
 describe('ingredientShapedList', () => {
-  const list = (html: string) => ingredientShapedList(visibleLines(parseDocument(html)));
+  const list = (html: string) => ingredientShapedList(visibleLines(parseDocument(html)))?.rows ?? null;
 
   it("reads a recipe's lists of groups under no heading as one, without the groups' names", () => {
     expect(

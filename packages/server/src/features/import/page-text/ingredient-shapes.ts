@@ -229,9 +229,10 @@ const MAX_GAP = 2;
  * The list of the page that reads most like ingredients, under no heading at all: two or more short lines, none
  * a sentence, at least two in three with an amount (or `share` of them); lists of that shape one after another with only groups' names
  * between them (or in them: "For the sauce:") are one list, without the names. For a structured recipe without
- * ingredients on a page that shows them in a list of their own. Null when no list of the page reads so.
+ * ingredients on a page that shows them in a list of their own. The rows and the index of the last line; null when no
+ * list of the page reads so.
  */
-export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): string[] | null {
+export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): { rows: string[]; to: number } | null {
   const lists = new Map<VisibleLine['list'], { rows: string[]; from: number; to: number }>();
   lines.forEach((line, k) => {
     if (!line.item || line.heading !== 0) return;
@@ -241,7 +242,7 @@ export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): strin
   });
   const short = (texts: string[]) => texts.every((t) => isShortRow(t) && !/[.!?]$/u.test(t));
   const shaped = (texts: string[]) => texts.length >= 2 && texts.filter(withAmount).length >= share * texts.length;
-  let best: string[] | null = null;
+  let best: { rows: string[]; to: number } | null = null;
   let run: { rows: string[]; last: string[]; to: number } | null = null;
   for (const list of lists.values()) {
     if (!short(list.rows)) {
@@ -260,7 +261,7 @@ export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): strin
     // (A list of short lines without any amount before them, a menu's, is no part of them.)
     const joined: string[] = goesOn && run && run.rows.some(withAmount) ? [...run.rows, ...list.rows] : list.rows;
     run = { rows: joined, last: list.rows, to: list.to };
-    if (shaped(run.rows) && (!best || run.rows.length > best.length)) best = run.rows;
+    if (shaped(run.rows) && (!best || run.rows.length > best.rows.length)) best = { rows: run.rows, to: run.to };
   }
   return best;
 }

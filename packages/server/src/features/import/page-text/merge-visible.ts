@@ -47,8 +47,8 @@ function namesShown(structured: ImportedRecipe['ingredients'], visible: string[]
 /**
  * The structured rows are some of the page's lines, in its order, and the page shows more (a group of ingredients
  * or a part of the method the structured data leaves out): each row's words are in a line of its own, in any order
- * ("ks Tortilla pšeničná" of a mapper that took the unit for a word, in "Tortilla pšeničná 2 ks"), perhaps as the start of a
- * word of the line ("Paprikaschote" in "2 Paprikaschoten").
+ * ("ks Tortilla pšeničná" of a mapper that took the unit for a word, in "Tortilla pšeničná 2 ks"), perhaps as the
+ * start of a word of the line ("Paprikaschote" in "2 Paprikaschoten").
  */
 function partOfShown(parts: string[], shown: string[], labels: (string | null)[] = []): boolean {
   if (shown.length < parts.length + 1 || shown.length * 2 < parts.length * 3) return false;
@@ -207,7 +207,7 @@ export function mergeVisible(draft: Draft, visible: VisibleRecipe | null): Draft
  */
 export function fillFromPageLists(draft: Draft, lines: VisibleLine[]): void {
   const { parsed } = draft;
-  const ingredients = parsed.ingredients.length === 0 ? ingredientShapedList(lines) : null;
+  const ingredients = parsed.ingredients.length === 0 ? (ingredientShapedList(lines)?.rows ?? null) : null;
   if (ingredients) {
     parsed.ingredients = visibleIngredients({ title: null, ingredients, steps: [] });
     draft.skipped.push("The page's structured data has no ingredients; the page's list of them was read");
@@ -230,15 +230,14 @@ export function fillFromPageLists(draft: Draft, lines: VisibleLine[]): void {
  * otherwise.
  */
 export function recipeFromPageLists(lines: VisibleLine[]): VisibleRecipe | null {
-  const ingredients = ingredientShapedList(lines);
+  const ingredients = ingredientShapedList(lines)?.rows;
   const steps = ingredients && methodShapedList(lines, (text) => STEP_NUMBER.test(text));
   if (ingredients && steps) return { title: null, ingredients, steps: steps.map((text) => ({ text, label: null })) };
   // Else its list of rows (half of them with an amount will do: "Fine sea salt and pepper", "Flaky sea salt") and
   // the paragraphs of sentences after it.
   const rows = ingredientShapedList(lines, 1 / 2);
-  const last = rows ? lines.findLastIndex((l) => l.item && l.text === rows.at(-1)) : -1;
-  const paragraphs = rows && last >= 0 ? paragraphsAfterRows(lines, last) : null;
-  return rows && paragraphs ? { title: null, ingredients: rows, steps: paragraphs } : null;
+  const paragraphs = rows && paragraphsAfterRows(lines, rows.to);
+  return rows && paragraphs ? { title: null, ingredients: rows.rows, steps: paragraphs } : null;
 }
 
 /** A draft from the visible recipe alone (a page without structured data), titled by its heading or og:title. */

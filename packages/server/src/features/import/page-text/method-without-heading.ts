@@ -137,11 +137,20 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
     k++;
   const next = lines[k];
   if (k === from || k >= to || !next || next.heading > 0) return null;
+  const steps = paragraphSteps(lines, k);
+  return steps ? { from: k, steps } : null;
+}
+
+/**
+ * The paragraphs from `k` read as steps, up to the next list or heading (or where the method ends): two or more
+ * steps, each a sentence. Null otherwise.
+ */
+function paragraphSteps(lines: VisibleLine[], k: number): VisibleStep[] | null {
   let stop = k;
   const end = stepsEnd(lines, k - 1);
   while (stop < end && !lines[stop]!.item && !(lines[stop]!.heading >= 1 && lines[stop]!.heading <= 6)) stop++;
   const steps = stepLines(lines.slice(k, stop));
-  return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? { from: k, steps } : null;
+  return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? steps : null;
 }
 
 /** Whether most items of the list are sentences of four words or more: a method's list, not ingredients'. */
@@ -195,9 +204,5 @@ export function paragraphsAfterRows(lines: VisibleLine[], last: number): Visible
   while (k < lines.length && k <= last + MAX_LINKS_BETWEEN && aside(k)) k++;
   const first = lines[k];
   if (!first || first.item || first.heading !== 0 || !isSentenceBlock(first)) return null;
-  let stop = k;
-  const end = stepsEnd(lines, k - 1);
-  while (stop < end && !lines[stop]!.item && !(lines[stop]!.heading >= 1 && lines[stop]!.heading <= 6)) stop++;
-  const steps = stepLines(lines.slice(k, stop));
-  return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? steps : null;
+  return paragraphSteps(lines, k);
 }

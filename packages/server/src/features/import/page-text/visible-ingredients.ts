@@ -104,14 +104,17 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     l.heading === 7 && !l.text.endsWith(':') && (boldStyle || startsWithAmount(l.text));
   // Where the rows are lines of paragraphs broken by <br>, a short line without an amount that is a paragraph of its
   // own, over such a paragraph, names a group ("Butter Block" over "227 g butter<br>8 g flour").
+  // (A short plain line without an amount that is no sentence: a name.)
+  const nameLike = (l: VisibleLine) =>
+    !l.item &&
+    l.heading === 0 &&
+    !startsWithAmount(l.text) &&
+    !/[.!?,;]$/u.test(l.text) &&
+    l.text.split(' ').length <= 6;
   const paragraphName = (l: VisibleLine, k: number) => {
     const [before, next, after] = [picked[k - 1], picked[k + 1], picked[k + 2]];
     return (
-      !l.item &&
-      l.heading === 0 &&
-      !startsWithAmount(l.text) &&
-      !/[.!?,;]$/u.test(l.text) &&
-      l.text.split(' ').length <= 6 &&
+      nameLike(l) &&
       before?.block !== l.block &&
       !!next &&
       next.block !== l.block &&
@@ -127,12 +130,8 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const opensBlock = (l: VisibleLine, k: number) => {
     const [before, next, after] = [picked[k - 1], picked[k + 1], picked[k + 2]];
     return (
-      !l.item &&
-      l.heading === 0 &&
+      nameLike(l) &&
       !!parentOf(l) &&
-      !startsWithAmount(l.text) &&
-      !/[.!?,;]$/u.test(l.text) &&
-      l.text.split(' ').length <= 6 &&
       parentOf(before) !== parentOf(l) &&
       // Two rows or more (not a name over its own amount: "ziemniaki" | "1 kilogram").
       [next, after].every((row) => !!row && !row.item && parentOf(row) === parentOf(l) && startsWithAmount(row.text))

@@ -4,6 +4,9 @@ import { readVisibleRecipe } from './visible-recipe';
 
 const read = (html: string) => readVisibleRecipe(parseDocument(html));
 const steps = `<h3>Instructions</h3><ol><li>Brown the beef.</li><li>Add the beans and simmer.</li></ol>`;
+/** A recipe in two parts: carrots, most without an amount, then a glaze. */
+const CARROTS = ['The thick end of 3 large carrots', 'Orange juice', '1/4 tsp. salt'];
+const GLAZE = ['1 Tbs. soy sauce', '1/2 Tbs. maple syrup'];
 
 describe('ingredients in groups named by bare nouns', () => {
   it('reads a group ranked as the ingredients heading whose lines have no amounts ("To serve")', () => {
@@ -68,13 +71,7 @@ describe('a recipe in two parts, the second named by a group', () => {
       <p><strong>For the glaze:</strong></p><ul><li>1 Tbs. soy sauce</li><li>1/2 Tbs. maple syrup</li></ul>
       <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
       <p>Cover with orange juice, add the salt and cook until tender.</p>`);
-    expect(recipe?.ingredients).toEqual([
-      'The thick end of 3 large carrots',
-      'Orange juice',
-      '1/4 tsp. salt',
-      '1 Tbs. soy sauce',
-      '1/2 Tbs. maple syrup',
-    ]);
+    expect(recipe?.ingredients).toEqual([...CARROTS, ...GLAZE]);
   });
 
   it('reads the method on past a group under a heading of no method words ("Get started")', () => {
@@ -151,21 +148,15 @@ describe('a recipe in two parts written as paragraphs, not lists', () => {
   const carrots = (tag: string, group: string) => {
     const rows = (texts: string[]) => texts.map((t) => `<${tag}>${t}</${tag}>`).join('');
     return read(`<h1>Carrots</h1><h3>Recipe: Orange Juice Carrots</h3>
-      ${rows(['The thick end of 3 large carrots', 'Orange juice', '1/4 tsp. salt'])}${group}
-      ${rows(['1 Tbs. soy sauce', '1/2 Tbs. maple syrup'])}
+      ${rows(CARROTS)}${group}
+      ${rows(GLAZE)}
       <p>Cut the carrots into fairly thick rounds and put them in a pan.</p>
       <p>Cover with orange juice, add the salt and cook until tender.</p>`);
   };
 
   it('reads rows on past a group name in bold, under a heading of no ingredients words', () => {
     const recipe = carrots('p', '<p><strong>For the glaze:</strong></p>');
-    expect(recipe?.ingredients).toEqual([
-      'The thick end of 3 large carrots',
-      'Orange juice',
-      '1/4 tsp. salt',
-      '1 Tbs. soy sauce',
-      '1/2 Tbs. maple syrup',
-    ]);
+    expect(recipe?.ingredients).toEqual([...CARROTS, ...GLAZE]);
     expect(recipe?.steps).toHaveLength(2);
   });
 

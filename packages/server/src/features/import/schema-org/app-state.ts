@@ -12,9 +12,9 @@ const EMBEDDED_RECIPE = /^\s*[[{][\s\S]*"@type"\s*:\s*(?:"Recipe"|\[[^\]]*"Recip
 
 /**
  * The state a page built by a script app carries for its scripts to draw the page from: a JSON <script> (Next.js'
- * __NEXT_DATA__, Nuxt's payload, read back from its devalue form) or a data-page attribute (Inertia). Such a page's saved HTML may show no recipe at all
- * until its scripts run, and its JSON-LD may be in that state as a string. Each value is parsed JSON; what does not
- * parse is left out.
+ * __NEXT_DATA__, Nuxt's payload, read back from its devalue form) or a data-page attribute (Inertia). Such a page's
+ * saved HTML may show no recipe at all until its scripts run, and its JSON-LD may be in that state as a string. Each
+ * value is parsed JSON; what does not parse is left out. Only a state that names a recipe or ingredients is read.
  */
 export function appStates(document: Document): unknown[] {
   const texts: { text: string; payload: boolean }[] = [];
