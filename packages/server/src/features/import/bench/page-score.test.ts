@@ -104,3 +104,19 @@ describe('scorePage step titles', () => {
     ).toBe(false);
   });
 });
+
+describe('scorePage step numbers', () => {
+  it('reads a step the same with or without the number a page types before it ("1.", "2)", "3-", "Step 4:")', () => {
+    const page = {
+      title: 'Soup',
+      ingredients: ['1 onion'],
+      instructions_list: ['1- Chop.', '2 – Fry.', 'Step 3: Simmer.'],
+    };
+    const steps: [string, string | null][] = [
+      ['Chop.', null],
+      ['2) Fry.', null],
+      ['Simmer.', null],
+    ];
+    expect(scorePage(page, reading('Soup', ['1 onion'], steps)).readsWell).toBe(true);
+  });
+});

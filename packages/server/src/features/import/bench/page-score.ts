@@ -50,8 +50,8 @@ export function isHeadingLine(text: string): boolean {
   return (t.endsWith(':') && t.split(/\s+/).length <= 8) || isStepsHeading(t) || isIngredientsHeading(t);
 }
 
-/** A step's text without the number a page prints before it ("1.", "2)", "Step 3:"): numbers are layout. */
-const stepText = (text: string) => normalText(text).replace(/^(?:step\s*)?\d{1,2}\s*[.):]\s+/, '');
+/** A step's text without the number a page prints before it ("1.", "2)", "3-", "Step 4:"): numbers are layout. */
+const stepText = (text: string) => normalText(text).replace(/^(?:step\s*)?\d{1,2}\s*[.):-]\s+/, '');
 
 type Row = ImportedRecipe['ingredients'][number];
 

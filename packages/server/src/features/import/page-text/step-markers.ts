@@ -60,7 +60,7 @@ export function stepTitle(text: string): string | null {
 export const withoutStepNumber = (text: string) =>
   text.replace(/^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(?=\p{Lu})/iu, '');
 
-const COUNTED = /^(\d{1,2})\s*[.):]?\s+(?=\S)/u;
+const COUNTED = /^(\d{1,2})\s*[.):\-–]?\s+(?=\S)/u;
 
 /**
  * Steps whose numbers the page prints in an element of their own inside each step ("<span>1</span> Cut the

@@ -53,6 +53,15 @@ describe('readVisibleRecipe on layouts of real pages', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['2 eggs go in first.', '1 cup of milk follows.']);
   });
 
+  it('leaves out the numbers a page types before its steps with a dash ("1- ", "2 – ")', () => {
+    const recipe = read(`<h2>Ingrédients</h2><ul><li>2 œufs</li><li>50 g de parmesan</li></ul><h2>Préparation</h2>
+      <p>1- Battez les œufs à la fourchette.</p><p>2 – Ajoutez le parmesan et mélangez.</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Battez les œufs à la fourchette.',
+      'Ajoutez le parmesan et mélangez.',
+    ]);
+  });
+
   it('ends the steps at the line of the page’s tags', () => {
     const recipe = read(`<h2>Składniki</h2><ul><li>ziemniaki 1 kilogram</li><li>cebula 1 sztuka</li></ul>
       <h2>Przygotowanie</h2><p>Obierz ziemniaki, zetrzyj na tarce.</p><p>Smaż placki z obu stron na złoty brąz.</p>

@@ -40,11 +40,11 @@ describe('a recipe written in a blog post', () => {
       '50 g Mandeln, fein gehobelt',
       'Milch zum Pinseln.',
     ]);
-    // The page's numbers are kept as it prints them ("1-"); a paragraph without one goes on the step before it.
+    // The page's numbers ("1-") are layout; a paragraph without one goes on the step before it.
     expect(recipe?.steps.map((s) => s.text)).toEqual([
-      '1- Die Schalotten schälen und in dünnen Scheiben schneiden. Die Entenbrust auf einem Teller platzieren und das Fleisch ziehen.',
-      '2- In einer großen Pfanne die Schalotten braten und dann das Fleisch geben.',
-      '3- Den Blätterteig ausrollen und 35 Minuten bei 180°C backen.',
+      'Die Schalotten schälen und in dünnen Scheiben schneiden. Die Entenbrust auf einem Teller platzieren und das Fleisch ziehen.',
+      'In einer großen Pfanne die Schalotten braten und dann das Fleisch geben.',
+      'Den Blätterteig ausrollen und 35 Minuten bei 180°C backen.',
     ]);
   });
 

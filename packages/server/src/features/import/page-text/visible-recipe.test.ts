@@ -100,7 +100,7 @@ describe('readVisibleRecipe', () => {
     // Steps written as paragraphs after the list, under no heading, end where the page goes on (tags).
     expect(page('Pour 2 personnes:')).toMatchObject({
       ingredients: ['250 g de tagliatelles', '1 oeuf'],
-      steps: [{ text: "1- Battez l'oeuf." }, { text: '2- Cuisez les pâtes et mélangez.' }],
+      steps: [{ text: "Battez l'oeuf." }, { text: 'Cuisez les pâtes et mélangez.' }],
     });
     expect(page('Serves 2')?.ingredients).toHaveLength(2);
     // Beside a real ingredients heading, a servings heading opens nothing.
