@@ -48,6 +48,20 @@ describe('a recipe written in a blog post', () => {
     ]);
   });
 
+  it('takes a heading saying whom the recipe is for over one paragraph of ingredients as their heading', () => {
+    const recipe = read(`<h1>Tagliatelles carbonara</h1><p>Une histoire de pâtes.</p><h3>Pour 2 personnes :</h3>
+      <p>250 g de tagliatelles, 100 g de lardons fumés, 1 oeuf, 4 cs de parmesan râpé, 1 gousse d'ail</p>
+      <div><p>1- Versez l'œuf dans un bol.</p><p>2- Ajoutez le parmesan et mélangez.</p></div>`);
+    expect(recipe?.ingredients).toEqual([
+      '250 g de tagliatelles',
+      '100 g de lardons fumés',
+      '1 oeuf',
+      '4 cs de parmesan râpé',
+      "1 gousse d'ail",
+    ]);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(["Versez l'œuf dans un bol.", 'Ajoutez le parmesan et mélangez.']);
+  });
+
   it('splits a run-together line at amounts and capitals, not inside brackets or before a preparation', () => {
     expect(runTogether('2 eggs, 1 cup flour, sifted, 3 tbsp sugar, Salt, Pepper')).toEqual([
       '2 eggs',

@@ -21,7 +21,7 @@ import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isSt
 import { classCard } from './class-card';
 import { pluginCard } from './plugin-card';
 import { withoutCountedNumbers } from './step-markers';
-import { ingredientLines } from './visible-ingredients';
+import { ingredientLines, runTogether } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
 import { isServingsLine } from './visible-servings';
 import { type VisibleStep, stepLines } from './visible-steps';
@@ -112,10 +112,13 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
       .slice(k + 1, k + 4)
       .filter((l) => startsWithAmount(l.text) && l.text.split(' ').length <= 8 && !SENTENCE_END.test(l.text)).length >=
     2;
+  // (Or over one paragraph of three or more ingredients one after another: "250 g de tagliatelles, 1 oeuf, …".)
+  const oneParagraph = (k: number) => !!lines[k + 1] && runTogether(lines[k + 1]!.text).length >= 3;
   const opens = (k: number, headed: boolean) =>
     headed
       ? isHeading(k)
       : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
+        (isServingsHeading(lines[k]!.text) && oneParagraph(k)) ||
         (isServingsLine(lines[k]!.text) && amountsFollow(k)) ||
         shapedLikeIngredientBlocks(lines, k);
   // The recipes the page's ingredients headings open (`headed`), else those its shapes open.
