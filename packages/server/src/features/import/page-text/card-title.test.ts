@@ -57,6 +57,13 @@ describe('withoutSiteName', () => {
     );
   });
 
+  it("drops the site's name written before the title", () => {
+    expect(withoutSiteName("Anna's Kitchen - Chocolate Cake", "Anna's Kitchen", null)).toBe('Chocolate Cake');
+    expect(withoutSiteName('Culy | Pruimenjam - Culy', null, 'culy.nl')).toBe('Pruimenjam');
+    expect(withoutSiteName('Culy Basics: pruimenjam maken', null, 'culy.nl')).toBe('Culy Basics: pruimenjam maken');
+    expect(withoutSiteName('Culy', null, 'culy.nl')).toBe('Culy');
+  });
+
   it('cuts at the first dash or bar followed by the site or the word "recipe"', () => {
     expect(withoutSiteName('Lasagne al radicchio e formaggio - Ricetta.it', null, 'www.ricetta.it')).toBe(
       'Lasagne al radicchio e formaggio',

@@ -184,7 +184,8 @@ const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|ops
  * A page title without what the site adds after the recipe's name: its own name ("Pruimenjam - Culy",
  * "Lasagne al radicchio - Ricetta.it", "Wings Recipe on Food52") or the word "recipe" and what follows it ("Pasta
  * med broccolipesto - recept", "Placki ziemniaczane: przepis podstawowy", "Tortellini Recipe: How to Make…"): the
- * title is cut at the first dash, bar, colon or "on" whose rest is so.
+ * title is cut at the first dash, bar, colon or "on" whose rest is so. The site's name written first ("Culy - Pruimenjam")
+ * goes too.
  */
 export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
   const site = letters(siteName ?? '');
@@ -196,6 +197,10 @@ export function withoutSiteName(title: string, siteName: string | null, host: st
   // The host's first name alone too, under a country's second level ("foodnetwork" of foodnetwork.co.uk).
   const firstName = labels.length === 3 && labels[1]!.length <= 3 ? letters(labels[0]!) : '';
   const names = [site, hostName, letters(host ?? ''), firstName].filter((name) => name.length >= 3);
+  // The site's name first, before a dash, bar or colon ("Anna's Kitchen | Chocolate Cake"): the rest is the title.
+  const lead = /^(.+?)\s*(?:[|–—·:]|\s-)\s+(?=\S)/u.exec(title);
+  if (lead && names.includes(letters(lead[1]!)) && /\p{L}/u.test(title.slice(lead[0].length)))
+    return withoutSiteName(title.slice(lead[0].length), siteName, host);
   // (The word "Recipe" before the site's name goes with it: "Tuscan mushrooms Recipe | Food Network UK".)
   for (const cut of title.matchAll(/(?:\s+recipe)?\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)) {
     const [head, rest] = [title.slice(0, cut.index).trim(), title.slice(cut.index + cut[0].length).trim()];
