@@ -21,6 +21,26 @@ describe('classCard', () => {
     });
   });
 
+  it("leaves out the method block's own heading in words the reader does not know, not a short first step", () => {
+    const method = (steps: string) =>
+      card(`<div class="recipe"><div class="recipe-ingredients"><p>100g tofu<br>1 baguette</p></div>
+        <div class="recipe-steps">${steps}</div></div>`)?.steps.map((s) => s.text);
+    expect(
+      method(
+        `<p><span>Get started</span></p><div><p>Slice the baguette in half.<br>Fry the tofu until golden.</p></div>`,
+      ),
+    ).toEqual(['Slice the baguette in half.', 'Fry the tofu until golden.']);
+    expect(method(`<p>Get started</p><ol><li>Slice the baguette in half.</li><li>Fry the tofu.</li></ol>`)).toEqual([
+      'Slice the baguette in half.',
+      'Fry the tofu.',
+    ]);
+    expect(method(`<p>Preheat oven</p><p>Slice the baguette in half.</p><p>Fry the tofu until golden.</p>`)).toEqual([
+      'Preheat oven',
+      'Slice the baguette in half.',
+      'Fry the tofu until golden.',
+    ]);
+  });
+
   it("is the page's reading where its headings and shapes give no recipe, titled by the page's heading", async () => {
     const html = `<html><body><h1>Fried eggs</h1><div class="recipe-ingredients"><p>Eggs</p><p>Butter</p>
       <p>Salt</p></div><div class="recipe-method"><p>Melt the butter in a pan.</p><p>Fry the eggs and salt them.</p>

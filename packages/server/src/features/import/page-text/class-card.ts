@@ -40,6 +40,19 @@ function linesOf(block: Element): VisibleLine[] {
 
 const sentence = (line: VisibleLine) => isSentenceText(line.text);
 
+/**
+ * A method block's lines without its heading in words the reader does not know ("Get started"): a first line that
+ * is short and no sentence, in a block of its own over the steps (a list, or blocks of another element). A first step
+ * written short ("Preheat oven") among steps in blocks like its own stays, and so does a step's number ("Step 1").
+ */
+function withoutOwnHeading(lines: VisibleLine[]): VisibleLine[] {
+  const [first, next] = lines;
+  if (!first || !next || first.item) return lines;
+  const short = !/[.!?]$/u.test(first.text) && first.text.split(' ').length <= 4;
+  const own = next.item || (next.block?.parent ?? null) !== (first.block?.parent ?? null);
+  return short && own && sentence(next) ? lines.slice(1) : lines;
+}
+
 /** How many elements out from the ingredients' block the method's is looked for: a card's blocks stand close. */
 const MAX_CARD_DEPTH = 8;
 
@@ -73,7 +86,7 @@ export function classCard(root: { children: ChildNode[] }): VisibleRecipe | null
     if (!card || tried.has(card)) continue;
     tried.add(card);
     const ingredients = ingredientLines(ingredientBlocks.filter(within(card)).flatMap(linesOf));
-    const steps = stepLines(methodBlocks.filter(within(card)).flatMap(linesOf));
+    const steps = stepLines(methodBlocks.filter(within(card)).flatMap((b) => withoutOwnHeading(linesOf(b))));
     if (ingredients.length > 0 && steps.length > 0) return { title: null, ingredients, steps };
   }
   return null;

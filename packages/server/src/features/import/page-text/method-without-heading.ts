@@ -138,7 +138,19 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   const next = lines[k];
   if (k === from || k >= to || !next || next.heading > 0) return null;
   const steps = paragraphSteps(lines, k);
-  return steps ? { from: k, steps } : null;
+  // A short line in a block of its own between the rows and the first step is the method's heading in words the
+  // reader does not know ("<p>Get started</p>"): neither a row nor a step.
+  const parent = (l: VisibleLine | undefined) => l?.block?.parent ?? null;
+  const [before, heading] = [lines[k - 2], lines[k - 1]!];
+  const named =
+    k - 1 > from &&
+    !heading.item &&
+    !startsWithAmount(heading.text) &&
+    !SENTENCE_END.test(heading.text) &&
+    heading.text.split(' ').length <= 4 &&
+    parent(heading) !== parent(before) &&
+    parent(heading) !== parent(next);
+  return steps ? { from: named ? k - 1 : k, steps } : null;
 }
 
 /**

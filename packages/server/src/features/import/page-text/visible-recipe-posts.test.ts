@@ -62,6 +62,15 @@ describe('a recipe written in a blog post', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(["Versez l'œuf dans un bol.", 'Ajoutez le parmesan et mélangez.']);
   });
 
+  it("leaves a short line in a block of its own between the rows and the first step out of both (the method's heading)", () => {
+    const recipe = read(`<h1>Banh Mi</h1><div><p><span>Ingredients</span></p><div><p>100g tofu, sliced<br>1 baguette
+      <br>1/2 tsp soy sauce<br>oil</p></div></div><div><p><span>Get started</span></p><div><p>Slice the baguette in
+      half lengthways.<br>Marinade the tofu for 30 minutes.<br>Fry the tofu until golden. Allow to cool.</p></div></div>`);
+    expect(recipe?.ingredients).toEqual(['100g tofu, sliced', '1 baguette', '1/2 tsp soy sauce', 'oil']);
+    expect(recipe?.steps).toHaveLength(3);
+    expect(recipe?.steps[0]).toEqual({ text: 'Slice the baguette in half lengthways.', label: null });
+  });
+
   it('splits a run-together line at amounts and capitals, not inside brackets or before a preparation', () => {
     expect(runTogether('2 eggs, 1 cup flour, sifted, 3 tbsp sugar, Salt, Pepper')).toEqual([
       '2 eggs',
