@@ -2,6 +2,7 @@ import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { classCard } from './class-card';
 import { readRecipePage } from '../page-reader';
+import { readVisibleRecipe } from './visible-recipe';
 
 const card = (html: string) => classCard(parseDocument(html));
 
@@ -38,6 +39,19 @@ describe('classCard', () => {
       'Preheat oven',
       'Slice the baguette in half.',
       'Fry the tofu until golden.',
+    ]);
+  });
+
+  it('reads its steps without the line of what each step uses, as a reading by headings does', () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Shells</h1><div class="recipe"><div class="recipe-ingredients"><p>1 pound ground beef<br>
+        2 tablespoons tomato paste<br>6 oz shells pasta</p></div><div class="recipe-method"><p>Brown the beef in a
+        skillet for 5 minutes.<br>1 pound ground beef<br>Add the tomato paste and the pasta, and simmer.<br>2 tablespoons
+        tomato paste, 6 oz shells pasta</p></div></div>`),
+    );
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Brown the beef in a skillet for 5 minutes.',
+      'Add the tomato paste and the pasta, and simmer.',
     ]);
   });
 

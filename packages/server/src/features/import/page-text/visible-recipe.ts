@@ -68,11 +68,21 @@ export function readVisibleRecipe(
   // A recipe plugin's card, read by its own class names, says best which lines are its ingredients and steps, and
   // its name field names the recipe.
   const card = pluginCard(body) ?? pluginCard(body, true);
-  if (card) return { ...card, title: named(card.title) ?? read?.title ?? null };
+  if (card) return tidySteps({ ...card, title: named(card.title) ?? read?.title ?? null });
   // Else, on a page whose headings give no recipe, the blocks its template names for the ingredients and method.
-  if (read && read.ingredients.length > 0 && read.steps.length > 0) return read;
+  if (read && read.ingredients.length > 0 && read.steps.length > 0) return tidySteps(read);
   const byClass = classCard(body);
-  return byClass ? { ...byClass, title: read?.title ?? pageTitle } : read;
+  return byClass ? tidySteps({ ...byClass, title: read?.title ?? pageTitle }) : read && tidySteps(read);
+}
+
+/**
+ * The steps without what is layout, however they were found: the lists of what each step uses, and numbers a page
+ * prints in an element of their own in each step.
+ */
+function tidySteps(recipe: VisibleRecipe): VisibleRecipe {
+  const steps = withoutUsedLists(recipe.steps, recipe.ingredients);
+  const texts = withoutCountedNumbers(steps.map((s) => s.text));
+  return { ...recipe, steps: steps.map((s, n) => ({ ...s, text: texts[n]! })) };
 }
 
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
@@ -170,12 +180,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // above the recipe itself, under no heading of the reader's: the shapes' best is taken when it reads better.
   const withoutAmounts = (r: VisibleRecipe) => !r.ingredients.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l));
   if (hasHeading && (!best || withoutAmounts(best))) best = bestOf(candidatesOf(false), best);
-  const { ingredients } = best ?? { ingredients: [] };
-  if (!best) return null;
-  // Numbers a page prints in an element of their own in each step are layout, however the steps were found.
-  const steps = withoutUsedLists(best.steps, ingredients);
-  const texts = withoutCountedNumbers(steps.map((s) => s.text));
-  return { ...best, steps: steps.map((s, n) => ({ ...s, text: texts[n]! })) };
+  return best;
 }
 
 /**
