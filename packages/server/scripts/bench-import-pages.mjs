@@ -162,6 +162,9 @@ const inGroups =
 const AMOUNT_CELL =
   /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛\s./,-]*(?:\s*(?:g|kg|ml|cl|dl|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pounds?|ounces?|el|tl|msk|tsk|st)\b\.?)?)\s+(.+)$/iu;
 
+/** A heading <h2>–<h6> and its inner markup ($2), not run on past another heading's tag (a script's "<h3>…"). */
+const HEADING = /<h([2-6])\b[^>]*>((?:(?!<\/?h[1-6]\b)[\s\S])*?)<\/h\1>/gi;
+
 /**
  * The texts of the headings <h2>–<h6> (not of the tags inside them) changed by `change`; not a recipe's or a post's
  * name (a heading whose class says "title" or "name").
@@ -216,8 +219,8 @@ const LAYOUTS = {
   'lists-as-divs': (html) => html.replace(/<(\/?)(?:ul|ol|li)\b/gi, '<$1div'),
   'steps-as-paragraphs': listAsParagraphs('ol'),
   'ingredients-as-paragraphs': listAsParagraphs('ul'),
-  'headings-as-bold': (html) => html.replace(/<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi, '<p><strong>$2</strong></p>'),
-  'headings-as-paragraphs': (html) => html.replace(/<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi, '<p>$2</p>'),
+  'headings-as-bold': (html) => html.replace(HEADING, '<p><strong>$2</strong></p>'),
+  'headings-as-paragraphs': (html) => html.replace(HEADING, '<p>$2</p>'),
   'numbered-step-blocks': (html) =>
     html.replace(/<ol\b[^>]*>([\s\S]*?)<\/ol>/gi, (_, inner) => {
       let n = 0;
