@@ -20,9 +20,12 @@ const texts = (lines: VisibleLine[]) => lines.map((l) => l.text);
 const FACT =
   /^(?:prep(?:aration)?|cook(?:ing)?|total|active|rest(?:ing)?|bake|baking)?\s*(?:time|serves|servings|yield|makes|recipe type|difficulty|cuisine|course|category)\s*:|^\p{L}+(?:\s\p{L}+)?\s*:\s*\d+\s*(?:min|minutes?|minut[io]|minuten|h|hours?|heures?|ore|std|stunden?)\.?$/iu;
 
-/** The label of the control that scales a recipe ("Nombre de personnes", "Servings"), above the ingredients. */
+/**
+ * The label of the control that scales a recipe ("Nombre de personnes", "Servings"), above the ingredients, or the
+ * labels of a card's unit and scale buttons, the buttons themselves being no text ("Units Scale").
+ */
 const SERVINGS_CONTROL =
-  /^(?:number of (?:servings|people|persons|portions)|servings|portions|nombre de (?:personnes|parts|portions)|anzahl(?: der)? (?:personen|portionen)|portionen|numero di (?:persone|porzioni)|porzioni|n[úu]mero de (?:personas|porciones|raciones)|raciones|porciones)\s*:?$/iu;
+  /^(?:units?(?:\s+scale)?|scale|number of (?:servings|people|persons|portions)|servings|portions|nombre de (?:personnes|parts|portions)|anzahl(?: der)? (?:personen|portionen)|portionen|numero di (?:persone|porzioni)|porzioni|n[úu]mero de (?:personas|porciones|raciones)|raciones|porciones)\s*:?$/iu;
 
 /**
  * The item lines worth reading in an ingredients section: a list that repeats an earlier one in other units

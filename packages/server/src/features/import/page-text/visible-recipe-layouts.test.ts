@@ -199,6 +199,16 @@ describe('readVisibleRecipe on pages that name their lists in other ways', () =>
   });
 });
 
+describe('readVisibleRecipe on a card without class names', () => {
+  it('leaves out the labels of its unit and scale buttons ("Units Scale")', () => {
+    const recipe = read(`<h1>Thumbprint cookies</h1><div><h3>Ingredients</h3><div><span><span>Units</span>
+      <button>US</button><button>M</button></span><span><span>Scale</span><button>1x</button><button>2x</button>
+      </span></div><div>1 cup ghee, softened</div><div>1 teaspoon vanilla extract</div></div><h3>Instructions</h3>
+      <ol><li>Cream the ghee and the sugar.</li><li>Bake for 12 minutes.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['1 cup ghee, softened', '1 teaspoon vanilla extract']);
+  });
+});
+
 describe('readVisibleRecipe titles', () => {
   it('names the recipe by its h1 rather than the subtitle straight under it', () => {
     const recipe = read(`<h1>Pieczony kalafior</h1><h2>Pieczone różyczki kalafiora na chrupiąco!</h2>
