@@ -137,7 +137,9 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
     k++;
   const next = lines[k];
   if (k === from || k >= to || !next || next.heading > 0) return null;
-  const steps = paragraphSteps(lines, k);
+  // A footnote on the rows before the first step ("* Amounts are examples, see your plan.") is neither.
+  const footnote = /^\*\s*\S/u.test(next.text) && !/^\*/u.test(lines[k + 1]?.text ?? '*');
+  const steps = paragraphSteps(lines, footnote ? k + 1 : k);
   // A short line in a block of its own between the rows and the first step is the method's heading in words the
   // reader does not know ("<p>Get started</p>"): neither a row nor a step.
   const parent = (l: VisibleLine | undefined) => l?.block?.parent ?? null;

@@ -71,6 +71,17 @@ describe('a recipe written in a blog post', () => {
     expect(recipe?.steps[0]).toEqual({ text: 'Slice the baguette in half lengthways.', label: null });
   });
 
+  it('leaves a footnote on the rows (“* Amounts are examples.”) out of the method that follows them under no heading', () => {
+    const recipe = read(`<h1>Spinat-Pancakes</h1><h2>Zutaten</h2><ul><li>80 g Spinat</li><li>100 g Dinkelmehl</li>
+      <li>2 Eier</li></ul><p>* Beispielhafte Mengenvorgaben, individuelle Mengen entnehmen Sie bitte Ihrem Plan.</p>
+      <p>Den gefrorenen Spinat eine Stunde vorher auftauen lassen.</p><p>Die Eier und das Mehl unter den Spinat mischen.</p>`);
+    expect(recipe?.ingredients).toEqual(['80 g Spinat', '100 g Dinkelmehl', '2 Eier']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Den gefrorenen Spinat eine Stunde vorher auftauen lassen.',
+      'Die Eier und das Mehl unter den Spinat mischen.',
+    ]);
+  });
+
   it('splits a run-together line at amounts and capitals, not inside brackets or before a preparation', () => {
     expect(runTogether('2 eggs, 1 cup flour, sifted, 3 tbsp sugar, Salt, Pepper')).toEqual([
       '2 eggs',
