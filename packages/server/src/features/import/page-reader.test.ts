@@ -134,6 +134,26 @@ describe('readRecipePage', () => {
     expect(one.parsed.ingredients).toHaveLength(10);
   });
 
+  it("keeps the structured ingredients over many more lines that name none of them (the site's menu)", async () => {
+    const menu = [
+      'About us',
+      'Where to buy?',
+      'Contact',
+      '5200 XL Premium',
+      '4200 XL',
+      'Juicer',
+      'Blender',
+      'Guarantees',
+    ];
+    const draft = await read(
+      `${jsonLd({ name: 'Gazpacho', recipeIngredient: ['600 g tomatoes', '1/4 cucumber'] })}<h1>Gazpacho</h1>
+      <div><p>Ingredients</p>${menu.map((m) => `<div>${m}</div>`).join('')}</div>
+      <h2>Method</h2><ol><li>Wash the vegetables.</li><li>Blend them until smooth.</li></ol>`,
+    );
+    expect(names(draft.parsed.ingredients)).toEqual(['tomatoes', 'cucumber']);
+    expect(draft.parsed.instructions).toHaveLength(2);
+  });
+
   it('prefers the visible list when the structured one holds two batch sizes of the same lines', async () => {
     const twice = ['2 cups flour', '1 cup milk', '2 eggs', '4 cups flour', '2 cups milk', '4 eggs'];
     const draft = await read(

@@ -45,6 +45,21 @@ function namesShown(structured: ImportedRecipe['ingredients'], visible: string[]
 }
 
 /**
+ * Half the structured rows or more name something the page's lines name too (a word of four letters or more, or
+ * one the start of the other: "spices", "spice"): the lines are the recipe's ingredients, not the site's menu read
+ * where its card was none.
+ */
+function rowsAmong(structured: ImportedRecipe['ingredients'], visible: string[]): boolean {
+  const shown = visible.flatMap((line) => line.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  const named = structured.filter((row) =>
+    (row.ingredient_name.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) =>
+      shown.some((s) => s.startsWith(w) || w.startsWith(s)),
+    ),
+  );
+  return named.length * 2 >= structured.length;
+}
+
+/**
  * The structured rows are some of the page's lines, in its order, and the page shows more (a group of ingredients
  * or a part of the method the structured data leaves out): each row's words are in a line of its own, in any order
  * ("ks Tortilla pšeničná" of a mapper that took the unit for a word, in "Tortilla pšeničná 2 ks"), perhaps as the
@@ -94,7 +109,7 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
     namesShown(structured, visible)
   )
     return true;
-  if (visible.length >= 3 * structured.length) return true;
+  if (visible.length >= 3 * structured.length && rowsAmong(structured, visible)) return true;
   if (
     partOfShown(
       structured.map((row) => row.ingredient_name),
