@@ -176,6 +176,8 @@ describe('recipe headings set with icons', () => {
       '- Ingredients -',
       '1x 2x 3x Ingredients',
       'Ingredients 1x2x3x',
+      'Ingredients 1x 2x 3x:',
+      'Ingredients US Customary Metric:',
     ])
       expect(isIngredientsHeading(text), text).toBe(true);
     expect(isIngredientsHeading('Ingredients US / Metric')).toBe(true);

@@ -35,10 +35,11 @@ const SHORT = 60;
 /**
  * A heading's words without the numbers, bullets, icons and emoji a page sets around them ("🛒 Ingredients ✨"), an
  * accordion's toggle after them ("Method ▼", "Ingredients +"), the buttons that scale the recipe ("1x 2x 3x") or
- * switch its units ("US / Metric").
+ * switch its units ("US / Metric"), and a colon after all of them.
  */
 const bare = (text: string) =>
   text
+    .replace(/\s*[:：]\s*$/u, '')
     .replace(/^(?:\s*\d+(?:[.,]\d+)?\s*[x×](?!\p{L}))+/iu, '')
     .replace(/(?:\s*\d+(?:[.,]\d+)?\s*[x×](?!\p{L}))+$/iu, '')
     .replace(/\s+(?:us(?:\s+customary)?|metric|imperial)(?:\s*[/|]\s*(?:us(?:\s+customary)?|metric|imperial))+$/iu, '')
