@@ -34,6 +34,23 @@ describe('a recipe card named by a bold line or a paragraph', () => {
       ).toBe('Best Banana Bread with Chocolate Chips');
   });
 
+  it('finds a name written as a paragraph past many facts and tools written as divs, and never a link', () => {
+    const facts = ['Karin and Ken', 'Prep Time 10', 'Cook Time 60', 'Course Breakfast', 'Cuisine American'];
+    const tools = ['loaf pan', 'whisk', 'mixing bowl', 'wooden spoon', 'spatula', 'wire rack', 'oven mitts'];
+    const page = (name: string) =>
+      readVisibleRecipe(
+        parseDocument(
+          `<h1>Chocolate Chip Banana Bread</h1><div>Our favourite loaf.</div><p>${name}</p>` +
+            `${[...facts, 'Servings 8', 'Calories 412'].map((f) => `<div>${f}</div>`).join('')}<p>Equipment</p>` +
+            `${tools.map((t) => `<div><a href="/${t}">${t}</a></div>`).join('')}<p>Ingredients</p>` +
+            `<div>2 bananas</div><div>2 eggs</div><p>Instructions</p><div>Mash the bananas with a fork.</div>` +
+            `<div>Bake for an hour.</div>`,
+        ),
+      )?.title;
+    expect(page('Best Banana Bread with Chocolate Chips')).toBe('Best Banana Bread with Chocolate Chips');
+    expect(page('<a href="/e">Email Chocolate Chip Banana Bread</a>')).toBe('Chocolate Chip Banana Bread');
+  });
+
   it("keeps the page's title over a sentence, a keyword list or a line of one word", () => {
     for (const line of ['A delicious rocky road cookies recipe for you', 'Keyword: rocky road, cookies', 'Cookies'])
       expect(readVisibleRecipe(parseDocument(card(line)))?.title).toBe('Rocky Road Cookies');

@@ -126,11 +126,14 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
   if (!pageTitle || (rank !== 7 && rank !== 0)) return null;
   const titleWords = new Set(words(pageTitle).filter((w) => w.length >= 3));
   // Lines of the card's rank are counted: its facts and tools written as plain lines ("Prep Time 10", "whisk")
-  // under a bold name are passed over, a few dozen at most.
+  // under a bold name are passed over, a few dozen at most. Where its headings are plain lines, those written as
+  // its ingredients heading is (a paragraph among divs) are the card's names and headings.
+  const kind = lines[start]!.block?.name;
+  const sameKind = (l: VisibleLine) => l.heading === rank && (rank !== 0 || l.block?.name === kind);
   let seen = 0;
   for (let k = start - 1; k >= 0 && k >= start - BOLD_REACH && seen < BOLD_BACK; k--) {
     const line = lines[k]!;
-    if (line.heading === rank) seen++;
+    if (sameKind(line)) seen++;
     // The card's list of tools between its name and its ingredients ("Equipment" over "loaf pan", "whisk") is
     // passed over; any other list, or a heading element, is the end of the card.
     const tools = line.item ? toolsAbove(lines, k) : -1;
@@ -139,7 +142,7 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
       continue;
     }
     if (line.item || (line.heading >= 1 && line.heading <= 6)) return null;
-    if (line.heading !== rank || line.named) continue;
+    if (!sameKind(line) || line.named || line.link) continue;
     const text = line.text;
     const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
     const count = words(text).length;
