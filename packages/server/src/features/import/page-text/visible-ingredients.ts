@@ -140,6 +140,18 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       [next, after].every((row) => !!row && !row.item && parentOf(row) === parentOf(l) && startsWithAmount(row.text))
     );
   };
+  // Where the rows are blocks of one element ("<div>"), a short line without an amount written as another ("<p>")
+  // over two such rows names a group ("Butter Block" over "227 g butter", "8 g flour").
+  const otherElement = (l: VisibleLine, k: number) => {
+    const [next, after] = [picked[k + 1], picked[k + 2]];
+    return (
+      nameLike(l) &&
+      [next, after].every(
+        (row) => !!row && !row.item && row.block?.name === next!.block?.name && startsWithAmount(row.text),
+      ) &&
+      l.block?.name !== next!.block?.name
+    );
+  };
   const blockNames = new Set(picked.filter(opensBlock));
   const blockName = (l: VisibleLine) => blockNames.size >= 2 && blockNames.has(l);
   const rows = picked.filter(
@@ -147,6 +159,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       (!isLabel(l) || stressed(l)) &&
       !paragraphName(l, k) &&
       !blockName(l) &&
+      !otherElement(l, k) &&
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
       // A part's bare name written as a plain paragraph among the rows ("Dough" over "200 g flour") names a group.

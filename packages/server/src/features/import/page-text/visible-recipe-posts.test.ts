@@ -254,6 +254,19 @@ describe('ingredients typed as lines broken by <br>', () => {
     ]);
   });
 
+  it('takes a short line written as another element than the rows under it for the name of a group (a <p> among <div>s)', () => {
+    const recipe = read(`<h1>Croissants</h1><p>Ingredients</p><p>Croissant Dough</p><div>115 g sourdough starter</div>
+      <div>36 g sugar</div><p>Butter Block</p><div>227 g butter, cold</div><div>8 g flour</div><div>icing sugar</div>
+      <p>Instructions</p><div>Mix the dough and let it rise overnight.</div><div>Fold in the butter block twice.</div>`);
+    expect(recipe?.ingredients).toEqual([
+      '115 g sourdough starter',
+      '36 g sugar',
+      '227 g butter, cold',
+      '8 g flour',
+      'icing sugar',
+    ]);
+  });
+
   it('takes a short first paragraph of two or more blocks of rows (two or more each) for the name of its group, not a row', () => {
     const recipe = read(`<h1>Wings</h1><h2>Ingredients</h2><div><p>Dry brine</p><p>2 pounds chicken wings</p>
       <p>1 tablespoon salt</p></div><div><p>Sticky coating</p><p>2 tablespoons oil</p><p>1/2 cup molasses</p><p>Flaky salt</p></div>
