@@ -35,6 +35,7 @@ export const AFTER_STEPS = [
   'reviews?',
   'video',
   'equipment',
+  'details',
   'related',
   'you may also like',
   'you (?:may|might) (?:also )?(?:like|enjoy|be interested in)(?:\\.{3}|…)?',

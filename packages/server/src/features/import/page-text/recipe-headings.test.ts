@@ -202,8 +202,17 @@ describe('recipe headings with what they are for after them', () => {
 });
 
 describe('headings of what follows a method', () => {
-  it('knows variations, substitutions, storage, make-ahead notes and FAQs', () => {
-    for (const text of ['Variation', 'Variations:', 'Substitutions', 'Storage', 'How to store', 'Make-Ahead', 'FAQs'])
+  it("knows variations, substitutions, storage, make-ahead notes, FAQs and the recipe's details", () => {
+    for (const text of [
+      'Variation',
+      'Variations:',
+      'Substitutions',
+      'Storage',
+      'How to store',
+      'Make-Ahead',
+      'FAQs',
+      'Details',
+    ])
       expect(isAfterStepsHeading(text), text).toBe(true);
     expect(isAfterStepsHeading('Stir in the variations of pepper you like best')).toBe(false);
   });
