@@ -1,6 +1,6 @@
 import type { ChildNode, Element, ParentNode } from 'domhandler';
 import { shownElements } from './page-elements';
-import { isSentenceText } from './line-kinds';
+import { isSentenceText, isUnknownHeading } from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
@@ -41,16 +41,12 @@ function linesOf(block: Element): VisibleLine[] {
 const sentence = (line: VisibleLine) => isSentenceText(line.text);
 
 /**
- * A method block's lines without its heading in words the reader does not know ("Get started"): a first line that
- * is short and no sentence, in a block of its own over the steps (a list, or blocks of another element). A first step
- * written short ("Preheat oven") among steps in blocks like its own stays, and so does a step's number ("Step 1").
+ * A method block's lines without its heading in words the reader does not know ("Get started") over its steps. A
+ * first step written short ("Preheat oven") among steps in blocks like its own stays, and so does "Step 1".
  */
 function withoutOwnHeading(lines: VisibleLine[]): VisibleLine[] {
   const [first, next] = lines;
-  if (!first || !next || first.item) return lines;
-  const short = !/[.!?]$/u.test(first.text) && first.text.split(' ').length <= 4;
-  const own = next.item || (next.block?.parent ?? null) !== (first.block?.parent ?? null);
-  return short && own && sentence(next) ? lines.slice(1) : lines;
+  return first && next && sentence(next) && isUnknownHeading(first, next) ? lines.slice(1) : lines;
 }
 
 /** How many elements out from the ingredients' block the method's is looked for: a card's blocks stand close. */

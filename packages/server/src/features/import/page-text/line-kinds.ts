@@ -97,3 +97,19 @@ export function isTimeFact(text: string): boolean {
  */
 export const NOTE_LEAD =
   /^(?:tips?|notes?|options?|variations?|serving suggestion|storage|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
+
+/** The element holding the line's block: blocks of one parent are one run of rows or steps. */
+const parentOf = (line: VisibleLine | undefined) => line?.block?.parent ?? null;
+
+/**
+ * A heading in words the reader does not know over the method ("<p>Get started</p>"): a short line (four words at
+ * most) without an amount or a sentence's end, in a block of its own, apart from the line before it (if any) and
+ * from the line after it (a list's item, or a block of another element).
+ */
+export const isUnknownHeading = (line: VisibleLine, next: VisibleLine, before?: VisibleLine) =>
+  !line.item &&
+  !startsWithAmount(line.text) &&
+  !SENTENCE_END.test(line.text) &&
+  line.text.split(' ').length <= 4 &&
+  (next.item || parentOf(next) !== parentOf(line)) &&
+  (before === undefined || parentOf(before) !== parentOf(line));

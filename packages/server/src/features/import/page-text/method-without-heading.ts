@@ -1,7 +1,7 @@
 import { groupedListsEnd, isRowsGroupName, isSentenceBlock } from './ingredient-shapes';
 import { within } from './page-elements';
 import { countedStart } from './step-markers';
-import { SENTENCE_END, isLabel, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
+import { SENTENCE_END, isLabel, isUnknownHeading, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
 import { isAfterStepsHeading, isIngredientsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
@@ -142,16 +142,7 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   const steps = paragraphSteps(lines, footnote ? k + 1 : k);
   // A short line in a block of its own between the rows and the first step is the method's heading in words the
   // reader does not know ("<p>Get started</p>"): neither a row nor a step.
-  const parent = (l: VisibleLine | undefined) => l?.block?.parent ?? null;
-  const [before, heading] = [lines[k - 2], lines[k - 1]!];
-  const named =
-    k - 1 > from &&
-    !heading.item &&
-    !startsWithAmount(heading.text) &&
-    !SENTENCE_END.test(heading.text) &&
-    heading.text.split(' ').length <= 4 &&
-    parent(heading) !== parent(before) &&
-    parent(heading) !== parent(next);
+  const named = k - 1 > from && isUnknownHeading(lines[k - 1]!, next, lines[k - 2]);
   return steps ? { from: named ? k - 1 : k, steps } : null;
 }
 
