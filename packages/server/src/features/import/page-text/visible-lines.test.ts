@@ -254,3 +254,20 @@ describe('visibleLines of a grid', () => {
     ]);
   });
 });
+
+describe('visibleLines of a unit written in both number forms', () => {
+  it('reads the form that fits the amount before it, as the page’s style shows it', () => {
+    const html = `<div><span class="amount">200</span><p><span class="unit-singular">g</span><span class="unit-plural">g</span>
+      <span>Feta</span></p><span class="amount">1</span><p><span class="unit-singular">Zehe</span>
+      <span class="unit-plural">Zehen</span> <span>Knoblauch</span></p><span class="amount">2</span><p>
+      <span class="unit-singular">Zehe</span><span class="unit-plural">Zehen</span> <span>Knoblauch</span></p></div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      '200',
+      'g Feta',
+      '1',
+      'Zehe Knoblauch',
+      '2',
+      'Zehen Knoblauch',
+    ]);
+  });
+});

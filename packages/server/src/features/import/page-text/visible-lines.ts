@@ -110,6 +110,35 @@ function titleOverText(block: Element, entry: Element): boolean {
   return charactersUpTo(entry, own + 20) - own >= 20;
 }
 
+/** A class naming a word's number form, as sites write a unit twice for their scripts ("recipe__unit-singular"). */
+const NUMBER_FORM = /^(.*?)[-_]*(singular|plural)$/i;
+const ONE = /^(?:1|one|ein|eine|un|une|uno|una|een)$/i;
+
+/** The element's number forms by their class's stem ("unit-plural" → "unit" → "plural"). */
+const numberForms = (element: Element) =>
+  new Map(
+    (element.attribs.class ?? '')
+      .split(/\s+/)
+      .map((name) => NUMBER_FORM.exec(name))
+      .filter((m) => m !== null && m[1] !== '')
+      .map((m) => [m![1]!, m![2]!.toLowerCase()]),
+  );
+
+/**
+ * An element the page's style hides for the amount before it: of a unit written twice ("<span class="unit-singular">
+ * Zehe</span><span class="unit-plural">Zehen</span>"), a person sees the singular after one, the plural after others.
+ * `before` is the text read before the element: its line's, after the line above (an amount in a block of its own).
+ */
+function otherNumberForm(element: Element, before: string): boolean {
+  for (const [stem, form] of numberForms(element)) {
+    const other = form === 'plural' ? 'singular' : 'plural';
+    if (!element.parent?.children.some((c) => isTag(c) && numberForms(c).get(stem) === other)) continue;
+    const amount = before.match(/\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛]|\b(?:one|ein|eine|un|une|uno|una|een)\b/giu)?.at(-1);
+    return (amount !== undefined && ONE.test(amount)) === (form === 'plural');
+  }
+  return false;
+}
+
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
 
@@ -171,6 +200,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       // A person clicks through the tabs: a labelled panel the page hides until then is read, and the tabs' own
       // text, read at their panels, is not read where the tabs stand.
       if (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || (tabs.size > 0 && isTab(node))) continue;
+      if (otherNumberForm(node, `${lines.at(-1)?.text ?? ''} ${text}`)) continue;
       if (tab) {
         flush();
         lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
