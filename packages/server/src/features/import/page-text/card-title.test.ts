@@ -153,4 +153,14 @@ describe('a recipe card whose headings are bold lines', () => {
     const byline = card('By Berries').replace(/<b>([^<]*)<\/b>/g, '$1');
     expect(readVisibleRecipe(parseDocument(byline))?.title).toBe('Berries and Cream Trifle');
   });
+
+  it("takes a plain line that adds as many words to two of the title's, but not one word of it with another", () => {
+    const plain = (name: string) =>
+      card(name)
+        .replace('Berries and Cream Trifle', 'Cream Trifle')
+        .replace(/<b>([^<]*)<\/b>/g, '$1');
+    expect(readVisibleRecipe(parseDocument(plain('Easy Berry Cream Trifle')))?.title).toBe('Easy Berry Cream Trifle');
+    expect(readVisibleRecipe(parseDocument(plain('Soft Baked Cream Trifle')))?.title).toBe('Soft Baked Cream Trifle');
+    expect(readVisibleRecipe(parseDocument(plain('Whipped Cream')))?.title).toBe('Cream Trifle');
+  });
 });

@@ -151,11 +151,12 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
     // to another recipe ("Vegetarian Three-Bean Chili") or a label ("Leggi anche"), nor a sentence about the
     // dish ("A delicious rocky road cookies recipe for you").
     const others = words(text).filter((w) => !titleWords.has(w)).length;
-    // A plain line more surely: most of its words are the title's, as stems ("Berry" of "Berries"), not a byline
-    // ("By @seattlehanddoc") or a link ("Pesto di radicchio").
+    // A plain line more surely: two words of the title or more, as stems ("Berry" of "Berries"), and at least as
+    // many as its others ("Soft Baked Molasses Cookies" under "Molasses Cookies"), not a byline ("By
+    // @seattlehanddoc"), a link ("Pesto di radicchio") or an ingredient ("αυγά μεγάλα").
     const stems = new Set([...titleWords].map((w) => w.slice(0, 4)));
     const unlike = words(text).filter((w) => !titleWords.has(w) && !stems.has(w.slice(0, 4))).length;
-    if (rank === 0 && unlike * 2 >= count) continue;
+    if (rank === 0 && (unlike * 2 > count || count - unlike < 2)) continue;
     if (others < count && others <= Math.max(2, count / 2)) return text;
   }
   return null;
