@@ -51,6 +51,14 @@ describe('a recipe card named by a bold line or a paragraph', () => {
     expect(page('<a href="/e">Email Chocolate Chip Banana Bread</a>')).toBe('Chocolate Chip Banana Bread');
   });
 
+  it("never takes a line above the page's <h1>: a breadcrumb's last step is the page's header", () => {
+    const page =
+      `<p>Recipes</p><p>Rocky Road</p><h1>Rocky Road Cookies Recipe</h1><p>These fudgy cookies are packed.</p>` +
+      `<p>Ingredients of Rocky Road Cookies</p><p>1 cup flour</p><p>2 eggs</p><p>How to make Rocky Road Cookies</p>` +
+      `<p>Mix the flour and the eggs.</p><p>Bake for ten minutes.</p>`;
+    expect(readVisibleRecipe(parseDocument(page))?.title).toBe('Rocky Road Cookies Recipe');
+  });
+
   it("keeps the page's title over a sentence, a keyword list or a line of one word", () => {
     for (const line of ['A delicious rocky road cookies recipe for you', 'Keyword: rocky road, cookies', 'Cookies'])
       expect(readVisibleRecipe(parseDocument(card(line)))?.title).toBe('Rocky Road Cookies');

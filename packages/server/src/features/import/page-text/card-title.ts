@@ -97,9 +97,10 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
   for (let k = start - 1; k >= 0 && k >= start - ECHO_BACK; k--) {
     const line = lines[k]!;
     const lineWords = words(line.text);
+    // Above the page's <h1> is its header (a breadcrumb's "Stuffed Tortellini"), not the card.
+    if (line.heading === 1) return null;
     // (Not a link: the card's tools, "Instant Pot", written as lines under its "Equipment".)
-    if (line.item || line.link || line.heading === 1 || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text))
-      continue;
+    if (line.item || line.link || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text)) continue;
     const others = lineWords.filter((w) => !titleWords.has(w)).length;
     if (others <= 2 && others * 2 < lineWords.length) return line.text;
     // A heading element that holds the whole title and adds a few words ("Madpandekager - de klassiske" under
