@@ -62,6 +62,19 @@ describe('a recipe written in a blog post', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(["Versez l'œuf dans un bol.", 'Ajoutez le parmesan et mélangez.']);
   });
 
+  it('takes a line saying whom the recipe is for over rows written as blocks as their heading', () => {
+    const recipe = read(`<h1>Tagliatelles carbonara</h1><div>Une histoire de pâtes.</div><p>Pour 2 personnes:</p>
+      <div>250 g de tagliatelles</div><div>100 g de lardons fumés</div><div>1 oeuf</div><div>poivre du moulin</div>
+      <div>1- Versez l'œuf dans un bol.</div><div>2- Ajoutez le parmesan et mélangez.</div><div>Article précédent</div>`);
+    expect(recipe?.ingredients).toEqual([
+      '250 g de tagliatelles',
+      '100 g de lardons fumés',
+      '1 oeuf',
+      'poivre du moulin',
+    ]);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(["Versez l'œuf dans un bol.", 'Ajoutez le parmesan et mélangez.']);
+  });
+
   it("leaves a short line in a block of its own between the rows and the first step out of both (the method's heading)", () => {
     const recipe = read(`<h1>Banh Mi</h1><div><p><span>Ingredients</span></p><div><p>100g tofu, sliced<br>1 baguette
       <br>1/2 tsp soy sauce<br>oil</p></div></div><div><p><span>Get started</span></p><div><p>Slice the baguette in

@@ -116,7 +116,8 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   const overLinks = (k: number) => !!lines[k + 1]?.item && isLinkList(listAt(k + 1));
   const isHeading = (k: number) => heads(k) && isIngredientsHeading(lines[k]!.text) && !overLinks(k);
   const hasHeading = lines.some((_, k) => isHeading(k));
-  // Or a line saying whom the recipe is for ("4 people") over short lines with amounts, when no list holds them.
+  // Or a line saying whom the recipe is for ("4 people", "Pour 2 personnes :") over short lines with amounts, when no
+  // list holds them.
   const amountsFollow = (k: number) =>
     lines
       .slice(k + 1, k + 4)
@@ -129,7 +130,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
       ? isHeading(k)
       : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
         (isServingsHeading(lines[k]!.text) && oneParagraph(k)) ||
-        (isServingsLine(lines[k]!.text) && amountsFollow(k)) ||
+        ((isServingsLine(lines[k]!.text) || isServingsHeading(lines[k]!.text)) && amountsFollow(k)) ||
         shapedLikeIngredientBlocks(lines, k);
   // The recipes the page's ingredients headings open (`headed`), else those its shapes open.
   const candidatesOf = (headed: boolean) => {
