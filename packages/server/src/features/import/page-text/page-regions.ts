@@ -103,8 +103,11 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
   // under "Instructions", both of one rank): when the next group's name follows it, the block is the first's.
   let block = blockEnd(lines, start);
   const next = lines[block];
-  if (first !== start && next && !next.item && isLabel(next) && !isAfterStepsHeading(next.text))
-    block = blockEnd(lines, first);
+  // (A group's name is a label, or a short plain line over a list where the page writes its headings as plain lines:
+  // "Make Cream Frosting".)
+  const plainName = !!next && next.heading === 0 && next.text.split(' ').length <= 6 && !SENTENCE_END.test(next.text);
+  const name = !!next && !next.item && (isLabel(next) || (plainName && !!lines[block + 1]?.item));
+  if (first !== start && name && !isAfterStepsHeading(next!.text)) block = blockEnd(lines, first);
   return Math.min(headingsEnd(lines, start), block);
 }
 

@@ -232,3 +232,25 @@ describe('a recipe in parts under no ingredients or method heading', () => {
     expect(recipe).toBeNull();
   });
 });
+
+describe('a method in groups, where the page writes its headings as plain paragraphs', () => {
+  it('reads every group after a second method heading, each a plain name over its list in a block of its own', () => {
+    const group = (name: string, items: string[]) =>
+      `<div><p>${name}</p><ul>${items.map((i) => `<li><div>${i}</div></li>`).join('')}</ul></div>`;
+    const recipe = read(
+      `<h1>Pineapple Cake</h1><p>Ingredients</p><ul><li>1 sponge cake</li><li>2 cups cream</li></ul>` +
+        `<div><p>Instructions</p>${group('Preparation', ['Slice the cake into halves.', 'Brush it with juice.'])}` +
+        `${group('Make Cream Frosting', ['Whip the cream.', 'Fold in the pineapple.'])}` +
+        `${group('Make Pineapple Cake', ['Spread the frosting.', 'Chill for 2 hours.'])}</div>` +
+        `<div><p>Notes</p><ul><li>Keeps for two days.</li></ul></div>`,
+    );
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Slice the cake into halves.',
+      'Brush it with juice.',
+      'Whip the cream.',
+      'Fold in the pineapple.',
+      'Spread the frosting.',
+      'Chill for 2 hours.',
+    ]);
+  });
+});
