@@ -40,12 +40,14 @@ export function numberedSteps(
 
 /**
  * A short line that is no sentence, between the method's list and another list of sentences ("Oven
- * Instructions" … "Air Fryer Instructions"), names a group of steps: a label, not the end of the method.
+ * Instructions" … "Air Fryer Instructions"), names a group of steps: a label, not the end of the method. (A step
+ * may end with what it uses, "Mix well. ¾ cup butter, ¾ cup sugar": its sentences come first.)
  */
 export function isGroupName(region: VisibleLine[], k: number, list: VisibleLine['list']): boolean {
   const [line, next] = [region[k]!, region[k + 1]];
   if (line.item || !next?.item || next.list === list || SENTENCE_END.test(line.text)) return false;
-  return line.text.split(' ').length <= 6 && SENTENCE_END.test(next.text);
+  const sentences = /[.!?]\s+\S/u.test(next.text) && next.text.split(' ').length >= 8;
+  return line.text.split(' ').length <= 6 && (SENTENCE_END.test(next.text) || sentences);
 }
 
 const STEP_TITLE = /^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(\p{L}.*)$/iu;

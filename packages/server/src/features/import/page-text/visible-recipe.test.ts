@@ -190,6 +190,15 @@ describe('readVisibleRecipe', () => {
     ]);
   });
 
+  it('keeps a group named by a plain line whose one step ends with what it uses ("Mix well. ¾ cup sugar")', () => {
+    const recipe = read(`<h3>Ingredients</h3><ul><li>2 cups flour</li><li>¾ cup sugar</li><li>¾ cup butter</li></ul>
+      <h3>Instructions</h3><div>Prepare the Dough</div><ul><li>Mix the flour with water.</li><li>Let it rise.</li></ul>
+      <div>For the Filling</div><ul><li><div>While the dough is rising, make the filling. Mix them well.</div>
+      <div><span>¾ cup butter, </span><span>¾ cup sugar</span></div></li></ul>
+      <div>Assembly</div><ul><li>Spread the filling on the dough.</li><li>Bake for 30 minutes.</li></ul>`);
+    expect(recipe?.steps.map((s) => s.label)).toEqual(['Prepare the Dough', null, 'For the Filling', 'Assembly', null]);
+  });
+
   it('reads the paragraphs of one list item of the method as one step, a bold lead-in included', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>4 chicken cutlets</li></ul><h2>Directions</h2>
       <ol><li><p><strong>Whisk the eggs:</strong></p><p>In a shallow dish, whisk the eggs.</p></li>
