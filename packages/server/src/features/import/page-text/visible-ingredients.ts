@@ -107,13 +107,10 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     l.heading === 7 && !l.text.endsWith(':') && (boldStyle || startsWithAmount(l.text));
   // Where the rows are lines of paragraphs broken by <br>, a short line without an amount that is a paragraph of its
   // own, over such a paragraph, names a group ("Butter Block" over "227 g butter<br>8 g flour").
-  // (A short plain line without an amount that is no sentence: a name.)
-  const nameLike = (l: VisibleLine) =>
-    !l.item &&
-    l.heading === 0 &&
-    !startsWithAmount(l.text) &&
-    !/[.!?,;]$/u.test(l.text) &&
-    l.text.split(' ').length <= 6;
+  // (A short plain line without an amount that is no sentence: a name; one that is no list item, a block's.)
+  const shortName = (l: VisibleLine) =>
+    l.heading === 0 && !startsWithAmount(l.text) && !/[.!?,;]$/u.test(l.text) && l.text.split(' ').length <= 6;
+  const nameLike = (l: VisibleLine) => !l.item && shortName(l);
   const paragraphName = (l: VisibleLine, k: number) => {
     const [before, next, after] = [picked[k - 1], picked[k + 1], picked[k + 2]];
     return (
@@ -126,18 +123,20 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !after.item
     );
   };
-  // Where the rows are paragraphs in a block for each group, a short line without an amount that starts two or more
-  // such blocks, over rows with amounts, names its group ("Dry brine" over "2 pounds chicken wings", then
-  // "Pomegranate glaze" over "2 tablespoons oil").
-  const parentOf = (l: VisibleLine | undefined) => l?.block?.parent ?? null;
+  // Where the rows are paragraphs in a block for each group (or items of a list for each), a short line without an
+  // amount that starts two or more such blocks, over rows with amounts, names its group ("Dry brine" over "2 pounds
+  // chicken wings", then "Pomegranate glaze" over "2 tablespoons oil").
+  const parentOf = (l: VisibleLine | undefined) => (l?.item ? l.list : (l?.block?.parent ?? null));
   const opensBlock = (l: VisibleLine, k: number) => {
     const [before, next, after] = [picked[k - 1], picked[k + 1], picked[k + 2]];
     return (
-      nameLike(l) &&
+      shortName(l) &&
       !!parentOf(l) &&
       parentOf(before) !== parentOf(l) &&
       // Two rows or more (not a name over its own amount: "ziemniaki" | "1 kilogram").
-      [next, after].every((row) => !!row && !row.item && parentOf(row) === parentOf(l) && startsWithAmount(row.text))
+      [next, after].every(
+        (row) => !!row && row.item === l.item && parentOf(row) === parentOf(l) && startsWithAmount(row.text),
+      )
     );
   };
   // Where the rows are blocks of one element ("<div>"), a short line without an amount written as another ("<p>")

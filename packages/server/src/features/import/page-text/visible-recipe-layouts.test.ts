@@ -295,6 +295,28 @@ describe('readVisibleRecipe on group names in list items', () => {
       <h2>Instructions</h2><ol><li>Brine the wings.</li><li>Glaze them.</li></ol>`);
     expect(recipe?.ingredients).toEqual(['1 tablespoon kosher salt', '1/4 cup sugar']);
   });
+
+  it('drops a short name without an amount that starts each of two lists or more over rows with amounts', () => {
+    const page = (first: string) =>
+      read(`<h2>Ingredients</h2><ul><li>${first}</li><li>2 pounds chicken wings</li><li>1 tablespoon salt</li></ul>
+      <ul><li>Pomegranate glaze</li><li>2 tablespoons oil</li><li>1/4 cup sugar</li></ul>
+      <h2>Instructions</h2><ol><li>Brine the wings.</li><li>Glaze them.</li></ol>`)?.ingredients;
+    expect(page('Dry brine')).toEqual([
+      '2 pounds chicken wings',
+      '1 tablespoon salt',
+      '2 tablespoons oil',
+      '1/4 cup sugar',
+    ]);
+    // One list so started is an ingredient without an amount ("Kosher salt") as likely as a group's name.
+    expect(page('1 lemon')).toEqual([
+      '1 lemon',
+      '2 pounds chicken wings',
+      '1 tablespoon salt',
+      'Pomegranate glaze',
+      '2 tablespoons oil',
+      '1/4 cup sugar',
+    ]);
+  });
 });
 
 describe('readVisibleRecipe on lists written name first', () => {
