@@ -199,7 +199,11 @@ export function joinItemParts(region: VisibleLine[]): VisibleLine[] {
   const joined: VisibleLine[] = [];
   // A line of its own with an amount after one with a word ("2 cups flour<br>1 egg" in one item) is a line of its
   // own; after a number alone it goes on the amount ("2" over "1/2 cups flour").
-  const ownLine = (last: VisibleLine, line: VisibleLine) => startsWithAmount(line.text) && /\p{L}/u.test(last.text);
+  // So is a line after an amount with a name in capitals ("4 Pickled Scallions" over "Spicy Tofu Crumbles, …").
+  const named = (last: VisibleLine, line: VisibleLine) =>
+    /^\S+\s+\p{Lu}\S*\s+\p{Lu}\S*$/u.test(last.text) && /^\P{Ll}*\p{Lu}/u.test(line.text);
+  const ownLine = (last: VisibleLine, line: VisibleLine) =>
+    (startsWithAmount(line.text) && /\p{L}/u.test(last.text)) || named(last, line);
   for (const line of region) {
     const last = joined.at(-1);
     if (

@@ -58,6 +58,15 @@ describe('lines of one list item', () => {
       ),
     ).toEqual(['2 1/2 cups flour', '2 tbsp. butter']);
   });
+
+  it('keeps a line with an amount and a name in capitals apart from the next line of its item', () => {
+    expect(
+      ingredients(
+        `<h2>Ingredients</h2><ul><li><div><p>4 cups escarole</p><p>4 <a href="/s">Pickled Scallions</a></p>` +
+          `<p><a href="/t">Spicy Tofu Crumbles</a>, sliced radish</p><p>2 EL</p><p>Olivenöl</p></div></li></ul>`,
+      ),
+    ).toEqual(['4 cups escarole', '4 Pickled Scallions', 'Spicy Tofu Crumbles, sliced radish', '2 EL Olivenöl']);
+  });
 });
 
 describe('where the ingredients end', () => {
