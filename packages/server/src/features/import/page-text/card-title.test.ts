@@ -138,6 +138,22 @@ describe('a recipe card named by a heading that holds the whole title', () => {
   });
 });
 
+describe('a recipe card named by a heading of its ingredients heading’s rank', () => {
+  const page = (name: string) =>
+    `<h1>Easy Homemade Pie Crust Recipe</h1><p>The flakiest crust.</p><h2>${name}</h2><div>4.58 from 313 votes</div>` +
+    `<div>Servings: 1 pie crust</div><div>Prep Time 15</div><h2>Ingredients</h2><ul><li>2 cups flour</li>` +
+    `<li>1 cup butter</li></ul><h2>Instructions</h2><ol><li>Rub the butter in.</li><li>Roll it out.</li></ol>`;
+
+  it("takes the nearest heading above the ingredients when it repeats the page's heading", () => {
+    expect(readVisibleRecipe(parseDocument(page('Pie Crust Recipe')))?.title).toBe('Pie Crust Recipe');
+  });
+
+  it("keeps the page's heading over one of other words or of one word of it", () => {
+    for (const name of ['Why you will love it', 'Crust tips'])
+      expect(readVisibleRecipe(parseDocument(page(name)))?.title).toBe('Easy Homemade Pie Crust Recipe');
+  });
+});
+
 describe('a recipe card whose headings are bold lines', () => {
   const card = (name: string) =>
     `<h1>Berries and Cream Trifle</h1><p>Layers of cake, berries and cream.</p><p><b>${name}</b></p>` +

@@ -17,9 +17,15 @@ const RECIPE_LEAD =
 export function cardTitle(lines: VisibleLine[], start: number, pageHeading: string | null = null): string | null {
   const own = lines[start]!.heading;
   if (own < 2 || own > 6) return null;
+  let nearest = true;
   for (let k = start - 1; k >= 0 && k >= start - LOOK_BACK; k--) {
     const line = lines[k]!;
-    if (line.item || line.heading < 1 || line.heading >= own) continue;
+    if (line.item || line.heading < 1 || line.heading > 6) continue;
+    // The nearest heading, of the ingredients' own rank, names the card when it repeats the page's heading, words
+    // added or left out ("Pie Crust Recipe" over its facts under <h1>Easy Homemade Pie Crust Recipe</h1>).
+    if (nearest && line.heading === own && pageHeading && echoes(line.text, pageHeading)) return line.text;
+    nearest = false;
+    if (line.heading >= own) continue;
     const text = line.text;
     const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
     if (part || text.endsWith(':') || text.length > 120) return null;
@@ -75,6 +81,14 @@ export function headingForTitle(lines: VisibleLine[], pageTitle: string | null =
   return null;
 }
 
+/** Whether a line repeats the page's title: more than half its words (two or more) are the title's, two others at most. */
+function echoes(text: string, title: string): boolean {
+  const titleWords = new Set(words(title));
+  const own = words(text);
+  const others = own.filter((w) => !titleWords.has(w)).length;
+  return own.length >= 2 && others <= 2 && others * 2 < own.length;
+}
+
 const ECHO_BACK = 20;
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -101,8 +115,8 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
     if (line.heading === 1) return null;
     // (Not a link: the card's tools, "Instant Pot", written as lines under its "Equipment".)
     if (line.item || line.link || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text)) continue;
+    if (echoes(line.text, pageTitle)) return line.text;
     const others = lineWords.filter((w) => !titleWords.has(w)).length;
-    if (others <= 2 && others * 2 < lineWords.length) return line.text;
     // A heading element that holds the whole title and adds a few words ("Madpandekager - de klassiske" under
     // the post's "Madpandekager") names the card's recipe.
     const whole = [...titleWords].every((w) => lineWords.includes(w));
