@@ -27,7 +27,8 @@ export const INGREDIENTS = [
   'zlo[žz]enie',
   'hozz[áa]val[óo]k',
   'malzemeler',
-  "what you(?:'ll| will)? need",
+  "(?:here(?:['’]s| is) )?what you(?:['’]ll| will)? need",
+  "for this recipe,? you(?:['’]ll| will)? need",
   'you will need',
   'shopping list',
   'sastojci',
@@ -101,6 +102,8 @@ export const MAKING = [
 export const STEPS = [
   'instructions?',
   'cooking instructions?',
+  'cooking steps?',
+  'baking (?:instructions?|steps?)',
   'directions?',
   'method',
   'preparation',

@@ -199,6 +199,21 @@ describe('recipe headings with what they are for after them', () => {
     expect(isStepsHeading('作り方：')).toBe(true);
     expect(isStepsHeading('Step 1')).toBe(false);
   });
+
+  it('reads an ingredients heading saying how many it is for with the number among its words', () => {
+    for (const text of ['Hozzávalók 4 személyre', 'Ainekset 4 hengelle', 'Ingrediënten 4 personen'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of ['Step 1', 'Steps 1 2 3', 'Method 2']) expect(isStepsHeading(text), text).toBe(false);
+  });
+
+  it('knows "Cooking Steps", "Baking Instructions" and "Here\'s what you\'ll need" (not "Cooking method", a fact)', () => {
+    for (const text of ['Cooking steps:', 'Baking Instructions', 'Baking steps'])
+      expect(isStepsHeading(text), text).toBe(true);
+    for (const text of ["Here's what you'll need", 'For this recipe you need:'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    // A time's label over its value is no heading.
+    for (const text of ['Preparation time', 'Preparation Time:']) expect(isStepsHeading(text), text).toBe(false);
+  });
 });
 
 describe('headings of what follows a method', () => {

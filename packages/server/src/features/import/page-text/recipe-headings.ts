@@ -14,16 +14,20 @@ export const isTagsLine = (text: string) =>
 /** Articles a heading may put before the name ("The Method", "Die Zutaten", "La préparation", "Gli ingredienti"). */
 const LEAD = '(?:(?:the|our|die|der|la|le|les|los|las|gli|il|lo|het|liste des|list of)\\s+)?';
 
-const heading = (names: string[]) =>
+/**
+ * A heading of one of the names, alone or with what it is for: a colon or a bracket after it, or a few words ("Zutaten
+ * für 4 Personen"; with `counted`, a number among them: "Hozzávalók 4 személyre", not a step's "Step 1").
+ */
+const heading = (names: string[], counted = false) =>
   new RegExp(
-    `^${LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|(?:\\s+\\p{L}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|till?|af|för|dla|na|pro|για|için|на|pentru|za)(?![\\p{L}\\p{N}])|\\s*$)`,
+    `^${LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|(?:\\s+${counted ? '[\\p{L}\\p{N}]' : '\\p{L}'}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|till?|af|för|dla|na|pro|για|için|на|pentru|za)(?![\\p{L}\\p{N}])|\\s*$)`,
     'iu',
   );
 
 /** The name alone after "Recipe" ("Recipe Ingredients", "Recipe Instructions:"), not "Recipe Ingredient Notes". */
 const afterRecipe = (names: string[]) => new RegExp(`^recipe\\s+(?:${names.join('|')})\\s*:?$`, 'iu');
 
-const INGREDIENTS_HEADING = heading(INGREDIENTS);
+const INGREDIENTS_HEADING = heading(INGREDIENTS, true);
 const STEPS_HEADING = heading(STEPS);
 /** "How to make" and the dish's name, not a question ("How to make it ahead?") nor a sentence. */
 const MAKING_HEADING = new RegExp(`^${LEAD}(?:${MAKING.join('|')})\\s+[^.!?;]+$`, 'iu');
@@ -81,7 +85,9 @@ export const isStepsHeading = (text: string) =>
   [bare(text), afterColon(text)].some(
     (t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t) || RECETTE.test(t) || MAKING_HEADING.test(t),
   ) &&
-  !isTimeFact(text);
+  // (Nor a time's label over its value: "Preparation time" over "20 min".)
+  !isTimeFact(text) &&
+  !/\btimes?$/iu.test(bare(text));
 /** "Recipe" before what follows the steps ("Recipe Tags", "Recipe Video", "Rezept-Tipps"): the same heading. */
 const RECIPE_LEAD = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)[\s-]+(?=\p{L})/iu;
 export const isAfterStepsHeading = (text: string) =>
