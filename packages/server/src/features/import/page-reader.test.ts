@@ -162,6 +162,29 @@ describe('readRecipePage', () => {
     expect(draft.parsed.ingredients.map((r) => r.amount)).toEqual([2, 1, 2]);
   });
 
+  it('imports the recipe the page is about when its structured data lists others first, and says so', async () => {
+    const recipe = (name: string, ingredient: string) => ({
+      '@type': 'Recipe',
+      name,
+      recipeIngredient: [ingredient],
+      recipeInstructions: [`Cook the ${name}.`],
+    });
+    const graph = (names: string[]) =>
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@graph': names.map((n, i) => recipe(n, `${i + 1} cups rice`)),
+      })}</script>`;
+    const about = await read(
+      `${graph(['Lemon', 'Rice Pudding', 'Lemon Bars'])}<h1>Lemon Bars Recipe - Anna's Kitchen</h1>`,
+    );
+    expect(about.parsed.title).toBe('Lemon Bars');
+    expect(about.skipped).toContain('The page has 3 recipes; only the one it is about ("Lemon Bars") was imported');
+    // Where no recipe has the page's name, the first is imported.
+    const first = await read(`${graph(['Rice Pudding', 'Lemon Bars'])}<h1>Our week of puddings</h1>`);
+    expect(first.parsed.title).toBe('Rice Pudding');
+    expect(first.skipped).toContain('The page has 2 recipes; only the first ("Rice Pudding") was imported');
+  });
+
   it('keeps good structured data as it is', async () => {
     const draft = await read(
       `${jsonLd({ name: 'P', recipeIngredient: ['3 cups flour', '1 cup milk', '2 eggs'], recipeInstructions: ['Mix.', 'Bake.'] })}${VISIBLE}`,

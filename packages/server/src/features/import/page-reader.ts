@@ -12,7 +12,7 @@ import { isSiteBrand, letters, tidy } from './page-text/page-elements';
 import { type VisibleLine, visibleLines } from './page-text/visible-lines';
 import { readPageData } from './schema-org/page-data';
 import { mapSchemaRecipe } from './schema-org/recipe-mapper';
-import { cleanText } from './schema-org/values';
+import { type JsonObject, cleanText } from './schema-org/values';
 import { servingsFrom } from './mapping/recipe-fields';
 import { type TextReader, fallbackWithoutStructuredData, pageMainText } from './text-fallback';
 
@@ -30,6 +30,22 @@ function pageHeading(document: Parameters<typeof readVisibleRecipe>[0], siteName
   const entry = h1 || siteName ? null : DomUtils.findOne(isEntryTitle, document.children, true);
   const heading = h1 ?? entry;
   return heading ? tidy(DomUtils.textContent(heading)) || null : null;
+}
+
+/**
+ * Of the structured recipes of a page, the one it is about: the one named as the page's heading, og:title or
+ * <title> names it (a page may list the recipes it links to before its own), else the first. Undefined without any.
+ */
+function ownRecipe(recipes: JsonObject[], names: (string | null)[]): JsonObject | undefined {
+  if (recipes.length < 2) return recipes[0];
+  const folded = (text: string) => cleanText(text).toLowerCase().replace(/\s+/g, ' ').trim();
+  const named = names.filter((n): n is string => !!n).map(folded);
+  const nameOf = (r: JsonObject) => (typeof r.name === 'string' ? folded(r.name) : '');
+  // (The name itself, else the longest one a name starts with: "Lemon Bars Recipe - Anna's Kitchen".)
+  const starting = recipes
+    .filter((r) => nameOf(r) !== '' && named.some((n) => n.startsWith(nameOf(r))))
+    .sort((a, b) => nameOf(b).length - nameOf(a).length);
+  return recipes.find((r) => nameOf(r) !== '' && named.includes(nameOf(r))) ?? starting[0] ?? recipes[0];
 }
 
 /** The classes themes give a post's title ("entry-title" of hAtom, Blogger's "post-title"). */
@@ -140,7 +156,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   let toolLines: string[] | null = null;
   const tools = () => (toolLines ??= equipmentLines(shownLines()));
   const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
-  const [first] = page.recipes;
+  const first = ownRecipe(page.recipes, [h1, page.ogTitle, page.title]);
   let draft: Draft;
   let shown: VisibleRecipe | null;
   if (first) {
@@ -193,7 +209,9 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   }
   withoutTools(draft, tools());
   if (page.recipes.length > 1)
-    draft.skipped.push(`The page has ${page.recipes.length} recipes; only the first ("${draft.name}") was imported`);
+    draft.skipped.push(
+      `The page has ${page.recipes.length} recipes; only ${first === page.recipes[0] ? 'the first' : 'the one it is about'} ("${draft.name}") was imported`,
+    );
   if (page.brokenJsonLd > 0)
     draft.skipped.push(
       `${plural(page.brokenJsonLd, 'structured data block')} of the page ${page.brokenJsonLd === 1 ? 'was' : 'were'} not valid JSON and skipped`,
