@@ -7,7 +7,7 @@ import {
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel, isSentence } from './line-kinds';
-import { stepTitle } from './step-markers';
+import { isGroupName, stepTitle } from './step-markers';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -103,10 +103,9 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
   // under "Instructions", both of one rank): when the next group's name follows it, the block is the first's.
   let block = blockEnd(lines, start);
   const next = lines[block];
-  // (A group's name is a label, or a short plain line over a list where the page writes its headings as plain lines:
-  // "Make Cream Frosting".)
-  const plainName = !!next && next.heading === 0 && next.text.split(' ').length <= 6 && !SENTENCE_END.test(next.text);
-  const name = !!next && !next.item && (isLabel(next) || (plainName && !!lines[block + 1]?.item));
+  // (A group's name is a label, or a short plain line over the next list of the method where the page writes its
+  // headings as plain lines: "Make Cream Frosting".)
+  const name = !!next && !next.item && (isLabel(next) || isGroupName(lines, block, lines[block - 1]?.list ?? null));
   if (first !== start && name && !isAfterStepsHeading(next!.text)) block = blockEnd(lines, first);
   return Math.min(headingsEnd(lines, start), block);
 }

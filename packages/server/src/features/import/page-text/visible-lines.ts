@@ -127,13 +127,16 @@ const numberForms = (element: Element) =>
 /**
  * An element the page's style hides for the amount before it: of a unit written twice ("<span class="unit-singular">
  * Zehe</span><span class="unit-plural">Zehen</span>"), a person sees the singular after one, the plural after others.
- * `before` is the text read before the element: its line's, after the line above (an amount in a block of its own).
+ * `before` gives the text read before the element: its line's, after the line above (an amount in a block of its own).
  */
-function otherNumberForm(element: Element, before: string): boolean {
+function otherNumberForm(element: Element, before: () => string): boolean {
+  if (!/singular|plural/i.test(element.attribs.class ?? '')) return false;
   for (const [stem, form] of numberForms(element)) {
     const other = form === 'plural' ? 'singular' : 'plural';
     if (!element.parent?.children.some((c) => isTag(c) && numberForms(c).get(stem) === other)) continue;
-    const amount = before.match(/\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛]|\b(?:one|ein|eine|un|une|uno|una|een)\b/giu)?.at(-1);
+    const amount = before()
+      .match(/\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛]|\b(?:one|ein|eine|un|une|uno|una|een)\b/giu)
+      ?.at(-1);
     return (amount !== undefined && ONE.test(amount)) === (form === 'plural');
   }
   return false;
@@ -200,7 +203,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       // A person clicks through the tabs: a labelled panel the page hides until then is read, and the tabs' own
       // text, read at their panels, is not read where the tabs stand.
       if (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || (tabs.size > 0 && isTab(node))) continue;
-      if (otherNumberForm(node, `${lines.at(-1)?.text ?? ''} ${text}`)) continue;
+      if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) continue;
       if (tab) {
         flush();
         lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
