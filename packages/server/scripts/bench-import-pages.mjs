@@ -230,6 +230,23 @@ const LAYOUTS = {
       );
       return `<div>${items.replace(/<\/li>/gi, '</p></div>')}</div>`;
     }),
+  // Each step under a heading of its own ("<h3>Step 1</h3><p>Mix…</p>"), as magazines and meal-kit sites lay out a method.
+  'step-headings': (html) =>
+    html.replace(/<ol\b[^>]*>([\s\S]*?)<\/ol>/gi, (whole, inner) => {
+      if (/<[ou]l\b/i.test(inner)) return whole;
+      let n = 0;
+      const items = inner.replace(/<li\b[^>]*>/gi, () => `<h3>Step ${++n}</h3><p>`).replace(/<\/li>/gi, '</p>');
+      return `<div>${items}</div>`;
+    }),
+  // Older blogs: a part's heading and its lines one paragraph ("<p><b>Ingredients</b><br>2 eggs<br>…</p>").
+  'heading-in-paragraph': (html) =>
+    html.replace(
+      /<h([2-6])\b[^>]*>((?:(?!<\/?h[1-6]\b)[\s\S])*?)<\/h\1>\s*<(ul|ol)\b[^>]*>((?:(?!<\/?(?:ul|ol)\b)[\s\S])*?)<\/\3>/gi,
+      (whole, level, heading, tag, inner) => {
+        const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => m[1]);
+        return items.length > 0 ? `<p><b>${heading.replace(/<[^>]+>/g, '')}</b><br>${items.join('<br>')}</p>` : whole;
+      },
+    ),
   // Older blogs: each list one paragraph, its items lines broken by <br>.
   'lists-as-line-breaks': (html) =>
     html.replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, tag, inner) => {

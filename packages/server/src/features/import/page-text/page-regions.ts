@@ -159,6 +159,8 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
       continue;
     }
     const heading = line.heading >= 1 && line.heading <= 6;
+    // A step's own heading ("<h3>Step 2</h3>", "Step 2: Brown the beef"), whatever its rank, is the method going on.
+    if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) continue;
     // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
     const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);
     const after = isAfterStepsHeading(line.text) && !noteInList(lines, k);

@@ -28,12 +28,21 @@ export function numberedSteps(
       .filter((line) => !line.item && line.heading === 0 && !isNumber(line.text))
       .map((line) => line.text)
       .join(' ');
+  // A group's name as a heading at the end of the lines before a number ("Air Fryer Instructions" before "Step 1"
+  // again) names the group that step starts.
+  const groupName = (lines: VisibleLine[]) => {
+    const last = lines.at(-1);
+    return last && !last.item && last.heading > 0 && !isNumber(last.text) && !SENTENCE_END.test(last.text)
+      ? last.text.replace(/:$/u, '')
+      : null;
+  };
+  const names = blocks.map((_, n) => groupName(n === 0 ? region.slice(0, starts[0]) : blocks[n - 1]!));
   if (!mostlySentences(items.map((line) => line.text)))
-    return blocks.map((block) => ({ text: text(block), label: null })).filter((step) => step.text !== '');
-  return blocks.flatMap((block) => {
+    return blocks.map((block, n) => ({ text: text(block), label: names[n]! })).filter((step) => step.text !== '');
+  return blocks.flatMap((block, n) => {
     const first = block.findIndex((line) => line.item);
-    if (first < 0) return text(block) ? [{ text: text(block), label: null }] : [];
-    const label = text(block.slice(0, first)) || null;
+    if (first < 0) return text(block) ? [{ text: text(block), label: names[n]! }] : [];
+    const label = text(block.slice(0, first)) || names[n]!;
     return block.filter((line) => line.item).map((line, n) => ({ text: line.text, label: n === 0 ? label : null }));
   });
 }

@@ -76,19 +76,18 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // Rows written as blocks before the lists (a table of ingredients, then what to serve it with as a list) are
   // lines too: the items alone are the lines only where no such rows come first. (Rows with a name after their
   // amount, not a count or a link, nor the servings line over them.)
+  // So are such rows after them (the first group a list, the next groups typed as lines under their names).
   const rowsFrom = region[0] && isServingsLine(region[0].text) ? 1 : 0;
-  const blockRows = region
-    .slice(
-      rowsFrom,
-      Math.max(
-        region.findIndex((l) => l.item),
-        0,
-      ),
-    )
-    .filter((l) => startsWithAmount(l.text) && /\p{L}/u.test(l.text) && !l.link && !SENTENCE_END.test(l.text));
-  const whole = blockRows.length >= 2 ? region.slice(rowsFrom) : region;
+  const row = (l: VisibleLine) =>
+    startsWithAmount(l.text) && /\p{L}/u.test(l.text) && !l.link && !SENTENCE_END.test(l.text);
+  const firstItem = region.findIndex((l) => l.item);
+  const lastItem = region.findLastIndex((l) => l.item);
+  const blockRows = region.slice(rowsFrom, Math.max(firstItem, 0)).filter(row);
+  const rowsAfter = lastItem >= 0 ? region.slice(lastItem + 1).filter((l) => !l.item && row(l)) : [];
+  const blocksToo = blockRows.length >= 2 || rowsAfter.length >= 2;
+  const whole = blocksToo ? region.slice(rowsFrom) : region;
   // A paragraph of ingredients one after another ("4-5 Feigen, 1 Confit de Canard, 3 Schalotten…") is a row each.
-  const picked = (items.length >= 2 && blockRows.length < 2 ? items : whole).flatMap((l) =>
+  const picked = (items.length >= 2 && !blocksToo ? items : whole).flatMap((l) =>
     l.item ? [l] : runTogether(l.text).map((text) => ({ ...l, text })),
   );
   // A line in capitals among lines that are not ("PER LA BESCIAMELLA"), with no amount: a section heading.
@@ -126,16 +125,22 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // Where the rows are paragraphs in a block for each group (or items of a list for each), a short line without an
   // amount that starts two or more such blocks, over rows with amounts, names its group ("Dry brine" over "2 pounds
   // chicken wings", then "Pomegranate glaze" over "2 tablespoons oil").
+  // (Or, where the rows are lines of paragraphs broken by <br>, the first line of two or more such paragraphs: "Dry
+  // brine<br>2 pounds chicken wings<br>…".)
   const parentOf = (l: VisibleLine | undefined) => (l?.item ? l.list : (l?.block?.parent ?? null));
+  const paragraphOf = (l: VisibleLine | undefined) => (l?.item ? l.list : (l?.block ?? null));
   const opensBlock = (l: VisibleLine, k: number) => {
     const [before, next, after] = [picked[k - 1], picked[k + 1], picked[k + 2]];
     return (
       shortName(l) &&
-      !!parentOf(l) &&
-      parentOf(before) !== parentOf(l) &&
-      // Two rows or more (not a name over its own amount: "ziemniaki" | "1 kilogram").
-      [next, after].every(
-        (row) => !!row && row.item === l.item && parentOf(row) === parentOf(l) && startsWithAmount(row.text),
+      [parentOf, paragraphOf].some(
+        (group) =>
+          !!group(l) &&
+          group(before) !== group(l) &&
+          // Two rows or more (not a name over its own amount: "ziemniaki" | "1 kilogram").
+          [next, after].every(
+            (row) => !!row && row.item === l.item && group(row) === group(l) && startsWithAmount(row.text),
+          ),
       )
     );
   };

@@ -254,3 +254,63 @@ describe('a method in groups, where the page writes its headings as plain paragr
     ]);
   });
 });
+
+describe('steps under step headings, and ingredient groups typed as lines', () => {
+  it('reads steps each under a heading of their own ("Step 2") ranked above the method heading', () => {
+    const recipe =
+      read(`<h1>Sticky Wings</h1><h5>Ingredients</h5><ul><li>2 pounds chicken wings</li><li>1 tbsp salt</li></ul>
+      <h5>Directions</h5><h3>Step 1</h3><p>Line a sheet pan with foil.</p><h3>Step 2</h3><p>Brine the wings overnight.</p>
+      <h3>Step 3</h3><p>Roast the wings for 40 minutes.</p><div>Tags:</div><ul><li><a href="/t">American</a></li></ul>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Line a sheet pan with foil.',
+      'Brine the wings overnight.',
+      'Roast the wings for 40 minutes.',
+    ]);
+  });
+
+  it('names each group of steps by the heading before its first step number', () => {
+    const recipe =
+      read(`<h1>Crunchy Chickpeas</h1><h3>Ingredients</h3><ul><li>1 can chickpeas</li><li>2 tbsp parmesan</li></ul>
+      <h3>Method</h3><div><b>Oven Instructions</b></div><h4>Step 1</h4><div>Preheat the oven to 400°F.</div>
+      <h4>Step 2</h4><div>Bake for 30 minutes.</div><div><b>Air Fryer Instructions</b></div><h4>Step 1</h4>
+      <div>Preheat the air fryer to 375°F.</div><h4>Step 2</h4><div>Air fry for 20 minutes.</div><h3>Nutrition</h3>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Preheat the oven to 400°F.', label: 'Oven Instructions' },
+      { text: 'Bake for 30 minutes.', label: null },
+      { text: 'Preheat the air fryer to 375°F.', label: 'Air Fryer Instructions' },
+      { text: 'Air fry for 20 minutes.', label: null },
+    ]);
+  });
+
+  it('reads the first line of each paragraph of rows broken by <br> as its group name, not as a row', () => {
+    const recipe = read(`<h1>Sticky Wings</h1><h5>Ingredients</h5>
+      <p>Dry brine<br>2 pounds chicken wings<br>1 tablespoon kosher salt<br>2 teaspoons baking powder</p>
+      <p>Pomegranate glaze<br>2 tablespoons oil<br>1/2 cup pomegranate molasses</p>
+      <h5>Directions</h5><ol><li>Brine the wings overnight.</li><li>Roast and glaze the wings.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '2 pounds chicken wings',
+      '1 tablespoon kosher salt',
+      '2 teaspoons baking powder',
+      '2 tablespoons oil',
+      '1/2 cup pomegranate molasses',
+    ]);
+  });
+
+  it('reads rows typed as lines under group names after a first group written as a list', () => {
+    const recipe = read(`<h1>Korean Fried Chicken</h1><h3>Ingredients</h3>
+      <ul><li>2 pounds chicken breasts</li><li>1 large egg</li><li>½ cup cornstarch</li></ul>
+      <p><b>Korean Sauce</b><br>3 tablespoons butter<br>¼ cup honey<br>2 tablespoons gochujang</p>
+      <p><b>Garnish</b><br>green onions<br>toasted sesame seeds</p>
+      <h3>Instructions</h3><ol><li>Dredge the chicken in cornstarch.</li><li>Fry the chicken and toss in the sauce.</li></ol>`);
+    expect(recipe?.ingredients).toEqual([
+      '2 pounds chicken breasts',
+      '1 large egg',
+      '½ cup cornstarch',
+      '3 tablespoons butter',
+      '¼ cup honey',
+      '2 tablespoons gochujang',
+      'green onions',
+      'toasted sesame seeds',
+    ]);
+  });
+});
