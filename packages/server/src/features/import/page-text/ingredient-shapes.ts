@@ -94,7 +94,11 @@ export function shapedLikeIngredients(lines: VisibleLine[], k: number): boolean 
   // A heading, or a short line that names what follows as one does ("<p>Pesto</p>").
   const named = heading.heading > 0 || (heading.text.split(' ').length <= 4 && !/[.!?,;]$/u.test(heading.text));
   if (heading.item || !named) return false;
-  const items = lines.slice(k + 1, groupedListsEnd(lines, k + 1)).filter((l) => l.item);
+  return shapedLikeRows(lines.slice(k + 1, groupedListsEnd(lines, k + 1)).filter((l) => l.item));
+}
+
+/** Two or more short lines, most with an amount (first or last): ingredients by their shape. */
+export function shapedLikeRows(items: VisibleLine[]): boolean {
   const amounts = items.filter(
     (l) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(l.text) || AMOUNT_LAST.test(l.text),
   );

@@ -1,7 +1,15 @@
-import { groupedListsEnd, isRowsGroupName, isSentenceBlock } from './ingredient-shapes';
+import { groupedListsEnd, isRowsGroupName, isSentenceBlock, shapedLikeIngredients } from './ingredient-shapes';
 import { within } from './page-elements';
 import { countedStart } from './step-markers';
-import { SENTENCE_END, isLabel, isUnknownHeading, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
+import {
+  SENTENCE_END,
+  isLabel,
+  isSentenceText,
+  isUnknownHeading,
+  mostlySentences,
+  namesGroup,
+  startsWithAmount,
+} from './line-kinds';
 import { MAX_INGREDIENTS, stepsEnd } from './page-regions';
 import { isAfterStepsHeading, isIngredientsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
@@ -29,8 +37,12 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   // (Or a heading in a group's words over a list of no sentences or over rows written as blocks, whatever its rank:
   // "For the filling". Over a list of sentences it names a group of the method.)
   const groupWords = (k: number) => namesGroup(lines[k]!.text) && !sentenceList(lines, lines[k + 1]!.list);
+  // (Or one of the same rank over another list of rows, where the first heading is a group's: "Dough" over its rows,
+  // then "Butter Block" over its own.)
+  const sameRank = (k: number) => lines[k]!.heading === rank && shapedLikeIngredients(lines, k);
   const group = (k: number) =>
-    (!!lines[k + 1]?.item && ((rank >= 1 && lines[k]!.heading > rank) || groupWords(k))) || isRowsGroupName(lines, k);
+    (!!lines[k + 1]?.item && ((rank >= 1 && lines[k]!.heading > rank) || groupWords(k) || sameRank(k))) ||
+    isRowsGroupName(lines, k);
   // A list of sentences after the ingredients' lists is the method's, under no heading: the ingredients end there.
   // (Not the list they are a part of: a reader's comment quoting the ingredients it changed.)
   const method = (k: number) =>
@@ -136,7 +148,9 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   )
     k++;
   const next = lines[k];
-  if (k === from || k >= to || !next || next.heading > 0) return null;
+  // (A first step written in bold is a step: "<p><strong>Feed the starter the day before.</strong></p>".)
+  const boldStep = !!next && next.heading === 7 && isSentenceText(next.text);
+  if (k === from || k >= to || !next || (next.heading > 0 && !boldStep)) return null;
   // A footnote on the rows before the first step ("* Amounts are examples, see your plan.") is neither.
   const footnote = /^\*\s*\S/u.test(next.text) && !/^\*/u.test(lines[k + 1]?.text ?? '*');
   const steps = paragraphSteps(lines, footnote ? k + 1 : k);

@@ -35,3 +35,54 @@ describe('a recipe whose ingredients come in parts under headings of their own',
     expect(recipe?.ingredients).toEqual(['4 apples', '50 g sugar']);
   });
 });
+
+describe('a recipe card that names one of its parts, or neither', () => {
+  it('reads the list straight before a method heading as the ingredients when no heading names them', () => {
+    const recipe = read(`<h2>Estrogonofe de cogumelos</h2><p>Por Fabiana Badra, <i>foodstylist</i></p>
+      <ul><li><div><p>Preparação</p><p>30 min</p></div></li><li><div><p>Rendimento</p><p>4 porções</p></div></li></ul>
+      <ul><li>3 colheres (sopa) de azeite</li><li>1 cebola roxa cortada em cubos</li><li>500 g de cogumelos</li>
+      <li>Batata palha</li></ul><h3>Modo de Preparo</h3>
+      <p>Refogue a cebola no azeite. Junte os cogumelos e cozinhe por 10 minutos.</p><h4>Comentários</h4>`);
+    expect(recipe).toEqual({
+      title: 'Estrogonofe de cogumelos',
+      ingredients: [
+        '3 colheres (sopa) de azeite',
+        '1 cebola roxa cortada em cubos',
+        '500 g de cogumelos',
+        'Batata palha',
+      ],
+      steps: [{ text: 'Refogue a cebola no azeite. Junte os cogumelos e cozinhe por 10 minutos.', label: null }],
+    });
+  });
+
+  it('reads no ingredients from a list of words before a method heading', () => {
+    const recipe = read(`<h1>Mushroom stroganoff</h1><ul><li>Vegetarian</li><li>Quick dinners</li><li>Family</li></ul>
+      <h3>Method</h3><p>Fry the onion in the oil.</p><p>Add the mushrooms and cook for 10 minutes.</p>`);
+    expect(recipe).toBeNull();
+  });
+
+  it('reads every group of rows under headings of one rank, and a first step written in bold, with no part named', () => {
+    const recipe = read(`<h1>Homemade Sourdough Croissants</h1><h2>Sourdough Croissants</h2>
+      <p>These croissants need simple ingredients and two lamination folds.</p>
+      <h4>Croissant Dough</h4><ul><li>115g sourdough starter</li><li>36g sugar</li><li>423g flour</li></ul>
+      <h4>Butter Block</h4><ul><li>227g unsalted butter, cold</li><li>8g flour</li></ul>
+      <h4>Egg Wash</h4><ul><li>1 egg</li><li>15g whole milk</li></ul>
+      <p><strong>Feed the starter several hours before mixing the dough.</strong></p>
+      <p><strong>Croissant Dough:</strong></p><p>1. Mix the dough ingredients until a shaggy dough forms.</p>
+      <p>2. Cover and refrigerate the dough overnight.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      '115g sourdough starter',
+      '36g sugar',
+      '423g flour',
+      '227g unsalted butter, cold',
+      '8g flour',
+      '1 egg',
+      '15g whole milk',
+    ]);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Feed the starter several hours before mixing the dough.',
+      '1. Mix the dough ingredients until a shaggy dough forms.',
+      '2. Cover and refrigerate the dough overnight.',
+    ]);
+  });
+});
