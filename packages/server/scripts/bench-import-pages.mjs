@@ -247,6 +247,14 @@ const LAYOUTS = {
         return items.length > 0 ? `<p><b>${heading.replace(/<[^>]+>/g, '')}</b><br>${items.join('<br>')}</p>` : whole;
       },
     ),
+  // A tip between two steps of the method, the list cut around it as a block editor leaves it (no start="3").
+  'tip-between-steps': (html) =>
+    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
+      if (items.length < 3 || /<[ou]l\b/i.test(inner)) return whole;
+      const tip = '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>';
+      return `<ol${attributes}>${items.slice(0, 2).join('')}</ol>${tip}<ol${attributes}>${items.slice(2).join('')}</ol>`;
+    }),
   // Older blogs: each list one paragraph, its items lines broken by <br>.
   'lists-as-line-breaks': (html) =>
     html.replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, tag, inner) => {

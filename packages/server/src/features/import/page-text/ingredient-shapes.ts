@@ -1,4 +1,12 @@
-import { isGroupNameLine, isLabel, isShortRow, mostlySentences, namesGroup, startsWithAmount } from './line-kinds';
+import {
+  NOTE_LEAD,
+  isGroupNameLine,
+  isLabel,
+  isShortRow,
+  mostlySentences,
+  namesGroup,
+  startsWithAmount,
+} from './line-kinds';
 import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
@@ -134,6 +142,12 @@ export function groupedListsEnd(lines: VisibleLine[], k: number): number {
     const groupWords = namesGroup(name.text);
     const element = name.heading >= 1 && name.heading <= 6;
     const next = listAt(n + 1);
+    // (Or a tip between two parts of one list, "Tip: keep the heat low.", the next list of the first's element.)
+    const tip = name.heading === 0 && NOTE_LEAD.test(name.text) && lines[n + 1]!.list?.name === lines[k]!.list?.name;
+    if (tip) {
+      n = next.end;
+      continue;
+    }
     if (!(groupWords || (!element && isLabel(name))) || next.sentences !== first.sentences) return n;
     n = next.end;
   }

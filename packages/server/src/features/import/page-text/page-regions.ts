@@ -7,7 +7,7 @@ import {
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel, isSentence } from './line-kinds';
-import { isGroupName, stepTitle } from './step-markers';
+import { isGroupName, stepCount, stepTitle } from './step-markers';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -111,7 +111,7 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
 }
 
 /**
- * A note between two parts of the method's numbered list ("Tip: use a heavy pot." before `<ol start="3">`), among
+ * A note between two parts of the method's list ("Tip: use a heavy pot." before `<ol start="3">` or another `<ol>`), among
  * the lines of one paragraph of steps broken by <br>, or at the end of one step's block before the next step's:
  * the method goes on after it.
  */
@@ -121,11 +121,20 @@ function noteInList(lines: VisibleLine[], k: number): boolean {
   const [before, after] = [lines[k - 1], lines[k + 1]];
   const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
   if (sameBlock(before) && sameBlock(after)) return true;
-  // Or at the end of a step's own block, the next step in a block of the same kind ("HINWEIS: …" under its text).
   const sameKind = (a: VisibleLine['block'], b: VisibleLine['block']) =>
     !!a && !!b && a !== b && a.name === b.name && (a.attribs.class ?? '') === (b.attribs.class ?? '');
+  // Or at the end of a step's own block, the next step in a block of the same kind ("HINWEIS: …" under its text).
   if (sameBlock(before) && after && !after.item && after.heading === 0 && sameKind(after.block, line.block))
     return isSentence(before!) && isSentence(after);
+  // Or between two lists of one kind, the method's list cut around it ("</ol><p>Tip: …</p><ol>").
+  if (before?.item && after?.item && before.list !== after.list && before.list?.name === after.list?.name) return true;
+  // Or between two paragraphs of steps counted on across it ("2. …", "3. …"), or in blocks of one kind (each part of
+  // the method a <div class="part"> of paragraphs).
+  if (isSentence(before) && isSentence(after)) {
+    const counted = stepCount(before!.text) >= 1 && stepCount(after!.text) === stepCount(before!.text) + 1;
+    const parentBlock = (l: VisibleLine) => (l.block?.parent && isTag(l.block.parent) ? l.block.parent : null);
+    if (counted || sameKind(parentBlock(before!), parentBlock(after!))) return true;
+  }
   let n = k + 1;
   while (n < lines.length && n <= k + 2 && !lines[n]!.item && lines[n]!.heading === 0) n++;
   const list = lines[n]?.item ? lines[n]!.list : null;

@@ -144,3 +144,41 @@ describe('a note in a method written as paragraphs', () => {
     ).toEqual(both);
   });
 });
+
+describe('a tip between two steps of the method', () => {
+  const tip = '<p>Tip: keep the heat low so that nothing catches.</p>';
+  const three = [...both, 'Serve the chili with rice.'];
+
+  it('is passed over between two parts of the method’s list, which does not count on', () => {
+    expect(
+      stepsOf(`${ingredients}<h2>Method</h2><ol class="steps"><li>${both[0]}</li><li>${both[1]}</li></ol>${tip}
+        <ol class="steps"><li>Serve the chili with rice.</li></ol><h2>More recipes</h2>`),
+    ).toEqual(three);
+  });
+
+  it('is passed over where the method has no heading of its words and its list goes on after it', () => {
+    expect(
+      stepsOf(`${ingredients}<h2>Get started</h2><ol><li>${both[0]}</li><li>${both[1]}</li></ol>${tip}
+        <ol><li>Serve the chili with rice.</li></ol>`),
+    ).toEqual(three);
+  });
+
+  it('is passed over between paragraphs counted on after it, or in blocks of the kind of the steps before it', () => {
+    expect(
+      stepsOf(
+        `${ingredients}<h2>Method</h2><p>1. ${both[0]}</p><p>2. ${both[1]}</p>${tip}<p>3. Serve the chili with rice.</p>`,
+      ),
+    ).toEqual(three);
+    expect(
+      stepsOf(`${ingredients}<h2>Method</h2><div class="part"><p>${both[0]}</p><p>${both[1]}</p></div>${tip}
+        <div class="part"><p>Serve the chili with rice.</p></div>`),
+    ).toEqual(three);
+  });
+
+  it('still ends the method before a list of another kind after it', () => {
+    expect(
+      stepsOf(`${ingredients}<h2>Method</h2><ol><li>${both[0]}</li><li>${both[1]}</li></ol>${tip}
+        <ul><li><a href="/a">Chili recipes</a></li><li><a href="/b">Beef recipes</a></li></ul>`),
+    ).toEqual(both);
+  });
+});

@@ -1,5 +1,13 @@
 import { type ParentNode, isTag } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence, isSentenceText } from './line-kinds';
+import {
+  NOTE_LEAD,
+  SENTENCE_END,
+  STEP_NUMBER,
+  isLabel,
+  isSentence,
+  isSentenceText,
+  mostlySentences,
+} from './line-kinds';
 import {
   isGroupName,
   numberedSteps,
@@ -128,6 +136,20 @@ function lastShortStep(region: VisibleLine[], k: number): boolean {
   );
 }
 
+/**
+ * A tip on a line of its own ("Tip: …", "Note: …") straight after a list of the method, with another list of the same
+ * kind straight after it.
+ */
+function tipBetweenLists(region: VisibleLine[], k: number, list: NonNullable<VisibleLine['list']>): boolean {
+  const [line, next] = [region[k]!, region[k + 1]];
+  if (line.heading !== 0 || !NOTE_LEAD.test(line.text) || !region[k - 1]?.item || !next?.item) return false;
+  if (next.list === list || next.list?.name !== list.name) return false;
+  // (Of the same kind: the same class, or sentences; links are the page going on.)
+  const items = region.filter((l) => l.item && l.list === next.list);
+  const sameClass = (next.list.attribs.class ?? '') === (list.attribs.class ?? '');
+  return !items.some((l) => l.link) && (sameClass || mostlySentences(items.map((l) => l.text)));
+}
+
 function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
   const steps: VisibleStep[] = [];
@@ -140,6 +162,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   let runStart = 0;
   // Within a few short steps without stops between steps with them.
   let shortRun = false;
+  // Just past a tip between two parts of the method's list.
+  let tipped = false;
   // How many of the steps since the last group's name are lines of its first step's paragraph, broken by <br>, and
   // whether each group before was one such paragraph.
   let paragraphLines = 0;
@@ -167,20 +191,27 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       [list, shared, runStart, paragraphLines] = [null, null, steps.length, 0];
       continue;
     }
+    // A tip between two parts of the method's list ("Tip: keep the heat low." before the next <ol>, which does not
+    // count on) is passed over: the method goes on in the next list.
+    if (items.length >= 2 && !line.item && steps.length > 0 && list !== null && tipBetweenLists(region, k, list)) {
+      tipped = true;
+      continue;
+    }
     // Another list straight after the method's, with no section heading between, is the page going on (tags),
     // unless a step points to it ("Assemble the lasagna in the order shown below."), or it is the list that holds
-    // the one before (a step's own list of sub-steps ended).
+    // the one before (a step's own list of sub-steps ended), or it comes after such a tip.
     if (
       items.length >= 2 &&
       line.item &&
       list !== null &&
       line.list !== list &&
+      !tipped &&
       !steps.some((s) => POINTS_ON.test(s.text)) &&
       !listGoesOn(region, k, steps) &&
       !(line.list && within(list, line.list))
     )
       break;
-    if (line.item) list = line.list;
+    if (line.item) [list, tipped] = [line.list, false];
     if (items.length >= 2 && !line.item) {
       // Past the method's list, a paragraph is the page going on (tags, notes), not another step, unless the
       // method's list goes on after it ("<p>Tip: …</p><ol start="3">").
@@ -200,6 +231,13 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
         steps.at(-1)!.text += ` ${line.text}`;
         continue;
       }
+      // A tip of its own between two steps is passed over where the steps go on after it: the next counts on from
+      // them ("3. …"), or it is in a block of the kind that holds the steps before it (the method's next part).
+      const kindOf = (l: VisibleLine | undefined) => (l ? parentOf(l) : null);
+      const sameKind = (a: ParentNode | null, b: ParentNode | null) =>
+        !!a && !!b && a !== b && isTag(a) && isTag(b) && a.name === b.name && a.attribs.class === b.attribs.class;
+      const countsOn = !!next && stepCount(next.text) === steps.length + 1 && stepCount(steps[0]!.text) === 1;
+      if (isSentence(next) && (countsOn || sameKind(kindOf(before), kindOf(next)))) continue;
       break;
     }
     // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
