@@ -255,6 +255,32 @@ const LAYOUTS = {
       const tip = '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>';
       return `<ol${attributes}>${items.slice(0, 2).join('')}</ol>${tip}<ol${attributes}>${items.slice(2).join('')}</ol>`;
     }),
+  // The method as a table, a row for each step: its number in one cell and its text in the next.
+  'steps-as-table': (html) =>
+    html.replace(/<ol\b[^>]*>([\s\S]*?)<\/ol>/gi, (whole, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => m[1]);
+      if (items.length < 2 || /<[ou]l\b/i.test(inner)) return whole;
+      const rows = items.map((text, n) => `<tr><td>${n + 1}</td><td>${text}</td></tr>`).join('');
+      return `<table><tbody>${rows}</tbody></table>`;
+    }),
+  // Each ingredient a checkbox with its label, as shopping-list cards let a cook tick them off.
+  'ingredients-as-checkboxes': (html) =>
+    html.replace(/<ul\b([^>]*)>([\s\S]*?)<\/ul>/gi, (whole, attributes, inner) =>
+      /<[ou]l\b/i.test(inner)
+        ? whole
+        : `<ul${attributes}>${inner.replace(/<li\b([^>]*)>([\s\S]*?)<\/li>/gi, '<li$1><input type="checkbox"><label>$2</label></li>')}</ul>`,
+    ),
+  // The method in two parts, the second under a heading of the method heading's rank naming what it does.
+  'method-in-parts': (html) =>
+    html.replace(
+      /(<h([2-6])\b[^>]*>(?:(?!<\/?h[1-6]\b)[\s\S])*?<\/h\2>\s*)<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi,
+      (whole, heading, level, attributes, inner) => {
+        const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
+        if (items.length < 4 || /<[ou]l\b/i.test(inner)) return whole;
+        const part = `<h${level}>Finish the dish</h${level}>`;
+        return `${heading}<ol${attributes}>${items.slice(0, 2).join('')}</ol>${part}<ol${attributes}>${items.slice(2).join('')}</ol>`;
+      },
+    ),
   // Older blogs: each list one paragraph, its items lines broken by <br>.
   'lists-as-line-breaks': (html) =>
     html.replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, tag, inner) => {
