@@ -37,9 +37,13 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   // (Or a heading in a group's words over a list of no sentences or over rows written as blocks, whatever its rank:
   // "For the filling". Over a list of sentences it names a group of the method.)
   const groupWords = (k: number) => namesGroup(lines[k]!.text) && !sentenceList(lines, lines[k + 1]!.list);
-  // (Or one of the same rank over another list of rows, where the first heading is a group's: "Dough" over its rows,
-  // then "Butter Block" over its own.)
-  const sameRank = (k: number) => lines[k]!.heading === rank && shapedLikeIngredients(lines, k);
+  // (Or one of the same rank over another list of rows, where the first heading is a group's, not the ingredients':
+  // "Dough" over its rows, then "Butter Block" over its own.)
+  const sameRank = (k: number) =>
+    !isIngredientsHeading(lines[start]!.text) &&
+    lines[k]!.heading === rank &&
+    shapedLikeIngredients(lines, k) &&
+    !sentenceList(lines, lines[k + 1]!.list);
   const group = (k: number) =>
     (!!lines[k + 1]?.item && ((rank >= 1 && lines[k]!.heading > rank) || groupWords(k) || sameRank(k))) ||
     isRowsGroupName(lines, k);

@@ -8,6 +8,7 @@ import {
 import { type Element, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel, isSentence } from './line-kinds';
 import { isGroupName, stepCount, stepTitle } from './step-markers';
+import { within } from './page-elements';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -113,9 +114,9 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
 /**
  * A note between two parts of the method's list ("Tip: use a heavy pot." before `<ol start="3">` or another `<ol>`), among
  * the lines of one paragraph of steps broken by <br>, or at the end of one step's block before the next step's:
- * the method goes on after it.
+ * the method goes on after it. Or at the end of the block that holds the method alone: its last step.
  */
-function noteInList(lines: VisibleLine[], k: number): boolean {
+function noteInList(lines: VisibleLine[], k: number, start: number): boolean {
   const line = lines[k]!;
   if (line.heading !== 0 || !NOTE_LEAD.test(line.text)) return false;
   const [before, after] = [lines[k - 1], lines[k + 1]];
@@ -135,6 +136,11 @@ function noteInList(lines: VisibleLine[], k: number): boolean {
     const parentBlock = (l: VisibleLine) => (l.block?.parent && isTag(l.block.parent) ? l.block.parent : null);
     if (counted || sameKind(parentBlock(before!), parentBlock(after!))) return true;
   }
+  // Or at the end of the block that holds the method's paragraphs alone, from its first on (the method's own <div>).
+  const own = line.block?.parent;
+  const first = lines[start + 1]?.block;
+  if (own && isTag(own) && first?.parent === own && own.children.find(isTag) === first && isSentence(before))
+    return before!.block?.parent === own && !(after && within(after.block, own));
   let n = k + 1;
   while (n < lines.length && n <= k + 2 && !lines[n]!.item && lines[n]!.heading === 0) n++;
   const list = lines[n]?.item ? lines[n]!.list : null;
@@ -172,7 +178,7 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) continue;
     // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
     const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);
-    const after = isAfterStepsHeading(line.text) && !noteInList(lines, k);
+    const after = isAfterStepsHeading(line.text) && !noteInList(lines, k, start);
     if (!part && (after || isIngredientsHeading(line.text) || isStepsHeading(line.text))) return k;
     if (line.heading > 0 && text && isPageGoingOnHeading(line.text)) return k;
     // (Not a heading in a group's words over more of the method, "For the filling", whatever its rank.)

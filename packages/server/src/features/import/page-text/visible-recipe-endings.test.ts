@@ -175,6 +175,13 @@ describe('a tip between two steps of the method', () => {
     ).toEqual(three);
   });
 
+  it('is the last step where it ends the block that holds the method’s paragraphs alone', () => {
+    expect(
+      stepsOf(`${ingredients}<h2>Method</h2><div class="method"><p>${both[0]}</p><p>${both[1]}</p>${tip}</div>
+        <p>Note: the photos show a double batch.</p>`),
+    ).toEqual([...both, 'Tip: keep the heat low so that nothing catches.']);
+  });
+
   it('still ends the method before a list of another kind after it', () => {
     expect(
       stepsOf(`${ingredients}<h2>Method</h2><ol><li>${both[0]}</li><li>${both[1]}</li></ol>${tip}

@@ -8,7 +8,7 @@ import {
   shapedLikeRows,
   withoutUsedIngredients,
 } from './ingredient-shapes';
-import { SENTENCE_END, isLinkList, startsWithAmount } from './line-kinds';
+import { SENTENCE_END, isLinkList, isSentence, startsWithAmount } from './line-kinds';
 import {
   MAX_INGREDIENTS,
   MAX_STEP_LINES,
@@ -190,7 +190,8 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     let i = j - 1;
     while (i > 0 && lines[i - 1]!.item && lines[i - 1]!.list === before.list) i--;
     const rows = lines.slice(i, j);
-    if (!shapedLikeRows(rows)) return [];
+    // (Not a list under a sentence: "We love this pesto.")
+    if (!shapedLikeRows(rows) || isSentence(lines[i - 1])) return [];
     const method = methodHeading(lines, j);
     return [
       {

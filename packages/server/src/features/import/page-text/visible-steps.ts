@@ -164,6 +164,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   let shortRun = false;
   // Just past a tip between two parts of the method's list.
   let tipped = false;
+  // The block of the first step.
+  let firstBlock: VisibleLine['block'] = null;
   // How many of the steps since the last group's name are lines of its first step's paragraph, broken by <br>, and
   // whether each group before was one such paragraph.
   let paragraphLines = 0;
@@ -238,6 +240,15 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
         !!a && !!b && a !== b && isTag(a) && isTag(b) && a.name === b.name && a.attribs.class === b.attribs.class;
       const countsOn = !!next && stepCount(next.text) === steps.length + 1 && stepCount(steps[0]!.text) === 1;
       if (isSentence(next) && (countsOn || sameKind(kindOf(before), kindOf(next)))) continue;
+      // A tip that ends the block holding the method's paragraphs alone, from its first step on (the method's own
+      // <div>), is its last step, as the last item of a list is.
+      const own = parentOf(line);
+      const ownsMethod = !!own && isTag(own) && firstBlock?.parent === own && own.children.find(isTag) === firstBlock;
+      if (ownsMethod && before && parentOf(before) === own && !(next && within(next.block, own))) {
+        steps.push({ text: line.text, label });
+        label = null;
+        continue;
+      }
       break;
     }
     // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
@@ -303,6 +314,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     const inRun = steps.length - runStart;
     if (inRun === paragraphLines && (inRun === 0 || line.block === lastBlock)) paragraphLines++;
     steps.push({ text: withoutStepNumber(line.text), label });
+    firstBlock ??= line.block;
     const own = line.block !== lastBlock;
     shared = !own
       ? null
