@@ -9,6 +9,19 @@ export function within(node: ParentNode | null, container: ParentNode | null): b
   return false;
 }
 
+/** Two elements of one kind: other elements, of the same tag and class (the blocks a page's editor repeats). */
+export function ofOneKind(a: ParentNode | null | undefined, b: ParentNode | null | undefined): boolean {
+  return (
+    !!a &&
+    !!b &&
+    a !== b &&
+    isTag(a) &&
+    isTag(b) &&
+    a.name === b.name &&
+    (a.attribs.class ?? '') === (b.attribs.class ?? '')
+  );
+}
+
 /** Never seen as text, or not part of what a reader reads as the page. */
 export const HIDDEN = new Set([
   'script',

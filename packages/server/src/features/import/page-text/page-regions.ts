@@ -8,7 +8,7 @@ import {
 import { type Element, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel, isSentence } from './line-kinds';
 import { isGroupName, stepCount, stepTitle } from './step-markers';
-import { within } from './page-elements';
+import { ofOneKind, within } from './page-elements';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -122,10 +122,8 @@ function noteInList(lines: VisibleLine[], k: number, start: number): boolean {
   const [before, after] = [lines[k - 1], lines[k + 1]];
   const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
   if (sameBlock(before) && sameBlock(after)) return true;
-  const sameKind = (a: VisibleLine['block'], b: VisibleLine['block']) =>
-    !!a && !!b && a !== b && a.name === b.name && (a.attribs.class ?? '') === (b.attribs.class ?? '');
   // Or at the end of a step's own block, the next step in a block of the same kind ("HINWEIS: …" under its text).
-  if (sameBlock(before) && after && !after.item && after.heading === 0 && sameKind(after.block, line.block))
+  if (sameBlock(before) && after && !after.item && after.heading === 0 && ofOneKind(after.block, line.block))
     return isSentence(before!) && isSentence(after);
   // Or between two lists of one kind, the method's list cut around it ("</ol><p>Tip: …</p><ol>").
   if (before?.item && after?.item && before.list !== after.list && before.list?.name === after.list?.name) return true;
@@ -133,8 +131,7 @@ function noteInList(lines: VisibleLine[], k: number, start: number): boolean {
   // the method a <div class="part"> of paragraphs).
   if (isSentence(before) && isSentence(after)) {
     const counted = stepCount(before!.text) >= 1 && stepCount(after!.text) === stepCount(before!.text) + 1;
-    const parentBlock = (l: VisibleLine) => (l.block?.parent && isTag(l.block.parent) ? l.block.parent : null);
-    if (counted || sameKind(parentBlock(before!), parentBlock(after!))) return true;
+    if (counted || ofOneKind(before!.block?.parent, after!.block?.parent)) return true;
   }
   // Or at the end of the block that holds the method's paragraphs alone, from its first on (the method's own <div>).
   const own = line.block?.parent;

@@ -20,7 +20,7 @@ import {
 import { isRecipeFact } from './recipe-facts';
 import { paragraphsFirst, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
-import { within } from './page-elements';
+import { ofOneKind, within } from './page-elements';
 
 /** A step as its page shows it, with the section heading it comes under first ("For the glaze"), if any. */
 export interface VisibleStep {
@@ -42,8 +42,7 @@ function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode 
  */
 function besideOfKind(line: VisibleLine, shared: ParentNode): boolean {
   const own = parentOf(line);
-  if (!own || !isTag(own) || !isTag(shared) || own.parent !== shared.parent) return false;
-  return own.name === shared.name && (own.attribs.class ?? '') === (shared.attribs.class ?? '');
+  return !!own && own.parent === shared.parent && ofOneKind(own, shared);
 }
 
 /** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
@@ -236,10 +235,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       // A tip of its own between two steps is passed over where the steps go on after it: the next counts on from
       // them ("3. …"), or it is in a block of the kind that holds the steps before it (the method's next part).
       const kindOf = (l: VisibleLine | undefined) => (l ? parentOf(l) : null);
-      const sameKind = (a: ParentNode | null, b: ParentNode | null) =>
-        !!a && !!b && a !== b && isTag(a) && isTag(b) && a.name === b.name && a.attribs.class === b.attribs.class;
       const countsOn = !!next && stepCount(next.text) === steps.length + 1 && stepCount(steps[0]!.text) === 1;
-      if (isSentence(next) && (countsOn || sameKind(kindOf(before), kindOf(next)))) continue;
+      if (isSentence(next) && (countsOn || ofOneKind(kindOf(before), kindOf(next)))) continue;
       // A tip that ends the block holding the method's paragraphs alone, from its first step on (the method's own
       // <div>), is its last step, as the last item of a list is.
       const own = parentOf(line);
