@@ -182,26 +182,30 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // above the recipe itself, under no heading of the reader's: the shapes' best is taken when it reads better.
   const withoutAmounts = (r: VisibleRecipe) => !r.ingredients.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l));
   if (hasHeading && (!best || withoutAmounts(best))) best = bestOf(candidatesOf(false), best);
-  // A card that names its method and not its ingredients: the list straight before the method's heading, when it
-  // reads like ingredients ("3 colheres (sopa) de azeite", "1 cebola roxa" over "Modo de Preparo").
-  const listBeforeMethod = (j: number): VisibleRecipe[] => {
-    const [line, before] = [lines[j]!, lines[j - 1]];
-    if (line.item || !before?.item || !isStepsHeading(line.text)) return [];
-    let i = j - 1;
-    while (i > 0 && lines[i - 1]!.item && lines[i - 1]!.list === before.list) i--;
-    const rows = lines.slice(i, j);
-    // (Not a list under a sentence: "We love this pesto.")
-    if (!shapedLikeRows(rows) || isSentence(lines[i - 1])) return [];
-    const method = methodHeading(lines, j);
-    return [
-      {
-        title,
-        ingredients: ingredientLines(rows),
-        steps: stepLines(lines.slice(method + 1, stepsEnd(lines, method, j))),
-      },
-    ];
-  };
-  return best ?? bestOf(lines.flatMap((_, j) => listBeforeMethod(j)));
+  // Else a card that names its method and not its ingredients.
+  return best ?? bestOf(lines.flatMap((_, j) => listBeforeMethod(lines, j, title)));
+}
+
+/**
+ * A card that names its method and not its ingredients: the list straight before the method's heading at `j`, when it
+ * reads like ingredients ("3 colheres (sopa) de azeite", "1 cebola roxa" over "Modo de Preparo"), and its method.
+ */
+function listBeforeMethod(lines: VisibleLine[], j: number, title: string | null): VisibleRecipe[] {
+  const [line, before] = [lines[j]!, lines[j - 1]];
+  if (line.item || !before?.item || !isStepsHeading(line.text)) return [];
+  let i = j - 1;
+  while (i > 0 && lines[i - 1]!.item && lines[i - 1]!.list === before.list) i--;
+  const rows = lines.slice(i, j);
+  // (Not a list under a sentence: "We love this pesto.")
+  if (!shapedLikeRows(rows) || isSentence(lines[i - 1])) return [];
+  const method = methodHeading(lines, j);
+  return [
+    {
+      title,
+      ingredients: ingredientLines(rows),
+      steps: stepLines(lines.slice(method + 1, stepsEnd(lines, method, j))),
+    },
+  ];
 }
 
 /**
