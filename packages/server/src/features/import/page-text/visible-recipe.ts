@@ -1,13 +1,7 @@
 import { type ChildNode, isTag } from 'domhandler';
 import { boldCardName, cardTitle, echoedTitle, headingForTitle, sharesWord, withoutRecipeLead } from './card-title';
-import {
-  isUsedIngredientsList,
-  listsOf,
-  shapedLikeIngredientBlocks,
-  shapedLikeIngredients,
-  shapedLikeRows,
-  withoutUsedIngredients,
-} from './ingredient-shapes';
+import { listsOf, shapedLikeIngredientBlocks, shapedLikeIngredients, shapedLikeRows } from './ingredient-shapes';
+import { isUsedIngredientsList, withoutUsedIngredients } from './used-ingredients';
 import { SENTENCE_END, isLinkList, isSentence, startsWithAmount } from './line-kinds';
 import {
   MAX_INGREDIENTS,
