@@ -1,15 +1,21 @@
-import { NOTE_LEAD, isSentenceText, mostlySentences } from './line-kinds';
+import { isTag } from 'domhandler';
+import { NOTE_LEAD, isSentence, isSentenceText, mostlySentences } from './line-kinds';
+import { ofOneKind, within } from './page-elements';
+import { stepCount } from './step-markers';
 import type { VisibleLine } from './visible-lines';
 import type { VisibleStep } from './visible-steps';
 
-// Where the method's list goes on past the end of a list: in another list counting on or beside it, or after a tip.
+// Where the method's list goes on past the end of a list: in another list counting on or beside it, or after a tip;
+// and what a tip among the method's lines is.
 
-/** A numbered list whose count goes on from `done` steps (`<ol start="3">` after two). */
-const countsOn = (line: VisibleLine | undefined, done: number) =>
-  !!line?.item && line.list?.name === 'ol' && Number(line.list.attribs.start) === done + 1;
+/** A numbered list whose count goes on from `done` steps (`<ol start="3">` after two), or from any. */
+const countsOn = (line: VisibleLine | undefined, done?: number) => {
+  const start = line?.item && line.list?.name === 'ol' ? Number(line.list.attribs.start) : NaN;
+  return done === undefined ? start > 1 : start === done + 1;
+};
 
 /** After a paragraph or two past the method's list (a tip, a caption), its list goes on, counting on. */
-export function countedOnAfter(region: VisibleLine[], k: number, done: number): boolean {
+export function countedOnAfter(region: VisibleLine[], k: number, done?: number): boolean {
   let n = k;
   while (n < region.length && n <= k + 2 && !region[n]!.item && region[n]!.heading === 0) n++;
   return countsOn(region[n], done);
@@ -37,16 +43,50 @@ export function listGoesOn(region: VisibleLine[], k: number, steps: VisibleStep[
   return column || (steps.every((s) => sentence(s.text)) && next.every((l) => sentence(l.text) && l.heading === 0));
 }
 
-/**
- * A tip on a line of its own ("Tip: …", "Note: …") straight after a list of the method, with another list of the same
- * kind straight after it.
- */
-export function tipBetweenLists(region: VisibleLine[], k: number, list: NonNullable<VisibleLine['list']>): boolean {
-  const [line, next] = [region[k]!, region[k + 1]];
-  if (line.heading !== 0 || !NOTE_LEAD.test(line.text) || !region[k - 1]?.item || !next?.item) return false;
-  if (next.list === list || next.list?.name !== list.name) return false;
+/** A tip on a line of its own ("Tip: …", "Note: …") between two lists of the method of one kind, cut around it. */
+function tipBetweenLists(
+  before: VisibleLine | undefined,
+  next: VisibleLine | undefined,
+  region: VisibleLine[],
+): boolean {
+  const list = before?.item ? before.list : null;
+  if (!list || !next?.item || next.list === list || next.list?.name !== list.name) return false;
   // (Of the same kind: the same class, or sentences; links are the page going on.)
   const items = region.filter((l) => l.item && l.list === next.list);
   const sameClass = (next.list.attribs.class ?? '') === (list.attribs.class ?? '');
   return !items.some((l) => l.link) && (sameClass || mostlySentences(items.map((l) => l.text)));
+}
+
+/**
+ * What a tip on a line of its own ("Tip: keep the heat low.", "HINWEIS: …") among the method's lines is:
+ * - `passed` over, the method going on after it: among the lines of one paragraph of steps broken by <br>; between
+ *   two lists of the method of one kind ("</ol><p>Tip: …</p><ol>") or before its list counting on (`<ol start="3">`);
+ *   between paragraphs of steps counted on across it ("2. …", "3. …") or in blocks of one kind (each part of the
+ *   method a <div class="part">);
+ * - the `step's` own last line, at the end of its paragraph;
+ * - the `last` step, ending the block that holds the method alone from its first step (`first`) on, as the last item
+ *   of a list is;
+ * - null where it is no tip, or ends the method.
+ * One reading for both where the method's region ends and which of its lines are steps.
+ */
+export function tipInMethod(
+  region: VisibleLine[],
+  k: number,
+  first: VisibleLine['block'] | undefined,
+): 'passed' | 'step' | 'last' | null {
+  const line = region[k]!;
+  if (line.item || line.heading !== 0 || !NOTE_LEAD.test(line.text)) return null;
+  const [before, next] = [region[k - 1], region[k + 1]];
+  const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
+  if (sameBlock(before)) return sameBlock(next) ? 'passed' : 'step';
+  if (tipBetweenLists(before, next, region)) return 'passed';
+  if (isSentence(before) && isSentence(next)) {
+    const counted = stepCount(before!.text) >= 1 && stepCount(next!.text) === stepCount(before!.text) + 1;
+    if (counted || ofOneKind(before!.block?.parent, next!.block?.parent)) return 'passed';
+  }
+  const own = line.block?.parent;
+  const ownsMethod = !!own && isTag(own) && first?.parent === own && own.children.find(isTag) === first;
+  if (ownsMethod && isSentence(before) && before!.block?.parent === own && !(next && within(next.block, own)))
+    return 'last';
+  return countedOnAfter(region, k) ? 'passed' : null;
 }

@@ -6,9 +6,9 @@ import {
   isTagsLine,
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel, isSentence } from './line-kinds';
-import { isGroupName, stepCount, stepTitle } from './step-markers';
-import { ofOneKind, within } from './page-elements';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel } from './line-kinds';
+import { isGroupName, stepTitle } from './step-markers';
+import { tipInMethod } from './method-lists';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -112,39 +112,6 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
 }
 
 /**
- * A note between two parts of the method's list ("Tip: use a heavy pot." before `<ol start="3">` or another `<ol>`), among
- * the lines of one paragraph of steps broken by <br>, or at the end of one step's block before the next step's:
- * the method goes on after it. Or at the end of the block that holds the method alone: its last step.
- */
-function noteInList(lines: VisibleLine[], k: number, start: number): boolean {
-  const line = lines[k]!;
-  if (line.heading !== 0 || !NOTE_LEAD.test(line.text)) return false;
-  const [before, after] = [lines[k - 1], lines[k + 1]];
-  const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
-  if (sameBlock(before) && sameBlock(after)) return true;
-  // Or at the end of a step's own block, the next step in a block of the same kind ("HINWEIS: …" under its text).
-  if (sameBlock(before) && after && !after.item && after.heading === 0 && ofOneKind(after.block, line.block))
-    return isSentence(before!) && isSentence(after);
-  // Or between two lists of one kind, the method's list cut around it ("</ol><p>Tip: …</p><ol>").
-  if (before?.item && after?.item && before.list !== after.list && before.list?.name === after.list?.name) return true;
-  // Or between two paragraphs of steps counted on across it ("2. …", "3. …"), or in blocks of one kind (each part of
-  // the method a <div class="part"> of paragraphs).
-  if (isSentence(before) && isSentence(after)) {
-    const counted = stepCount(before!.text) >= 1 && stepCount(after!.text) === stepCount(before!.text) + 1;
-    if (counted || ofOneKind(before!.block?.parent, after!.block?.parent)) return true;
-  }
-  // Or at the end of the block that holds the method's paragraphs alone, from its first on (the method's own <div>).
-  const own = line.block?.parent;
-  const first = lines[start + 1]?.block;
-  if (own && isTag(own) && first?.parent === own && own.children.find(isTag) === first && isSentence(before))
-    return before!.block?.parent === own && !(after && within(after.block, own));
-  let n = k + 1;
-  while (n < lines.length && n <= k + 2 && !lines[n]!.item && lines[n]!.heading === 0) n++;
-  const list = lines[n]?.item ? lines[n]!.list : null;
-  return list?.name === 'ol' && Number(list.attribs.start) > 1;
-}
-
-/**
  * A heading ranked as the method's own after its first steps that names a group of them, as a card whose headings
  * all have one rank writes it: a step's title ("Step 2: Brown the beef"), a group's name ("For the sauce"), or a
  * name straight over another numbered list where the steps so far were one ("Sauce" over `<ol>`).
@@ -175,7 +142,8 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) continue;
     // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
     const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);
-    const after = isAfterStepsHeading(line.text) && !noteInList(lines, k, start);
+    // (Not a tip the method reads on past, nor its last step: "Tip: …" at the end of the method's own block.)
+    const after = isAfterStepsHeading(line.text) && tipInMethod(lines, k, lines[start + 1]?.block) === null;
     if (!part && (after || isIngredientsHeading(line.text) || isStepsHeading(line.text))) return k;
     if (line.heading > 0 && text && isPageGoingOnHeading(line.text)) return k;
     // (Not a heading in a group's words over more of the method, "For the filling", whatever its rank.)

@@ -1,4 +1,4 @@
-import { type ParentNode, isTag } from 'domhandler';
+import type { ParentNode } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
 import {
   isGroupName,
@@ -10,7 +10,7 @@ import {
   withoutStepNumber,
 } from './step-markers';
 import { isRecipeFact } from './recipe-facts';
-import { countedOnAfter, listGoesOn, tipBetweenLists } from './method-lists';
+import { countedOnAfter, listGoesOn, tipInMethod } from './method-lists';
 import { paragraphsFirst, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
 import { ofOneKind, within } from './page-elements';
@@ -138,9 +138,12 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       [list, shared, runStart, paragraphLines] = [null, null, steps.length, 0];
       continue;
     }
-    // A tip between two parts of the method's list ("Tip: keep the heat low." before the next <ol>, which does not
-    // count on) is passed over: the method goes on in the next list.
-    if (items.length >= 2 && !line.item && steps.length > 0 && list !== null && tipBetweenLists(region, k, list)) {
+    // What a tip among the method's lines is: passed over where the method goes on after it, the end of its step,
+    // or the last step; else the method's end.
+    const tip = steps.length > 0 ? tipInMethod(region, k, firstBlock) : null;
+    // A tip between two parts of the method's list ("Tip: keep the heat low." before the next <ol>) is passed over:
+    // the method goes on in the next list.
+    if (items.length >= 2 && tip === 'passed') {
       tipped = true;
       continue;
     }
@@ -165,34 +168,18 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       if (steps.length > 0 && !countedOnAfter(region, k, steps.length)) break;
       continue;
     }
-    // A note ends steps written as paragraphs, unless steps go on after it in its paragraph ("HINWEIS: …" among
-    // lines broken by <br>): then it is passed over; or it ends the step's own paragraph: then it is the step's.
     // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?").
     if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
+    // A note ends steps written as paragraphs, unless it is one the method reads on past, its step's last line or
+    // the method's last step.
     if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) {
-      const next = region[k + 1];
-      if (next && next.block === line.block && !next.item && next.heading === 0) continue;
-      // A note at the end of the step's own block ("HINWEIS: …" under its text, in its paragraph) is the step's.
-      const before = region[k - 1];
-      if (before && before.block === line.block && !before.item && before.heading === 0) {
-        steps.at(-1)!.text += ` ${line.text}`;
-        continue;
-      }
-      // A tip of its own between two steps is passed over where the steps go on after it: the next counts on from
-      // them ("3. …"), or it is in a block of the kind that holds the steps before it (the method's next part).
-      const kindOf = (l: VisibleLine | undefined) => (l ? parentOf(l) : null);
-      const countsOn = !!next && stepCount(next.text) === steps.length + 1 && stepCount(steps[0]!.text) === 1;
-      if (isSentence(next) && (countsOn || ofOneKind(kindOf(before), kindOf(next)))) continue;
-      // A tip that ends the block holding the method's paragraphs alone, from its first step on (the method's own
-      // <div>), is its last step, as the last item of a list is.
-      const own = parentOf(line);
-      const ownsMethod = !!own && isTag(own) && firstBlock?.parent === own && own.children.find(isTag) === firstBlock;
-      if (ownsMethod && before && parentOf(before) === own && !(next && within(next.block, own))) {
+      if (tip === null) break;
+      if (tip === 'step') steps.at(-1)!.text += ` ${line.text}`;
+      if (tip === 'last') {
         steps.push({ text: line.text, label });
         label = null;
-        continue;
       }
-      break;
+      continue;
     }
     // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
     // line has it (a sign-off after them: "Hope you enjoy these!").
