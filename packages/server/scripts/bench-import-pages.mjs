@@ -287,6 +287,16 @@ const LAYOUTS = {
       const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => m[1]);
       return items.length > 0 ? `<p>${items.join('<br>')}</p>` : '';
     }),
+  // A blog's post body of lines alone (Blogger's): no paragraphs or lists, each line broken by <br>, a blank line
+  // between blocks, the headings bold lines.
+  'one-block-of-lines': (html) =>
+    html
+      .replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, tag, inner) =>
+        [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => `${m[1]}<br>`).join(''),
+      )
+      .replace(HEADING, '<br><b>$2</b><br>')
+      .replace(/<p\b[^>]*>/gi, '')
+      .replace(/<\/p>/gi, '<br><br>'),
   'ingredients-as-table': (html) =>
     html.replace(
       /<ul\b[^>]*>([\s\S]*?)<\/ul>/gi,
@@ -335,6 +345,23 @@ const LAYOUTS = {
       const photo = '<figure class="wp-block-image"><img src="step.jpg" alt=""></figure>';
       return items.map((item) => `<ol${attributes}>${item}</ol>`).join(photo);
     }),
+  // Each step's first sentence in bold, as a lead-in ("<strong>Heat the oven.</strong> Line a tray…"): a step of one
+  // sentence is bold throughout.
+  'steps-lead-in-bold': (html) =>
+    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) =>
+      /<[ou]l\b/i.test(inner)
+        ? whole
+        : `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)\s*([^<]*?[.!](?=\s|$))/gi, '$1<strong>$2</strong>')}</ol>`,
+    ),
+  // Short steps typed without their full stop ("Serve warm", "Let it cool"), as people write them.
+  'short-steps-without-stops': (html) =>
+    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) =>
+      /<[ou]l\b/i.test(inner)
+        ? whole
+        : `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)([^<]*?)\.(\s*<\/li>)/gi, (item, open, text, close) =>
+            text.trim().split(/\s+/).length < 8 ? `${open}${text}${close}` : item,
+          )}</ol>`,
+    ),
   // Each list in two columns side by side, two lists with no name between them (a print layout's columns).
   'lists-in-columns': inGroups(null, 'columns'),
   'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),
@@ -345,6 +372,22 @@ const LAYOUTS = {
       '',
     ),
   'title-as-div': (html) => html.replace(/<(\/?)h1\b/gi, '<$1div'),
+  // An older theme's header: the site's name in the <h1> on every page, over its tagline; the post's title an <h2>.
+  'site-title-first': (html) =>
+    html
+      .replace(/<(\/?)h1\b/gi, '<$1h2')
+      .replace(
+        /<body([^>]*)>/i,
+        '<body$1><div class="site-header"><h1 class="site-title"><a href="/">The Family Table</a></h1>' +
+          '<p class="site-description">Recipes from our kitchen to yours</p></div>',
+      ),
+  // A sign-up box before the post (a theme's popup its scripts show later), with a heading of the page's first rank.
+  'sign-up-box-first': (html) =>
+    html.replace(
+      /<body([^>]*)>/i,
+      '<body$1><div class="newsletter-box"><h1>Get our free e-cookbook!</h1><p>Join 20,000 home cooks and get new ' +
+        'recipes every week.</p><form><label>Email address</label></form></div>',
+    ),
   // A sidebar before the post: other recipes, and ingredients in season, as links under headings of their own.
   'sidebar-first': (html) =>
     html.replace(

@@ -78,7 +78,9 @@ export function tipInMethod(
   if (line.item || line.heading !== 0 || !NOTE_LEAD.test(line.text)) return null;
   const [before, next] = [region[k - 1], region[k + 1]];
   const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
-  if (sameBlock(before)) return sameBlock(next) ? 'passed' : 'step';
+  // (Among the lines of a paragraph of steps, with a step after it, not another note; at the end of the paragraph.)
+  if (sameBlock(before) && sameBlock(next) && !NOTE_LEAD.test(next!.text)) return 'passed';
+  if (sameBlock(before) && !sameBlock(next)) return 'step';
   if (tipBetweenLists(before, next, region)) return 'passed';
   if (isSentence(before) && isSentence(next)) {
     const counted = stepCount(before!.text) >= 1 && stepCount(next!.text) === stepCount(before!.text) + 1;

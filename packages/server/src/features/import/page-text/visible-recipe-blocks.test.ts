@@ -94,6 +94,20 @@ describe('readVisibleRecipe on a method in paragraphs without stops', () => {
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Spread the pesto on the bread.', 'Toast for 3-4 minutes.']);
   });
 
+  it('ends a method written as lines of one block (a blog’s post body) at notes after it', () => {
+    const recipe = read(`<div class="post-body"><b>Ingredients</b><br>1 tbsp pesto<br>2 slices bread<br><br>
+      <b>Method</b><br>Spread the pesto on the bread.<br>Toast for 3-4 minutes.<br>
+      Option: swap the pesto for avocado.<br>Tip: use up leftover pesto on crackers.<br><br><b>You might also like:</b></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Spread the pesto on the bread.', 'Toast for 3-4 minutes.']);
+    // (One note at the end of the paragraph of steps is the last step's.)
+    const one = read(`<h2>Zutaten</h2><ul><li>2 Eier</li><li>1 Tasse Milch</li></ul><h2>Zubereitung</h2>
+      <p>Die Eier mit der Milch verquirlen.<br>In der Pfanne stocken lassen.<br>TIP: mit Schnittlauch servieren.</p>`);
+    expect(one?.steps.map((s) => s.text)).toEqual([
+      'Die Eier mit der Milch verquirlen.',
+      'In der Pfanne stocken lassen. TIP: mit Schnittlauch servieren.',
+    ]);
+  });
+
   it('still ends steps written as sentences at a short line that is none', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul><h2>Method</h2>
       <p>Whisk the eggs with the milk.</p><p>Cook in a hot pan until set.</p><p>Rate this</p><p>More from the blog</p>`);
