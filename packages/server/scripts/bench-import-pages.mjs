@@ -74,6 +74,15 @@ const withoutData = (html) =>
         .replace(/\sitem(?:prop|type|scope)(?:=(?:"[^"]*"|'[^']*'|[^\s>]*))?/gi, '')
     : html;
 
+/**
+ * Each numbered list without lists inside it rewritten by `change(attributes, inner)` (null leaves it as it is): a
+ * layout of the steps alone.
+ */
+const eachStepList = (change) => (html) =>
+  html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) =>
+    /<[ou]l\b/i.test(inner) ? whole : (change(attributes, inner) ?? whole),
+  );
+
 /** The step lists' items as paragraphs of one block ('<ol><li>Mix.</li></ol>' → '<div><p>Mix.</p></div>'). */
 const listAsParagraphs = (tag) => (html) =>
   html.replace(
@@ -338,30 +347,24 @@ const LAYOUTS = {
   'groups-as-bold': inGroups((text) => `<p><strong>${text}:</strong></p>`),
   'groups-in-lists': inGroups((text) => `<strong>${text}:</strong>`, 'inside'),
   // Each numbered list cut after each item by a step's photo, as a post typed in a block editor lays out its method.
-  'steps-with-photos': (html) =>
-    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) => {
-      const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
-      if (items.length < 2 || /<[ou]l\b/i.test(inner)) return whole;
-      const photo = '<figure class="wp-block-image"><img src="step.jpg" alt=""></figure>';
-      return items.map((item) => `<ol${attributes}>${item}</ol>`).join(photo);
-    }),
+  'steps-with-photos': eachStepList((attributes, inner) => {
+    const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
+    const photo = '<figure class="wp-block-image"><img src="step.jpg" alt=""></figure>';
+    return items.length < 2 ? null : items.map((item) => `<ol${attributes}>${item}</ol>`).join(photo);
+  }),
   // Each step's first sentence in bold, as a lead-in ("<strong>Heat the oven.</strong> Line a tray…"): a step of one
   // sentence is bold throughout.
-  'steps-lead-in-bold': (html) =>
-    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) =>
-      /<[ou]l\b/i.test(inner)
-        ? whole
-        : `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)\s*([^<]*?[.!](?=\s|$))/gi, '$1<strong>$2</strong>')}</ol>`,
-    ),
+  'steps-lead-in-bold': eachStepList(
+    (attributes, inner) =>
+      `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)\s*([^<]*?[.!](?=\s|$))/gi, '$1<strong>$2</strong>')}</ol>`,
+  ),
   // Short steps typed without their full stop ("Serve warm", "Let it cool"), as people write them.
-  'short-steps-without-stops': (html) =>
-    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) =>
-      /<[ou]l\b/i.test(inner)
-        ? whole
-        : `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)([^<]*?)\.(\s*<\/li>)/gi, (item, open, text, close) =>
-            text.trim().split(/\s+/).length < 8 ? `${open}${text}${close}` : item,
-          )}</ol>`,
-    ),
+  'short-steps-without-stops': eachStepList(
+    (attributes, inner) =>
+      `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)([^<]*?)\.(\s*<\/li>)/gi, (item, open, text, close) =>
+        text.trim().split(/\s+/).length < 8 ? `${open}${text}${close}` : item,
+      )}</ol>`,
+  ),
   // Each list in two columns side by side, two lists with no name between them (a print layout's columns).
   'lists-in-columns': inGroups(null, 'columns'),
   'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),

@@ -40,6 +40,14 @@ describe('readRecipePage', () => {
     expect(draft.parsed.instructions).toHaveLength(3);
   });
 
+  it('titles a page by its own <h1> that the page’s name shares a word with, not by a sign-up box’s before it', async () => {
+    const box = '<div class="newsletter-box"><h1>Get our free e-cookbook!</h1><p>Join 20,000 home cooks.</p></div>';
+    // (Its parts named by bold lines: no card's heading names the recipe.)
+    const parts = VISIBLE.replace(/<h2>(\w+)<\/h2>/g, '<p><strong>$1</strong></p>');
+    const page = (title: string) => read(`<title>${title}</title>${box}<h1>Fluffy Pancakes</h1>${parts}`);
+    expect((await page('Fluffy Pancakes | Blog')).parsed.title).toBe('Fluffy Pancakes');
+  });
+
   it('reads a page its scripts draw from the recipe their state keeps in the app’s own words', async () => {
     const state = {
       props: {

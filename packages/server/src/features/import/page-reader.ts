@@ -5,7 +5,7 @@ import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
-import { withoutSiteName } from './page-text/card-title';
+import { mayNamePage, withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
 import { isSiteBrand, letters, tidy } from './page-text/page-elements';
@@ -18,14 +18,20 @@ import { type TextReader, fallbackWithoutStructuredData, pageMainText } from './
 
 /**
  * The text of the page's first <h1> that is shown, spaces folded (without `siteName`, the first that is not the
- * site's name in a theme's header); null without one.
+ * site's name in a theme's header). Of several, the first that shares a word with the name the page gives itself
+ * (`name`: og:title, <title>), not a sign-up box's "Get our free e-cookbook!" over the post's "Baby Back Ribs"; else
+ * the first, as a generic name ("Home | Blog") tells none. Null without one.
  */
-function pageHeading(document: Parameters<typeof readVisibleRecipe>[0], siteName = true): string | null {
-  const h1 = DomUtils.findOne(
+function pageHeading(
+  document: Parameters<typeof readVisibleRecipe>[0],
+  siteName = true,
+  name: string | null = null,
+): string | null {
+  const h1s = DomUtils.findAll(
     (e) => e.name === 'h1' && DomUtils.textContent(e).trim() !== '' && (siteName || !isSiteBrand(e)),
     document.children,
-    true,
   );
+  const h1 = (name ? h1s.find((e) => mayNamePage(DomUtils.textContent(e), name)) : undefined) ?? h1s[0] ?? null;
   // A blog whose <h1> is its own name titles the post by the heading its theme marks as the entry's title (hAtom).
   const entry = h1 || siteName ? null : DomUtils.findOne(isEntryTitle, document.children, true);
   const heading = h1 ?? entry;
@@ -142,13 +148,15 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export async function readRecipePage(html: string, sourceUrl: string | null, readText: TextReader): Promise<Draft> {
   const page = readPageData(html);
-  const h1 = pageHeading(page.document);
   const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
   const titleFrom = (h: string | null) =>
     withoutSiteName(cleanText(h ?? page.ogTitle ?? page.title ?? ''), page.siteName, host) || null;
+  // The name the page gives itself (og:title, <title>) tells its own heading from others of the same rank.
+  const name = titleFrom(null);
+  const h1 = pageHeading(page.document, true, name);
   const heading = titleFrom(h1);
   // A page without structured data is titled by its own heading, not by the site's name over every page.
-  const ownHeading = () => titleFrom(pageHeading(page.document, false));
+  const ownHeading = () => titleFrom(pageHeading(page.document, false, name));
   const visible = readVisibleRecipe(page.document, ownHeading());
   // The page's visible lines, read once however many readers below ask for them.
   let read: VisibleLine[] | null = null;

@@ -99,6 +99,15 @@ export function sharesWord(text: string, name: string): boolean {
 }
 
 /**
+ * Whether a heading may be the one of the page named `name` (og:title, <title>): it shares a word of three letters or
+ * more with that name, or one holds the other ("寿司" of "寿司 | Site"): not a sign-up box's "Get our free e-cookbook!".
+ */
+export function mayNamePage(text: string, name: string): boolean {
+  const [a, b] = [text.toLowerCase().trim(), name.toLowerCase().trim()];
+  return sharesWord(text, name) || (a !== '' && b !== '' && (a.includes(b) || b.includes(a)));
+}
+
+/**
  * Where the page gives its headings no rank (bold lines or plain paragraphs over the card's parts), the card's
  * name is the nearest short line above its ingredients heading that repeats the page's title in the main: more
  * than half its words are the title's ("Rocky Road Cookies Recipe" under the post's "Rocky Road Cookies"; not

@@ -1,5 +1,13 @@
 import { type ChildNode, isTag } from 'domhandler';
-import { boldCardName, cardTitle, echoedTitle, headingForTitle, sharesWord, withoutRecipeLead } from './card-title';
+import {
+  boldCardName,
+  cardTitle,
+  echoedTitle,
+  headingForTitle,
+  mayNamePage,
+  sharesWord,
+  withoutRecipeLead,
+} from './card-title';
 import { listsOf, shapedLikeIngredientBlocks, shapedLikeIngredients, shapedLikeRows } from './ingredient-shapes';
 import { isUsedIngredientsList, withoutUsedIngredients } from './used-ingredients';
 import { SENTENCE_END, isLinkList, isSentence, startsWithAmount } from './line-kinds';
@@ -81,7 +89,9 @@ function tidySteps(recipe: VisibleRecipe): VisibleRecipe {
 }
 
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
-  const own = lines.find((l) => l.heading === 1)?.text;
+  // (Of several <h1>, the first that shares a word with the page's name, not a sign-up box's; else the first.)
+  const h1s = lines.filter((l) => l.heading === 1);
+  const own = ((pageTitle ? h1s.find((l) => mayNamePage(l.text, pageTitle)) : undefined) ?? h1s[0])?.text;
   const h1 = own ?? headingForTitle(lines, pageTitle) ?? undefined;
   const title = h1 ? withoutRecipeLead(h1) : null;
   // On a page without an <h1>, a heading over the card that shares no word with the page's name names something
