@@ -151,12 +151,12 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const host = sourceUrl ? (URL.parse(sourceUrl)?.hostname.replace(/^www\./, '') ?? null) : null;
   const titleFrom = (h: string | null) =>
     withoutSiteName(cleanText(h ?? page.ogTitle ?? page.title ?? ''), page.siteName, host) || null;
-  // The name the page gives itself (og:title, <title>) tells its own heading from others of the same rank.
-  const name = titleFrom(null);
-  const h1 = pageHeading(page.document, true, name);
+  // (Where the structured data names the recipe, the page's first <h1> only takes decoration off that name.)
+  const h1 = pageHeading(page.document);
   const heading = titleFrom(h1);
-  // A page without structured data is titled by its own heading, not by the site's name over every page.
-  const ownHeading = () => titleFrom(pageHeading(page.document, false, name));
+  // A page without structured data is titled by its own heading, not by the site's name over every page, nor by a
+  // sign-up box's: the name the page gives itself (og:title, <title>) tells its own from others of the same rank.
+  const ownHeading = () => titleFrom(pageHeading(page.document, false, titleFrom(null)));
   const visible = readVisibleRecipe(page.document, ownHeading());
   // The page's visible lines, read once however many readers below ask for them.
   let read: VisibleLine[] | null = null;
