@@ -362,6 +362,21 @@ describe('readRecipePage where structured data and the page disagree', () => {
     ]);
   });
 
+  it('reads such a page from a list of rows a third of them with an amount, the paragraphs of the method after it', async () => {
+    const draft = await read(`<h1>Baby Back Ribs</h1><ul><li>Honey Bacon BBQ rub</li><li>Fajita seasoning</li>
+      <li>1 cup of apple cider vinegar</li><li>1 cup of brown sugar</li><li>Your favourite BBQ sauce</li></ul>
+      <p>Prepare your smoker at 275 degrees with hickory wood.</p><p>Remove the membrane off the back of the rack.</p>
+      <p>Smoke the ribs until you get a beautiful mahogany colour.</p>`);
+    expect(names(draft.parsed.ingredients)).toEqual([
+      'Honey Bacon BBQ rub',
+      'Fajita seasoning',
+      'apple cider vinegar',
+      'brown sugar',
+      'Your favourite BBQ sauce',
+    ]);
+    expect(draft.parsed.instructions).toHaveLength(3);
+  });
+
   it('leaves a list of rows with a story after it that is no method to the text parser', async () => {
     await expect(
       read(`<h1>Our pantry</h1><ul><li>2 kg flour</li><li>Salt</li><li>1 kg sugar</li><li>Oil</li></ul>

@@ -248,11 +248,15 @@ export function recipeFromPageLists(lines: VisibleLine[]): VisibleRecipe | null 
   const ingredients = ingredientShapedList(lines)?.rows;
   const steps = ingredients && methodShapedList(lines, (text) => STEP_NUMBER.test(text));
   if (ingredients && steps) return { title: null, ingredients, steps: steps.map((text) => ({ text, label: null })) };
-  // Else its list of rows (half of them with an amount will do: "Fine sea salt and pepper", "Flaky sea salt") and
-  // the paragraphs of sentences after it.
-  const rows = ingredientShapedList(lines, 1 / 2);
-  const paragraphs = rows && paragraphsAfterRows(lines, rows.to);
-  return rows && paragraphs ? { title: null, ingredients: rows.rows, steps: paragraphs } : null;
+  // Else its list of rows (half of them with an amount will do: "Fine sea salt and pepper", "Flaky sea salt"; a third
+  // where no such list has them: "Meat Church Dia de la Fajita", "1 cup of brown sugar", "Your favorite BBQ Sauce")
+  // and the paragraphs of sentences after it.
+  for (const share of [1 / 2, 1 / 3]) {
+    const rows = ingredientShapedList(lines, share);
+    const paragraphs = rows && paragraphsAfterRows(lines, rows.to);
+    if (rows && paragraphs) return { title: null, ingredients: rows.rows, steps: paragraphs };
+  }
+  return null;
 }
 
 /** A draft from the visible recipe alone (a page without structured data), titled by its heading or og:title. */
