@@ -377,6 +377,24 @@ describe('readRecipePage where structured data and the page disagree', () => {
     expect(draft.parsed.instructions).toHaveLength(3);
   });
 
+  it('reads such a page from rows typed as lines or a table’s rows, not only a list’s items', async () => {
+    const method = `<p>Heat the oven to 180 degrees and line a tin.</p><p>Press the base into the tin and bake it.</p>
+      <p>Whisk the eggs with the sugar and pour them over.</p>`;
+    const parts = [
+      ['1 cup', 'flour'],
+      ['2', 'eggs'],
+      ['100 g', 'sugar'],
+      ['50 g', 'butter'],
+    ];
+    const rows = parts.map((p) => p.join(' '));
+    const cells = parts.map(([amount, name]) => `<tr><td>${amount}</td><td>${name}</td></tr>`);
+    for (const shown of [`<p>${rows.join('<br>')}</p>`, `<table><tbody>${cells.join('')}</tbody></table>`]) {
+      const draft = await read(`<h1>Lemon Bars</h1><p>Our favourite bars for a picnic in June.</p>${shown}${method}`);
+      expect(names(draft.parsed.ingredients)).toEqual(['flour', 'eggs', 'sugar', 'butter']);
+      expect(draft.parsed.instructions).toHaveLength(3);
+    }
+  });
+
   it('leaves a list of rows with a story after it that is no method to the text parser', async () => {
     await expect(
       read(`<h1>Our pantry</h1><ul><li>2 kg flour</li><li>Salt</li><li>1 kg sugar</li><li>Oil</li></ul>

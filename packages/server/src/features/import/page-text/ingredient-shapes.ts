@@ -194,6 +194,32 @@ const groupName = (text: string) => isGroupNameLine(text) || (text.endsWith(':')
 const MAX_GAP = 2;
 
 /**
+ * The run of rows each line is in, if any: its list; or, for a plain short line that is no sentence, the lines of one
+ * paragraph broken by <br> and the blocks beside it of one parent (a list typed as lines, <div>s or a table's rows)
+ * with it, two lines or more.
+ */
+function rowRuns(lines: VisibleLine[]): (object | null)[] {
+  const runs: (object | null)[] = [];
+  const plainRow = (l: VisibleLine) => !l.item && l.heading === 0 && isShortRow(l.text) && !/[.!?]$/u.test(l.text);
+  lines.forEach((line, k) => {
+    const [before, run] = [lines[k - 1], runs[k - 1]];
+    if (line.item) runs.push(line.heading === 0 ? line.list : null);
+    else if (!plainRow(line) || !line.block) runs.push(null);
+    else if (
+      before &&
+      run &&
+      !before.item &&
+      plainRow(before) &&
+      (before.block === line.block || before.block?.parent === line.block.parent)
+    )
+      runs.push(run);
+    else runs.push(line.block);
+  });
+  // (A plain line alone is none: "Optional" between two lists names the second.)
+  return runs.map((run, k) => (lines[k]!.item || runs[k - 1] === run || runs[k + 1] === run ? run : null));
+}
+
+/**
  * The list of the page that reads most like ingredients, under no heading at all: two or more short lines, none
  * a sentence, at least two in three with an amount (or `share` of them); lists of that shape one after another with only groups' names
  * between them (or in them: "For the sauce:") are one list, without the names. For a structured recipe without
@@ -201,12 +227,14 @@ const MAX_GAP = 2;
  * list of the page reads so.
  */
 export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): { rows: string[]; to: number } | null {
-  const lists = new Map<VisibleLine['list'], { rows: string[]; from: number; to: number }>();
+  const lists = new Map<object, { rows: string[]; from: number; to: number }>();
+  const runs = rowRuns(lines);
   lines.forEach((line, k) => {
-    if (!line.item || line.heading !== 0) return;
-    const list = lists.get(line.list) ?? { rows: [], from: k, to: k };
+    const run = runs[k];
+    if (!run) return;
+    const list = lists.get(run) ?? { rows: [], from: k, to: k };
     if (!groupName(line.text)) list.rows.push(line.text);
-    lists.set(line.list, { ...list, to: k });
+    lists.set(run, { ...list, to: k });
   });
   const short = (texts: string[]) => texts.every((t) => isShortRow(t) && !/[.!?]$/u.test(t));
   const shaped = (texts: string[]) => texts.length >= 2 && texts.filter(withAmount).length >= share * texts.length;
