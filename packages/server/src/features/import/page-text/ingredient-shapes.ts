@@ -198,7 +198,7 @@ const MAX_GAP = 2;
  * paragraph broken by <br> and the blocks beside it of one parent (a list typed as lines, <div>s or a table's rows)
  * with it, two lines or more.
  */
-function rowRuns(lines: VisibleLine[]): (object | null)[] {
+export function rowRuns(lines: VisibleLine[]): (object | null)[] {
   const runs: (object | null)[] = [];
   const plainRow = (l: VisibleLine) => !l.item && l.heading === 0 && isShortRow(l.text) && !/[.!?]$/u.test(l.text);
   lines.forEach((line, k) => {

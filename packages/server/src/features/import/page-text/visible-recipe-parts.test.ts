@@ -55,6 +55,20 @@ describe('a recipe card that names one of its parts, or neither', () => {
     });
   });
 
+  it('reads rows typed as lines straight before a method heading as the ingredients too', () => {
+    const recipe = read(`<h2>Estrogonofe de cogumelos</h2><p>Por Fabiana Badra, <i>foodstylist</i></p>
+      <div class="facts"><p><b>Preparação</b></p><p>30 min</p></div><p>3 colheres (sopa) de azeite<br>1 cebola roxa cortada em cubos<br>
+      500 g de cogumelos<br>Batata palha</p><h3>Modo de Preparo</h3>
+      <p>Refogue a cebola no azeite. Junte os cogumelos e cozinhe por 10 minutos.</p><h4>Comentários</h4>`);
+    expect(recipe?.ingredients).toEqual([
+      '3 colheres (sopa) de azeite',
+      '1 cebola roxa cortada em cubos',
+      '500 g de cogumelos',
+      'Batata palha',
+    ]);
+    expect(recipe?.steps).toHaveLength(1);
+  });
+
   it('reads no ingredients from a list of words before a method heading', () => {
     const recipe = read(`<h1>Mushroom stroganoff</h1><ul><li>Vegetarian</li><li>Quick dinners</li><li>Family</li></ul>
       <h3>Method</h3><p>Fry the onion in the oil.</p><p>Add the mushrooms and cook for 10 minutes.</p>`);

@@ -8,7 +8,13 @@ import {
   sharesWord,
   withoutRecipeLead,
 } from './card-title';
-import { listsOf, shapedLikeIngredientBlocks, shapedLikeIngredients, shapedLikeRows } from './ingredient-shapes';
+import {
+  listsOf,
+  rowRuns,
+  shapedLikeIngredientBlocks,
+  shapedLikeIngredients,
+  shapedLikeRows,
+} from './ingredient-shapes';
 import { isUsedIngredientsList, withoutUsedIngredients } from './used-ingredients';
 import { SENTENCE_END, isLinkList, isSentence, startsWithAmount } from './line-kinds';
 import {
@@ -187,18 +193,26 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   const withoutAmounts = (r: VisibleRecipe) => !r.ingredients.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l));
   if (hasHeading && (!best || withoutAmounts(best))) best = bestOf(candidatesOf(false), best);
   // Else a card that names its method and not its ingredients.
-  return best ?? bestOf(lines.flatMap((_, j) => listBeforeMethod(lines, j, title)));
+  if (best) return best;
+  const runs = rowRuns(lines);
+  return bestOf(lines.flatMap((_, j) => listBeforeMethod(lines, runs, j, title)));
 }
 
 /**
- * A card that names its method and not its ingredients: the list straight before the method's heading at `j`, when it
- * reads like ingredients ("3 colheres (sopa) de azeite", "1 cebola roxa" over "Modo de Preparo"), and its method.
+ * A card that names its method and not its ingredients: the list straight before the method's heading at `j` (a
+ * list's items, or rows typed as lines: `runs`), when it reads like ingredients ("3 colheres (sopa) de azeite",
+ * "1 cebola roxa" over "Modo de Preparo"), and its method.
  */
-function listBeforeMethod(lines: VisibleLine[], j: number, title: string | null): VisibleRecipe[] {
-  const [line, before] = [lines[j]!, lines[j - 1]];
-  if (line.item || !before?.item || !isStepsHeading(line.text)) return [];
+function listBeforeMethod(
+  lines: VisibleLine[],
+  runs: (object | null)[],
+  j: number,
+  title: string | null,
+): VisibleRecipe[] {
+  const [line, run] = [lines[j]!, runs[j - 1]];
+  if (line.item || !run || !isStepsHeading(line.text)) return [];
   let i = j - 1;
-  while (i > 0 && lines[i - 1]!.item && lines[i - 1]!.list === before.list) i--;
+  while (i > 0 && runs[i - 1] === run) i--;
   const rows = lines.slice(i, j);
   // (Not a list under a sentence: "We love this pesto.")
   if (!shapedLikeRows(rows) || isSentence(lines[i - 1])) return [];
