@@ -5,7 +5,7 @@ import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
-import { mayNamePage, withoutSiteName } from './page-text/card-title';
+import { ownH1, withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
 import { isSiteBrand, letters, tidy } from './page-text/page-elements';
@@ -31,7 +31,7 @@ function pageHeading(
     (e) => e.name === 'h1' && DomUtils.textContent(e).trim() !== '' && (siteName || !isSiteBrand(e)),
     document.children,
   );
-  const h1 = (name ? h1s.find((e) => mayNamePage(DomUtils.textContent(e), name)) : undefined) ?? h1s[0] ?? null;
+  const h1 = ownH1(h1s, (e) => DomUtils.textContent(e), name) ?? null;
   // A blog whose <h1> is its own name titles the post by the heading its theme marks as the entry's title (hAtom).
   const entry = h1 || siteName ? null : DomUtils.findOne(isEntryTitle, document.children, true);
   const heading = h1 ?? entry;

@@ -102,9 +102,17 @@ export function sharesWord(text: string, name: string): boolean {
  * Whether a heading may be the one of the page named `name` (og:title, <title>): it shares a word of three letters or
  * more with that name, or one holds the other ("寿司" of "寿司 | Site"): not a sign-up box's "Get our free e-cookbook!".
  */
-export function mayNamePage(text: string, name: string): boolean {
+function mayNamePage(text: string, name: string): boolean {
   const [a, b] = [text.toLowerCase().trim(), name.toLowerCase().trim()];
   return sharesWord(text, name) || (a !== '' && b !== '' && (a.includes(b) || b.includes(a)));
+}
+
+/**
+ * Of a page's <h1>s (elements or lines, read by `textOf`), its own: the first that may name the page called `name`,
+ * not a sign-up box's before the post; else the first, as a generic name ("Home | Blog") tells none.
+ */
+export function ownH1<T>(h1s: T[], textOf: (h1: T) => string, name: string | null): T | undefined {
+  return (name ? h1s.find((h1) => mayNamePage(textOf(h1), name)) : undefined) ?? h1s[0];
 }
 
 /**

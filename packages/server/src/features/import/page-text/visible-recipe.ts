@@ -4,7 +4,7 @@ import {
   cardTitle,
   echoedTitle,
   headingForTitle,
-  mayNamePage,
+  ownH1,
   sharesWord,
   withoutRecipeLead,
 } from './card-title';
@@ -95,9 +95,11 @@ function tidySteps(recipe: VisibleRecipe): VisibleRecipe {
 }
 
 function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleRecipe | null {
-  // (Of several <h1>, the first that shares a word with the page's name, not a sign-up box's; else the first.)
-  const h1s = lines.filter((l) => l.heading === 1);
-  const own = ((pageTitle ? h1s.find((l) => mayNamePage(l.text, pageTitle)) : undefined) ?? h1s[0])?.text;
+  const own = ownH1(
+    lines.filter((l) => l.heading === 1),
+    (l) => l.text,
+    pageTitle,
+  )?.text;
   const h1 = own ?? headingForTitle(lines, pageTitle) ?? undefined;
   const title = h1 ? withoutRecipeLead(h1) : null;
   // On a page without an <h1>, a heading over the card that shares no word with the page's name names something
