@@ -293,7 +293,10 @@ const LAYOUTS = {
   // Older blogs: each list one paragraph, its items lines broken by <br>.
   'lists-as-line-breaks': (html) =>
     html.replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, tag, inner) => {
-      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => m[1]);
+      // (A line holds no blocks: an item's <div>s and <p>s are spans of its line, not blocks a <p> may not hold.)
+      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) =>
+        m[1].replace(/<(?:div|p)\b/gi, '<span').replace(/<\/(?:div|p)\s*>/gi, '</span> '),
+      );
       return items.length > 0 ? `<p>${items.join('<br>')}</p>` : '';
     }),
   // A blog's post body of lines alone (Blogger's): no paragraphs or lists, each line broken by <br>, a blank line
@@ -328,8 +331,11 @@ const LAYOUTS = {
       if (rows.length === 0 || rows.filter((r) => r.amount).length * 2 < rows.length) return whole;
       return `<table><tbody>${rows.map((r) => r.row).join('')}</tbody></table>`;
     }),
-  // Headings typed in capitals ("INGREDIENTS"), or decorated ("✔ Ingredients:").
-  'headings-in-capitals': headingTexts((text) => text.toUpperCase()),
+  // Headings typed in capitals ("INGREDIENTS"), or decorated ("✔ Ingredients:"). (Entities keep their case: "&NBSP;"
+  // is none.)
+  'headings-in-capitals': headingTexts((text) =>
+    text.replace(/&#?\w+;|[^&]+/g, (part) => (part.startsWith('&') && part.endsWith(';') ? part : part.toUpperCase())),
+  ),
   'decorated-headings': headingTexts((text) => `✔ ${text}:`),
   'paragraphs-as-divs': (html) => html.replace(/<(\/?)p\b/gi, '<$1div'),
   // A post typed by hand: the ingredients one paragraph ("2 eggs, 1 cup flour, …"), the steps numbered paragraphs
