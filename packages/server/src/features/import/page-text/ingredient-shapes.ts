@@ -7,7 +7,7 @@ import {
   namesGroup,
   startsWithAmount,
 } from './line-kinds';
-import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
+import { isIngredientsHeading, isStepsHeading, namesPart } from './recipe-headings';
 import { isRecipeFact } from './recipe-facts';
 import type { VisibleLine } from './visible-lines';
 import { within } from './page-elements';
@@ -188,7 +188,8 @@ export function joinItemParts(region: VisibleLine[]): VisibleLine[] {
 const withAmount = (text: string) => /^[\d½¼¾⅓⅔⅛]|\d\s*(?:g|kg|ml|cl|dl|l|oz|lb|tsp|tbsp?|cups?)\b/iu.test(text);
 
 /** A group's name among a list's items or over it ("For the sauce:", "Topping:"): no row. */
-const groupName = (text: string) => isGroupNameLine(text) || (text.endsWith(':') && text.split(' ').length <= 5);
+const groupName = (text: string) =>
+  isGroupNameLine(text) || namesPart(text) || (text.endsWith(':') && text.split(' ').length <= 5);
 
 /** Lines a group's name may take between two lists of one recipe's ingredients. */
 const MAX_GAP = 2;

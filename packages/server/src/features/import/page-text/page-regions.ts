@@ -7,7 +7,7 @@ import {
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel } from './line-kinds';
-import { isGroupName, stepTitle } from './step-markers';
+import { isGroupName, nameOverLines, stepTitle } from './step-markers';
 import { tipInMethod } from './method-lists';
 import type { VisibleLine } from './visible-lines';
 
@@ -106,7 +106,10 @@ export function stepsEnd(lines: VisibleLine[], start: number, first = start): nu
   const next = lines[block];
   // (A group's name is a label, or a short plain line over the next list of the method where the page writes its
   // headings as plain lines: "Make Cream Frosting".)
-  const name = !!next && !next.item && (isLabel(next) || isGroupName(lines, block, lines[block - 1]?.list ?? null));
+  const name =
+    !!next &&
+    !next.item &&
+    (isLabel(next) || isGroupName(lines, block, lines[block - 1]?.list ?? null) || nameOverLines(lines, block));
   if (first !== start && name && !isAfterStepsHeading(next!.text)) block = blockEnd(lines, first);
   return Math.min(headingsEnd(lines, start), block);
 }

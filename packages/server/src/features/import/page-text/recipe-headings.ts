@@ -1,4 +1,4 @@
-import { isTimeFact } from './line-kinds';
+import { isTimeFact, startsWithAmount } from './line-kinds';
 import { AFTER_STEPS, PAGE_GOES_ON } from './after-steps-words';
 import { INGREDIENTS, MAKING, STEPS } from './recipe-heading-words';
 
@@ -102,3 +102,13 @@ const GOES_ON = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PAGE_GOES_ON.join('|')})(?![
  */
 export const isPageGoingOnHeading = (text: string) =>
   text.length <= 120 && (/[?？]\s*$/u.test(text) || GOES_ON.test(bare(text)));
+
+/** A card's line naming its recipe ("Recipe: Orange Juice Carrots"). */
+const RECIPE_NAME = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)\s*:\s*\p{L}/iu;
+
+/**
+ * A line naming a part or the recipe, never a row of its ingredients: "Ingredients" or "Directions" typed as a plain
+ * line among the rows, a card's "Recipe: Orange Juice Carrots" over them.
+ */
+export const namesPart = (text: string) =>
+  !startsWithAmount(text) && (isIngredientsHeading(text) || isStepsHeading(text) || RECIPE_NAME.test(text));

@@ -59,6 +59,25 @@ export function isGroupName(region: VisibleLine[], k: number, list: VisibleLine[
   return line.text.split(' ').length <= 6 && (SENTENCE_END.test(next.text) || sentences);
 }
 
+/**
+ * A short plain line, a block of its own, over a paragraph of sentences broken by <br> (a group's name where the page
+ * types its steps as lines: "Make Cream Frosting" over "In a stand mixer…<br>Taste the cream…").
+ */
+export function nameOverLines(lines: VisibleLine[], k: number): boolean {
+  const [before, line, next, after] = [lines[k - 1], lines[k]!, lines[k + 1], lines[k + 2]];
+  return (
+    (line.heading === 0 || line.heading === 7) &&
+    !SENTENCE_END.test(line.text) &&
+    line.text.split(' ').length <= 6 &&
+    before?.block !== line.block &&
+    !!next &&
+    !next.item &&
+    next.block !== line.block &&
+    after?.block === next.block &&
+    SENTENCE_END.test(next.text)
+  );
+}
+
 const STEP_TITLE = /^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(\p{L}.*)$/iu;
 
 /** "Step 1 Coat the tomatoes" over the step's text: the step's title (short, no sentence), else null. */

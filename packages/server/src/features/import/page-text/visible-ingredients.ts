@@ -11,6 +11,7 @@ import {
 import { isServingsLine } from './visible-servings';
 import { isEquipmentHeading } from './equipment';
 import { isRecipeFact } from './recipe-facts';
+import { namesPart } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 import { readWeightTable } from './weight-table';
 
@@ -166,6 +167,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !otherElement(l, k) &&
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
+      !namesPart(l.text) &&
       // A part's bare name written as a plain paragraph among the rows ("Dough" over "200 g flour") names a group.
       !(!l.item && isPartNoun(l.text)) &&
       !SERVINGS_CONTROL.test(l.text) &&

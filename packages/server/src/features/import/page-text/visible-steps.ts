@@ -2,6 +2,7 @@ import type { ParentNode } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
 import {
   isGroupName,
+  nameOverLines,
   numberedSteps,
   splitCountedText,
   stepCount,
@@ -132,7 +133,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     }
     // A title the page names a heading is a label even over its text in the same item; a bold lead-in is not.
     const lead = line.item && region[k + 1]?.entry === line.entry && !line.named;
-    if (line.named || (!lead && (isLabel(line) || (items.length >= 2 && isGroupName(region, k, list))))) {
+    const groupName = items.length >= 2 ? isGroupName(region, k, list) : nameOverLines(region, k);
+    if (line.named || (!lead && (isLabel(line) || groupName))) {
       label = line.text.replace(/:$/, '');
       paragraphsSoFar &&= paragraphLines === steps.length - runStart;
       [list, shared, runStart, paragraphLines] = [null, null, steps.length, 0];
