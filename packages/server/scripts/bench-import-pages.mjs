@@ -83,6 +83,20 @@ const eachStepList = (change) => (html) =>
     /<[ou]l\b/i.test(inner) ? whole : (change(attributes, inner) ?? whole),
   );
 
+/**
+ * Each list of `tag` (three items or more, none of them lists) cut after its second item by `between`, what sites set
+ * there; `keep` picks the lists to cut.
+ */
+const cutAfterTwo =
+  (tag, between, keep = () => true) =>
+  (html) =>
+    html.replace(new RegExp(`<${tag}(\\b[^>]*)>([\\s\\S]*?)<\\/${tag}>`, 'gi'), (whole, attributes, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
+      if (items.length < 3 || /<[ou]l\b/i.test(inner) || !keep(items)) return whole;
+      const list = (part) => `<${tag}${attributes}>${part.join('')}</${tag}>`;
+      return `${list(items.slice(0, 2))}${between}${list(items.slice(2))}`;
+    });
+
 /** The step lists' items as paragraphs of one block ('<ol><li>Mix.</li></ol>' → '<div><p>Mix.</p></div>'). */
 const listAsParagraphs = (tag) => (html) =>
   html.replace(
@@ -257,13 +271,29 @@ const LAYOUTS = {
       },
     ),
   // A tip between two steps of the method, the list cut around it as a block editor leaves it (no start="3").
-  'tip-between-steps': (html) =>
-    html.replace(/<ol(\b[^>]*)>([\s\S]*?)<\/ol>/gi, (whole, attributes, inner) => {
-      const items = [...inner.matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((m) => m[0]);
-      if (items.length < 3 || /<[ou]l\b/i.test(inner)) return whole;
-      const tip = '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>';
-      return `<ol${attributes}>${items.slice(0, 2).join('')}</ol>${tip}<ol${attributes}>${items.slice(2).join('')}</ol>`;
-    }),
+  'tip-between-steps': cutAfterTwo(
+    'ol',
+    '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>',
+  ),
+  // A link to another of the site's recipes between two steps, as news sites break a method ("RELATED: …").
+  'related-link-in-method': cutAfterTwo(
+    'ol',
+    '<p><strong>RELATED:</strong> <a href="/best-weeknight-dinners">Our 25 best weeknight dinners</a></p>',
+  ),
+  // A photo with its caption typed as a paragraph in italics between two steps (an old post's editor).
+  'caption-in-method': cutAfterTwo(
+    'ol',
+    '<p><img src="step.jpg" alt=""><br><em>Here is how it looks at this point</em></p>',
+  ),
+  // The same link between two parts of the ingredients' list (only a list of ingredients, four items or more, half
+  // of them or more starting with an amount).
+  'related-link-in-ingredients': cutAfterTwo(
+    'ul',
+    '<p><strong>RELATED:</strong> <a href="/pantry">The 10 spices every kitchen needs</a></p>',
+    (items) =>
+      items.length >= 4 &&
+      items.filter((item) => /^\s*[\d½¼¾⅓⅔⅛]/u.test(item.replace(/<[^>]+>/g, ''))).length * 2 >= items.length,
+  ),
   // The method as a table, a row for each step: its number in one cell and its text in the next.
   'steps-as-table': (html) =>
     html.replace(/<ol\b[^>]*>([\s\S]*?)<\/ol>/gi, (whole, inner) => {
