@@ -1,5 +1,6 @@
 import {
   NOTE_LEAD,
+  isAside,
   isGroupNameLine,
   isLabel,
   isShortRow,
@@ -248,11 +249,12 @@ export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): { row
     }
     const between = run ? lines.slice(run.to + 1, list.from) : [];
     // A group's list goes on the lists before it, a short one too ("For the tuile:" over two rows, one without an
-    // amount); a list of facts or of the same rows in other units does not.
+    // amount), and so does a list after a line pointing elsewhere ("RELATED: …"); a list of facts or of the same
+    // rows in other units does not.
     const goesOn: boolean =
       run !== null &&
       between.length <= MAX_GAP &&
-      between.every((l) => !l.item && groupName(`${l.text}:`)) &&
+      between.every((l) => !l.item && (groupName(`${l.text}:`) || isAside(l))) &&
       (shaped(list.rows) || list.rows.length <= 2) &&
       !sameNames(run.last, list.rows);
     // (A list of short lines without any amount before them, a menu's, is no part of them.)

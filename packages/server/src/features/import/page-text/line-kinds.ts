@@ -98,6 +98,20 @@ export function isTimeFact(text: string): boolean {
 export const NOTE_LEAD =
   /^(?:tips?|notes?|options?|variations?|serving suggestion|storage|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
 
+/**
+ * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight
+ * dinners", "Lire aussi : …"): its lead-in and a colon.
+ */
+export const ASIDE_LEAD =
+  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa])\s*:\s*\S/iu;
+
+/**
+ * A line pointing elsewhere: led in as one ("RELATED: …"), or a paragraph all of links (not a list's item: an
+ * ingredient may link to the product).
+ */
+export const isAside = (line: VisibleLine) =>
+  line.heading === 0 && (ASIDE_LEAD.test(line.text) || (!line.item && !!line.link));
+
 /** The element holding the line's block: blocks of one parent are one run of rows or steps. */
 const parentOf = (line: VisibleLine | undefined) => line?.block?.parent ?? null;
 

@@ -1,5 +1,5 @@
 import { isTag } from 'domhandler';
-import { NOTE_LEAD, isSentence, isSentenceText, mostlySentences } from './line-kinds';
+import { NOTE_LEAD, STEP_NUMBER, isAside, isSentence, isSentenceText, mostlySentences } from './line-kinds';
 import { ofOneKind, within } from './page-elements';
 import { stepCount } from './step-markers';
 import type { VisibleLine } from './visible-lines';
@@ -58,7 +58,9 @@ function tipBetweenLists(
 }
 
 /**
- * What a tip on a line of its own ("Tip: keep the heat low.", "HINWEIS: …") among the method's lines is:
+ * What a tip on a line of its own ("Tip: keep the heat low.", "HINWEIS: …") among the method's lines is (or an
+ * aside, a line pointing elsewhere: "RELATED: Our 25 best weeknight dinners", a line all of links; it is passed over
+ * where a tip would be, else it ends the method):
  * - `passed` over, the method going on after it: among the lines of one paragraph of steps broken by <br>; between
  *   two lists of the method of one kind ("</ol><p>Tip: …</p><ol>") or before its list counting on (`<ol start="3">`);
  *   between paragraphs of steps counted on across it ("2. …", "3. …") or in blocks of one kind (each part of the
@@ -75,17 +77,29 @@ export function tipInMethod(
   first: VisibleLine['block'] | undefined,
 ): 'passed' | 'step' | 'last' | null {
   const line = region[k]!;
-  if (line.item || line.heading !== 0 || !NOTE_LEAD.test(line.text)) return null;
+  const tip = NOTE_LEAD.test(line.text);
+  if (line.item || line.heading !== 0) return null;
   const [before, next] = [region[k - 1], region[k + 1]];
+  // (Any other line between two lists of the method of one kind is passed over too, a photo's caption, where the
+  // next list is steps: sentences, not "More snacks" over "Popcorn".)
+  if (!tip && !isAside(line)) {
+    const steps = region.filter((l) => l.item && l.list === next?.list).map((l) => l.text);
+    return tipBetweenLists(before, next, region) && mostlySentences(steps) ? 'passed' : null;
+  }
   const sameBlock = (l: VisibleLine | undefined) => !!l && l.block === line.block && !l.item && l.heading === 0;
   // (Among the lines of a paragraph of steps, with a step after it, not another note; at the end of the paragraph.)
   if (sameBlock(before) && sameBlock(next) && !NOTE_LEAD.test(next!.text)) return 'passed';
-  if (sameBlock(before) && !sameBlock(next)) return 'step';
+  if (tip && sameBlock(before) && !sameBlock(next)) return 'step';
   if (tipBetweenLists(before, next, region)) return 'passed';
-  if (isSentence(before) && isSentence(next)) {
-    const counted = stepCount(before!.text) >= 1 && stepCount(next!.text) === stepCount(before!.text) + 1;
-    if (counted || ofOneKind(before!.block?.parent, next!.block?.parent)) return 'passed';
+  // (The next step's text, past its number in a block of its own: "3" over "Svačinu doplňte…".)
+  const step = next && STEP_NUMBER.test(next.text) ? region[k + 2] : next;
+  if (isSentence(before) && isSentence(step)) {
+    const counted = stepCount(before!.text) >= 1 && stepCount(step!.text) === stepCount(before!.text) + 1;
+    if (counted || ofOneKind(before!.block?.parent, step!.block?.parent)) return 'passed';
+    // (An aside between two steps of one block, too: a tip there may be the method's end, a link is not.)
+    if (!tip && before!.block?.parent === step!.block?.parent) return 'passed';
   }
+  if (!tip) return countedOnAfter(region, k) ? 'passed' : null;
   const own = line.block?.parent;
   const ownsMethod = !!own && isTag(own) && first?.parent === own && own.children.find(isTag) === first;
   if (ownsMethod && isSentence(before) && before!.block?.parent === own && !(next && within(next.block, own)))

@@ -6,7 +6,15 @@ import {
   isTagsLine,
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isGroupNameLine, isLabel } from './line-kinds';
+import {
+  NOTE_LEAD,
+  SENTENCE_END,
+  STEP_NUMBER,
+  isAside,
+  isGroupNameLine,
+  isLabel,
+  startsWithAmount,
+} from './line-kinds';
 import { isGroupName, nameOverLines, stepTitle } from './step-markers';
 import { tipInMethod } from './method-lists';
 import type { VisibleLine } from './visible-lines';
@@ -64,8 +72,11 @@ export function ingredientsEnd(lines: VisibleLine[], start: number, end: number)
       noAmounts(k)
     )
       return k;
-    // A note among the lines ("Tip: sift the flour first") is no end of them.
-    if (!line.item && isAfterStepsHeading(line.text) && !NOTE_LEAD.test(line.text)) return k;
+    // A note among the lines ("Tip: sift the flour first") is no end of them, nor is an aside with more rows after
+    // it ("RELATED: The 10 spices every kitchen needs" between two parts of their list).
+    const next = lines[k + 1];
+    const aside = isAside(line) && !!next && (next.item || startsWithAmount(next.text));
+    if (!line.item && isAfterStepsHeading(line.text) && !NOTE_LEAD.test(line.text) && !aside) return k;
   }
   return end;
 }

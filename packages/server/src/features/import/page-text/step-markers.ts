@@ -1,12 +1,12 @@
 import type { VisibleLine } from './visible-lines';
-import { SENTENCE_END, mostlySentences } from './line-kinds';
+import { SENTENCE_END, isAside, mostlySentences } from './line-kinds';
 
 /**
  * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
  * appliance's settings under it): when two or more step numbers each stand over a line of text, each step is
- * the text (not the lists) between its number and the next. When the lists under the numbers are the steps
- * themselves (sentences), each item is a step, the block's text above its list ("1. Les cuisses de canard") the
- * label of its first step. Null when the steps are not laid out so.
+ * the text (not the lists, nor a line pointing elsewhere) between its number and the next. When the lists under
+ * the numbers are the steps themselves (sentences), each item is a step, the block's text above its list ("1. Les
+ * cuisses de canard") the label of its first step. Null when the steps are not laid out so.
  */
 export function numberedSteps(
   region: VisibleLine[],
@@ -25,7 +25,7 @@ export function numberedSteps(
   const items = blocks.flat().filter((line) => line.item);
   const text = (lines: VisibleLine[]) =>
     lines
-      .filter((line) => !line.item && line.heading === 0 && !isNumber(line.text))
+      .filter((line) => !line.item && line.heading === 0 && !isNumber(line.text) && !isAside(line))
       .map((line) => line.text)
       .join(' ');
   // A group's name as a heading at the end of the lines before a number ("Air Fryer Instructions" before "Step 1"

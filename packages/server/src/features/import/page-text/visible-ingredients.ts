@@ -1,5 +1,6 @@
 import { AMOUNT_ONLY, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
 import {
+  ASIDE_LEAD,
   NOTE_LEAD,
   SENTENCE_END,
   isGroupNameLine,
@@ -168,6 +169,8 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
       !namesPart(l.text) &&
+      // (Nor a line pointing elsewhere, "RELATED: …"; a row all of links may name the product to buy.)
+      !ASIDE_LEAD.test(l.text) &&
       // A part's bare name written as a plain paragraph among the rows ("Dough" over "200 g flour") names a group.
       !(!l.item && isPartNoun(l.text)) &&
       !SERVINGS_CONTROL.test(l.text) &&

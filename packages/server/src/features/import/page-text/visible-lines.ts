@@ -20,6 +20,8 @@ export interface VisibleLine {
   block: Element | null;
   /** All of its text is in links (a tag, a category, another recipe): what the page links to, not what it says. */
   link?: boolean;
+  /** All in italics after a photo in its block ("<p><img><br><em>The dough after its rise</em></p>"): its caption. */
+  caption?: boolean;
 }
 
 const INLINE = new Set([
@@ -45,6 +47,7 @@ const INLINE = new Set([
   'img',
 ]);
 const BOLD = new Set(['strong', 'b']);
+const ITALIC = new Set(['em', 'i']);
 const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
 
 /**
@@ -156,6 +159,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   const lines: VisibleLine[] = [];
   let text = '';
   let boldText = '';
+  let italicText = '';
+  let italics = 0;
   let linkText = '';
   let heading = 0;
   let item = false;
@@ -163,6 +168,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   let entry: Element | null = null;
   let named = false;
   let block: Element | null = null;
+  let photo = false;
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
@@ -180,10 +186,12 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         named,
         block,
         link: tidy(linkText) === line,
+        ...(photo && tidy(italicText) === line && { caption: true }),
       });
     }
     text = '';
     boldText = '';
+    italicText = '';
     linkText = '';
   };
   const visit = (nodes: ChildNode[], bold: boolean, link = false) => {
@@ -191,6 +199,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       if (isText(node)) {
         text += node.data;
         if (bold) boldText += node.data;
+        if (italics > 0) italicText += node.data;
         if (link) linkText += node.data;
         continue;
       }
@@ -245,18 +254,22 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         flush();
         continue;
       }
+      if (name === 'img') photo = true;
       if (inline) {
         // Parts in their own elements ("<span>½</span><span>cup</span>") are words of their own, and so are
         // blocks inside a list item ("<div>Brown the beef.</div><div>1 lb beef</div>").
         const apart = !!node.attribs.class || !INLINE.has(name);
         if (apart) text += ' ';
+        const italic = ITALIC.has(name);
+        if (italic) italics++;
         visit(node.children, bold || BOLD.has(name), link || name === 'a');
+        if (italic) italics--;
         if (apart) text += ' ';
         continue;
       }
       flush();
-      const saved = { heading, item, list, entry, named, block };
-      block = node;
+      const saved = { heading, item, list, entry, named, block, photo };
+      [block, photo] = [node, false];
       // The site's name in a theme's header is no heading of the page.
       if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
       if (['dt', 'legend', 'th', 'caption'].includes(name)) heading = 7;
@@ -268,7 +281,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       }
       visit(node.children, false, link);
       flush();
-      ({ heading, item, list, entry, named, block } = saved);
+      ({ heading, item, list, entry, named, block, photo } = saved);
     }
   };
   visit(root.children, false);

@@ -174,7 +174,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
     // A note ends steps written as paragraphs, unless it is one the method reads on past, its step's last line or
     // the method's last step.
-    if (items.length < 2 && steps.length > 0 && NOTE_LEAD.test(line.text)) {
+    // (An aside the method goes on past is passed over as such a tip is.)
+    if (items.length < 2 && steps.length > 0 && (NOTE_LEAD.test(line.text) || tip === 'passed')) {
       if (tip === null) break;
       if (tip === 'step') steps.at(-1)!.text += ` ${line.text}`;
       if (tip === 'last') {
@@ -226,6 +227,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       steps.at(-1)!.text += ` ${line.text}`;
       continue;
     }
+    // A photo's caption between steps written as paragraphs is no step ("Here is how it looks at this point").
+    if (items.length < 2 && steps.length > 0 && line.caption) continue;
     // Steps written as paragraphs end where a short line that is no sentence starts (a byline, share links).
     // (Not one between two sentences: "Poi aggiungete lo zucchero" is a step without its full stop; nor a few
     // such steps in a row, in the block of the steps around them.)

@@ -1,0 +1,116 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { ingredientShapedList } from './ingredient-shapes';
+import { readVisibleRecipe } from './visible-recipe';
+import { visibleLines } from './visible-lines';
+
+// Sites cut a method with a line pointing elsewhere: a related recipe, "Read more", a link of its own.
+const steps = (html: string) =>
+  readVisibleRecipe(
+    parseDocument(`<h1>Cheese toastie</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>40 g cheese</li></ul>
+      <h2>Method</h2>${html}`),
+  )?.steps.map((s) => s.text);
+const RELATED = '<p><strong>RELATED:</strong> <a href="/dinners">Our 25 best weeknight dinners</a></p>';
+
+describe('readVisibleRecipe on a method cut by an aside', () => {
+  it("reads on past a related recipe between two parts of the method's list, without it", () => {
+    expect(
+      steps(`<ol><li>Preheat a sandwich press.</li><li>Layer the cheese on the bread.</li></ol>${RELATED}
+        <ol><li>Cook for 3 minutes until the cheese melts.</li><li>Cool slightly before serving.</li></ol>
+        <h2>More recipes</h2><ul><li><a href="/a">Tomato soup</a></li><li><a href="/b">Pesto pasta</a></li></ul>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes until the cheese melts.',
+      'Cool slightly before serving.',
+    ]);
+  });
+
+  it('reads on past a line of links between steps written as paragraphs, and past their numbers in blocks', () => {
+    expect(
+      steps(`<div><p>Preheat a sandwich press.</p><p>Layer the cheese on the bread.</p>
+        <p><a href="/dinners">Our 25 best weeknight dinners</a></p><p>Cook for 3 minutes until the cheese melts.</p></div>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes until the cheese melts.',
+    ]);
+    expect(
+      steps(`<div><div>1</div><div>Preheat a sandwich press.</div><div>2</div><div>Layer the cheese on the bread.</div>
+        ${RELATED}<div>3</div><div>Cook for 3 minutes until the cheese melts.</div></div>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes until the cheese melts.',
+    ]);
+  });
+
+  it("reads on past a photo's caption between two parts of the method's list, and not past a name over a list of other dishes", () => {
+    expect(
+      steps(`<ol><li>Preheat a sandwich press.</li><li>Layer the cheese on the bread.</li></ol>
+        <p><img src="step.jpg" alt=""><br><em>Here is how it looks at this point</em></p>
+        <ol><li>Cook for 3 minutes until the cheese melts.</li><li>Cool slightly before serving.</li></ol>
+        <p>More toasties</p><ol><li>Ham and cheese</li><li>Tuna melt</li></ol>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes until the cheese melts.',
+      'Cool slightly before serving.',
+    ]);
+  });
+
+  it("leaves out a photo's caption in italics between steps written as paragraphs, not a step beside its photo", () => {
+    expect(
+      steps(`<div><p>Preheat a sandwich press.</p><p><img src="a.jpg" alt=""><br><em>Here is how it looks</em></p>
+        <p>Layer the cheese on the bread.</p><p><img src="b.jpg" alt="">Press it down</p>
+        <p>Cook for 3 minutes until the cheese melts.</p></div>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Press it down',
+      'Cook for 3 minutes until the cheese melts.',
+    ]);
+  });
+
+  it('ends the method at an aside after its last step', () => {
+    expect(
+      steps(`<ol><li>Preheat a sandwich press.</li><li>Cook for 3 minutes until the cheese melts.</li></ol>${RELATED}
+        <p>We love a toastie on a cold day, and so do our readers.</p>`),
+    ).toEqual(['Preheat a sandwich press.', 'Cook for 3 minutes until the cheese melts.']);
+  });
+});
+
+describe('readVisibleRecipe on ingredients cut by an aside', () => {
+  const METHOD = '<h2>Method</h2><ol><li>Cook the pasta.</li><li>Toss it with the rest.</li></ol>';
+  const SPICES = '<p><strong>RELATED:</strong> <a href="/pantry">The 10 spices every kitchen needs</a></p>';
+  const ingredients = (html: string) =>
+    readVisibleRecipe(parseDocument(`<h1>Carbonara</h1><h2>Ingredients</h2>${html}${METHOD}`))?.ingredients;
+
+  it('reads on past it to the rest of the list, without it', () => {
+    expect(
+      ingredients(`<ul><li>250 g tagliatelle</li><li>100 g pancetta</li></ul>${SPICES}
+        <ul><li>1 egg</li><li>4 tbsp grated parmesan</li></ul>`),
+    ).toEqual(['250 g tagliatelle', '100 g pancetta', '1 egg', '4 tbsp grated parmesan']);
+  });
+
+  it('leaves it out of rows written as blocks', () => {
+    expect(ingredients(`<p>250 g tagliatelle</p><p>100 g pancetta</p>${SPICES}<p>1 egg</p>`)).toEqual([
+      '250 g tagliatelle',
+      '100 g pancetta',
+      '1 egg',
+    ]);
+  });
+
+  it('reads the lists on both sides of it as one where the page names neither part', () => {
+    const lines = visibleLines(
+      parseDocument(`<h1>Carbonara</h1><ul><li>250 g tagliatelle</li><li>100 g pancetta</li></ul>${SPICES}
+        <ul><li>1 egg</li><li>4 tbsp grated parmesan</li></ul><p>Cook the pasta, then toss it with the rest.</p>`),
+    );
+    expect(ingredientShapedList(lines)?.rows).toEqual([
+      '250 g tagliatelle',
+      '100 g pancetta',
+      '1 egg',
+      '4 tbsp grated parmesan',
+    ]);
+  });
+});
