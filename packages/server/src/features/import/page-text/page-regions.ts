@@ -137,6 +137,19 @@ function stepsGroup(lines: VisibleLine[], k: number, ordered: boolean): boolean 
   return stepTitle(text) !== null || STEP_NUMBER.test(text) || isGroupNameLine(text) || overList;
 }
 
+/**
+ * A heading of the method's rank naming a part of a method written as paragraphs ("Finish the dish" over "Stir in the
+ * cream. …", "Serve hot."): a short name, no question nor the page going on, over two paragraphs of sentences or more.
+ */
+function partOverParagraphs(lines: VisibleLine[], k: number): boolean {
+  const { text } = lines[k]!;
+  if (text.split(' ').length > 5 || /[?？:]$/u.test(text) || isAfterStepsHeading(text) || isPageGoingOnHeading(text))
+    return false;
+  const under: VisibleLine[] = [];
+  for (let n = k + 1; n < lines.length && lines[n]!.heading === 0 && !lines[n]!.item; n++) under.push(lines[n]!);
+  return under.length >= 2 && under.every((l) => SENTENCE_END.test(l.text));
+}
+
 /** Where the steps end by the lines' own kinds: notes, nutrition or comments, the next recipe, a heading above. */
 function headingsEnd(lines: VisibleLine[], start: number): number {
   const level = lines[start]!.heading;
@@ -163,7 +176,8 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     // (Not a heading in a group's words over more of the method, "For the filling", whatever its rank.)
     const group = isGroupNameLine(line.text) && !!lines[k + 1] && (lines[k + 1]!.item || lines[k + 1]!.heading === 0);
     if (heading && text && level >= 1 && level <= 6 && line.heading < level && !group) return k;
-    if (heading && text && line.heading === level && !stepsGroup(lines, k, ordered)) return k;
+    if (heading && text && line.heading === level && !stepsGroup(lines, k, ordered) && !partOverParagraphs(lines, k))
+      return k;
     if (!heading) [text, ordered] = [true, false];
   }
   return Math.min(lines.length, start + MAX_STEP_LINES + 1);

@@ -285,6 +285,19 @@ describe('readVisibleRecipe on method parts', () => {
       { text: 'Whip the cream.', label: 'Make Cream Frosting' },
     ]);
   });
+
+  it("reads on past a heading of the method's rank over paragraphs of its part, and stops at one over a question", () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>1 vanilla cake</li><li>200 ml cream</li></ul>
+      <h2>Instructions</h2><p>Slice the cake in two.</p><p>Brush it with syrup.</p>
+      <h2>Finish the dish</h2><p>Whip the cream.</p><p>Spread it over the cake.</p>
+      <h2>Can I freeze it?</h2><p>Yes, for a month.</p><p>Thaw it overnight.</p>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Slice the cake in two.', label: null },
+      { text: 'Brush it with syrup.', label: null },
+      { text: 'Whip the cream.', label: 'Finish the dish' },
+      { text: 'Spread it over the cake.', label: null },
+    ]);
+  });
 });
 
 describe('readVisibleRecipe on group names in list items', () => {
