@@ -1,4 +1,5 @@
 import {
+  ASIDE_LEAD,
   NOTE_LEAD,
   isAside,
   isGroupNameLine,
@@ -258,7 +259,10 @@ export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): { row
       (shaped(list.rows) || list.rows.length <= 2) &&
       !sameNames(run.last, list.rows);
     // (A list of short lines without any amount before them, a menu's, is no part of them.)
-    const joined: string[] = goesOn && run && run.rows.some(withAmount) ? [...run.rows, ...list.rows] : list.rows;
+    // (Unless a line pointing elsewhere stands between: "RELATED: …" cuts one list in two.)
+    const cut = between.some((l) => ASIDE_LEAD.test(l.text));
+    const joined: string[] =
+      goesOn && run && (run.rows.some(withAmount) || cut) ? [...run.rows, ...list.rows] : list.rows;
     run = { rows: joined, last: list.rows, to: list.to };
     if (shaped(run.rows) && (!best || run.rows.length > best.rows.length)) best = { rows: run.rows, to: run.to };
   }

@@ -101,6 +101,20 @@ describe('readVisibleRecipe on ingredients cut by an aside', () => {
     ]);
   });
 
+  it('reads the rows before it as the list\'s too when they have no amount ("Baby back ribs", then "1 cup sugar")', () => {
+    const lines = visibleLines(
+      parseDocument(`<h1>Ribs</h1><ul><li>Baby back ribs</li><li>Honey bacon rub</li></ul>${SPICES}
+        <ul><li>1 cup apple cider vinegar</li><li>1 cup brown sugar</li></ul><p>Rub the ribs and smoke them.</p>`),
+    );
+    // (Half of them with an amount, as a page that names neither part is read.)
+    expect(ingredientShapedList(lines, 1 / 2)?.rows).toEqual([
+      'Baby back ribs',
+      'Honey bacon rub',
+      '1 cup apple cider vinegar',
+      '1 cup brown sugar',
+    ]);
+  });
+
   it('reads the lists on both sides of it as one where the page names neither part', () => {
     const lines = visibleLines(
       parseDocument(`<h1>Carbonara</h1><ul><li>250 g tagliatelle</li><li>100 g pancetta</li></ul>${SPICES}
