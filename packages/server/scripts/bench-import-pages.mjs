@@ -275,6 +275,12 @@ const LAYOUTS = {
     'ol',
     '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>',
   ),
+  // The same tip between two steps written as paragraphs of one block, as a post's editor writes it.
+  'tip-among-paragraph-steps': eachStepList((attributes, inner) => {
+    const steps = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => `<p>${m[1]}</p>`);
+    const tip = '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>';
+    return steps.length < 3 ? null : `<div>${steps.slice(0, 2).join('')}${tip}${steps.slice(2).join('')}</div>`;
+  }),
   // A link to another of the site's recipes between two steps, as news sites break a method ("RELATED: …").
   'related-link-in-method': cutAfterTwo(
     'ol',
@@ -394,6 +400,19 @@ const LAYOUTS = {
     (attributes, inner) =>
       `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)\s*([^<]*?[.!](?=\s|$))/gi, '$1<strong>$2</strong>')}</ol>`,
   ),
+  // A step's further sentences as a list of its own inside its item ("Cook the lentils.<ul><li>Skim off the foam.</li>
+  // </ul>"), as an editor's points under a step.
+  'sub-steps': eachStepList(
+    (attributes, inner) =>
+      `<ol${attributes}>${inner.replace(
+        /(<li\b[^>]*>)([^<]*?[.!])\s+([^<]*[.!])\s*(<\/li>)/gi,
+        (_, open, first, rest, close) =>
+          `${open}${first}<ul>${rest
+            .split(/(?<=[.!])\s+(?=\p{Lu})/u)
+            .map((t) => `<li>${t}</li>`)
+            .join('')}</ul>${close}`,
+      )}</ol>`,
+  ),
   // Short steps typed without their full stop ("Serve warm", "Let it cool"), as people write them.
   'short-steps-without-stops': eachStepList(
     (attributes, inner) =>
@@ -409,6 +428,26 @@ const LAYOUTS = {
     html.replace(
       /<(h[2-6]|p|div|span|strong)\b[^>]*>\s*(?:<[^>]+>\s*)*(?:Ingredients?|Instructions|Directions|Method|Preparation|Zutaten|Zubereitung|Ingrédients|Préparation|Ingredienti|Preparazione|Ingredientes|Preparación)\s*:?\s*(?:<\/[^>]+>\s*)*<\/\1>/giu,
       '',
+    ),
+  // A post that names its ingredients only: the method follows them under no heading of its own.
+  'no-method-heading': (html) =>
+    html.replace(
+      /<(h[2-6]|p|div|span|strong)\b[^>]*>\s*(?:<[^>]+>\s*)*(?:Instructions|Directions|Method|Preparation|Zubereitung|Préparation|Preparazione|Preparación)\s*:?\s*(?:<\/[^>]+>\s*)*<\/\1>/giu,
+      '',
+    ),
+  // A post that names its method only: the ingredients' list comes straight after the story.
+  'no-ingredients-heading': (html) =>
+    html.replace(
+      /<(h[2-6]|p|div|span|strong)\b[^>]*>\s*(?:<[^>]+>\s*)*(?:Ingredients?|Zutaten|Ingrédients|Ingredienti|Ingredientes)\s*:?\s*(?:<\/[^>]+>\s*)*<\/\1>/giu,
+      '',
+    ),
+  // Each row's amount in bold ("<li><strong>200 g</strong> flour</li>"), as some editors set it.
+  'amounts-in-bold': (html) =>
+    html.replace(/<ul\b[^>]*>[\s\S]*?<\/ul>/gi, (list) =>
+      list.replace(/(<li\b[^>]*>\s*)([^<]+)/gi, (whole, open, text) => {
+        const cell = AMOUNT_CELL.exec(text.trimStart());
+        return cell ? `${open}<strong>${cell[1]}</strong> ${cell[2]}` : whole;
+      }),
     ),
   'title-as-div': (html) => html.replace(/<(\/?)h1\b/gi, '<$1div'),
   // An older theme's header: the site's name in the <h1> on every page, over its tagline; the post's title an <h2>.
@@ -574,6 +613,9 @@ const LAYOUTS = {
         /<body([^>]*)>/i,
         '<body$1><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div>',
       ),
+  // A section's name as the page's <h1> straight over the post's title, now an <h2> (a magazine's "Weeknight
+  // Dinners" over "Chicken Tikka Masala").
+  'section-h1': (html) => html.replace(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/i, '<h1>Weeknight Dinners</h1><h2$1>$2</h2>'),
 };
 // Layouts joined by "+" are applied one after another (an old blog: headings-as-paragraphs+lists-as-line-breaks).
 const layouts = (values.layout ?? '').split('+').filter(Boolean);

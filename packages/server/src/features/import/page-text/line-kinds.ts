@@ -116,14 +116,37 @@ export const isAside = (line: VisibleLine) =>
 const parentOf = (line: VisibleLine | undefined) => line?.block?.parent ?? null;
 
 /**
+ * Two lines in one run: blocks of one parent, or blocks of one element each wrapped alike, side by side
+ * ("<div><p>1 tsp cumin</p></div><div><p>salt to taste</p></div>", as site builders write each row).
+ */
+const oneRun = (a: VisibleLine, b: VisibleLine) => {
+  const [pa, pb] = [parentOf(a), parentOf(b)];
+  if (pa === pb) return true;
+  const wrapped = (p: typeof pa) => !!p && 'name' in p && p.children.filter((c) => c.type === 'tag').length === 1;
+  return (
+    !!pa &&
+    !!pb &&
+    pa.parent === pb.parent &&
+    wrapped(pa) &&
+    wrapped(pb) &&
+    'name' in pa &&
+    'name' in pb &&
+    pa.name === pb.name &&
+    a.block?.name === b.block?.name
+  );
+};
+
+/**
  * A heading in words the reader does not know over the method ("<p>Get started</p>"): a short line (four words at
- * most) without an amount or a sentence's end, in a block of its own, apart from the line before it (if any) and
- * from the line after it (a list's item, or a block of another element).
+ * most) without an amount, a comma (a row's note: "Parmesan cheese, for garnish") or a sentence's end, in a block of
+ * its own, apart from the run of the line before it (if any) and from the line after it (a list's item, or a block
+ * of another element).
  */
 export const isUnknownHeading = (line: VisibleLine, next: VisibleLine, before?: VisibleLine) =>
   !line.item &&
   !startsWithAmount(line.text) &&
   !SENTENCE_END.test(line.text) &&
+  !line.text.includes(',') &&
   line.text.split(' ').length <= 4 &&
   (next.item || parentOf(next) !== parentOf(line)) &&
-  (before === undefined || parentOf(before) !== parentOf(line));
+  (before === undefined || !oneRun(before, line));

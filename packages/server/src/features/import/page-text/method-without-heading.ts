@@ -71,8 +71,11 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
     !moreIngredients(lines.slice(first, last).filter((l) => l.item))
       ? stepLines(lines.slice(first, last).filter((l) => !(l.item && isLabel(l))))
       : [];
-  if (steps.length >= 2) return { title, ingredients, steps };
-  const after = paragraphsAfterList(lines, start + 1, end) ?? listAfterList(lines, start + 1, end);
+  const paragraphs = paragraphsAfterList(lines, start + 1, end);
+  // (Unless sentences follow the ingredients' list before that heading and its list is none of sentences: the method
+  // is those paragraphs, and the list after it is the page's next part, a card's facts or the tools it sells.)
+  if (steps.length >= 2 && (!paragraphs || sentenceList(lines, list))) return { title, ingredients, steps };
+  const after = paragraphs ?? listAfterList(lines, start + 1, end);
   if (after) return { title, ingredients: ingredientLines(lines.slice(start + 1, after.from)), steps: after.steps };
   const bold = stepsAfterBoldLine(lines, start);
   if (bold) return { title, ingredients: ingredientLines(lines.slice(start + 1, bold.at)), steps: bold.steps };
@@ -132,9 +135,13 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   const counted = countedStart(lines, from + 1, k);
   if (counted !== null) k = counted;
   // Rows written as blocks, not list items: the steps start at the first sentence.
-  // (A group's name among them goes on with them: "For the filling:" over more rows.)
-  else if (k === to)
-    for (k = from; k < to && (isRowsGroupName(lines, k) || (!lines[k]!.heading && !isSentenceBlock(lines[k]!))); k++);
+  // (A group's name among them goes on with them: "For the filling:" over more rows, and so does a bold line over a
+  // row, "Dough" or a card's "Units Scale".)
+  else if (k === to) {
+    const row = (l: VisibleLine | undefined) => !!l && !l.heading && !isSentenceBlock(l);
+    const boldOverRow = (n: number) => lines[n]!.heading === 7 && !isSentenceBlock(lines[n]!) && row(lines[n + 1]);
+    for (k = from; k < to && (isRowsGroupName(lines, k) || boldOverRow(k) || row(lines[k])); k++);
+  }
   // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
   const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>
     !!next?.item && line.heading === 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 4;

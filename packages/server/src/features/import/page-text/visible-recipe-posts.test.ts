@@ -84,6 +84,49 @@ describe('a recipe written in a blog post', () => {
     expect(recipe?.steps[0]).toEqual({ text: 'Slice the baguette in half lengthways.', label: null });
   });
 
+  it('keeps a last row of its own with a note ("Parmesan cheese, for garnish") among the rows, not as the method\'s heading', () => {
+    const recipe = read(`<h1>Rainbow Pasta</h1><h3>Ingredients</h3><div><p><b>For the sauce</b>:<br>6 tablespoons butter
+      <br>Kosher salt to taste</p></div><div><p>Parmesan cheese, for garnish</p></div></section><section><div><p>Melt
+      the butter in a pan over low heat.</p><p>Toss the pasta in the butter and serve it at once.</p></div></section>`);
+    expect(recipe?.ingredients).toEqual([
+      '6 tablespoons butter',
+      'Kosher salt to taste',
+      'Parmesan cheese, for garnish',
+    ]);
+    expect(recipe?.steps).toHaveLength(2);
+  });
+
+  it('keeps a last row without an amount wrapped as each row is ("<div><p>salt to taste</p></div>") among the rows', () => {
+    const recipe = read(`<h1>Chili</h1><h2>Ingredients</h2><div><div><p>1 lb beef</p></div><div><p>1 tsp cumin</p></div>
+      <div><p>salt to taste</p></div></div><div><div><p>Brown the beef in a large skillet over medium heat.</p>
+      <p>Add the cumin and the beans and simmer for an hour.</p></div></div>`);
+    expect(recipe?.ingredients).toEqual(['1 lb beef', '1 tsp cumin', 'salt to taste']);
+    expect(recipe?.steps).toHaveLength(2);
+  });
+
+  it("reads rows written as blocks under a card's bold control ('Units Scale') and the paragraphs after them", () => {
+    const recipe = read(`<h1>Thumbprint Cookies</h1><h3>Ingredients</h3><div><p><strong>Units Scale</strong></p>
+      <div>1 cup butter, softened</div><div>1 cup sugar</div><div>2 egg yolks</div></div>
+      <p>Preheat your oven to 350°F and line two baking sheets.</p><p>Beat the butter and the sugar until fluffy.</p>
+      <p>Bake the cookies for 16 minutes.</p><h3>Notes</h3><p>They freeze well.</p>`);
+    expect(recipe?.ingredients).toEqual(['1 cup butter, softened', '1 cup sugar', '2 egg yolks']);
+    expect(recipe?.steps).toHaveLength(3);
+  });
+
+  it('reads the paragraphs after the ingredients as the method, not the list of facts under the heading after them', () => {
+    const recipe = read(`<h1>Thumbprint Cookies</h1><h3>Ingredients</h3><ul><li>1 cup butter, softened</li>
+      <li>1 cup sugar</li><li>2 egg yolks</li></ul><p>Preheat your oven to 350°F and line two baking sheets.</p>
+      <p>Beat the butter and the sugar until fluffy, then add the yolks.</p><p>Bake the cookies for 16 minutes.</p>
+      <h3>Notes</h3><p>They freeze well.</p><ul><li>Author: Carrie Forrest</li><li>Prep Time: 30 minutes</li>
+      <li>Category: Dessert</li><li>Oven</li></ul>`);
+    expect(recipe?.ingredients).toEqual(['1 cup butter, softened', '1 cup sugar', '2 egg yolks']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Preheat your oven to 350°F and line two baking sheets.',
+      'Beat the butter and the sugar until fluffy, then add the yolks.',
+      'Bake the cookies for 16 minutes.',
+    ]);
+  });
+
   it('leaves a footnote on the rows (“* Amounts are examples.”) out of the method that follows them under no heading', () => {
     const recipe = read(`<h1>Spinat-Pancakes</h1><h2>Zutaten</h2><ul><li>80 g Spinat</li><li>100 g Dinkelmehl</li>
       <li>2 Eier</li></ul><p>* Beispielhafte Mengenvorgaben, individuelle Mengen entnehmen Sie bitte Ihrem Plan.</p>
