@@ -96,8 +96,9 @@ export function tipInMethod(
   if (isSentence(before) && isSentence(step)) {
     const counted = stepCount(before!.text) >= 1 && stepCount(step!.text) === stepCount(before!.text) + 1;
     if (counted || ofOneKind(before!.block?.parent, step!.block?.parent)) return 'passed';
-    // (An aside between two steps of one block, too: a tip there may be the method's end, a link is not.)
-    if (!tip && before!.block?.parent === step!.block?.parent) return 'passed';
+    // (An aside or a tip between two steps of one block, too; not a tip before another note: "Option: …" over "Tip:
+    // …" after the last step are the method's end.)
+    if (before!.block?.parent === step!.block?.parent && !NOTE_LEAD.test(step!.text)) return 'passed';
   }
   if (!tip) return countedOnAfter(region, k) ? 'passed' : null;
   const own = line.block?.parent;

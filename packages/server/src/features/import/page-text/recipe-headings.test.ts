@@ -10,6 +10,8 @@ describe('recipe headings in the languages of the sites', () => {
     expect(isIngredientsHeading('Ingrediencie:')).toBe(true);
     expect(isIngredientsHeading('Složení')).toBe(true);
     expect(isTagsLine('Tagi: Kuchnia Polska WARZYWA')).toBe(true);
+    for (const footer of ['Labels: breakfast, pancakes', 'Libellés : crêpes', 'Etiketter: frukost', 'Štítky: snídaně'])
+      expect(isTagsLine(footer)).toBe(true);
     expect(isTagsLine('Tagliare le cipolle a fette sottili.')).toBe(false);
     expect(isTagsLine('Posted in Breakfast, Easy')).toBe(true);
     expect(isTagsLine('Filed under: Soups')).toBe(true);

@@ -3,11 +3,11 @@ import { AFTER_STEPS, PAGE_GOES_ON } from './after-steps-words';
 import { INGREDIENTS, MAKING, STEPS } from './recipe-heading-words';
 
 /**
- * A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska", "Posted in Breakfast"): the
- * steps have ended.
+ * A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska", "Posted in Breakfast", a
+ * Blogger post's "Labels: breakfast" in its languages): the steps have ended.
  */
 export const isTagsLine = (text: string) =>
-  /^(?:tags?|tagi|tagy|keywords?|schlagw[öo]rter|categories|category|kategorien?|cat[ée]gories?|[ée]tiquettes?|etichette|etiquetas)\s*:|^(?:posted|filed|published|categori[sz]ed)\s+(?:in|under)\s*:?\s+\S/iu.test(
+  /^(?:tags?|tagi|tagy|keywords?|schlagw[öo]rter|categories|category|kategorien?|cat[ée]gories?|[ée]tiquettes?|etichette|etiquetas|labels?|libell[ée]s|etiketter|[šs]t[íi]tky|etykiety|c[íi]mk[ée]k|tunnisteet)\s*:|^(?:posted|filed|published|categori[sz]ed)\s+(?:in|under)\s*:?\s+\S/iu.test(
     text,
   );
 

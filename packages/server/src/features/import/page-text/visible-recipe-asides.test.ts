@@ -26,6 +26,19 @@ describe('readVisibleRecipe on a method cut by an aside', () => {
     ]);
   });
 
+  it('reads on past a tip between two steps written as paragraphs of one block, and leaves it out', () => {
+    expect(
+      steps(`<p>Preheat a sandwich press.</p><p>Layer the cheese on the bread.</p>
+        <blockquote><p>Tip: grate the cheese so that it melts evenly.</p></blockquote><p>Cook for 3 minutes.</p>
+        <p>Tip: a sourdough loaf toasts best.</p><p>Cool slightly before serving.</p><h2>More recipes</h2>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes.',
+      'Cool slightly before serving.',
+    ]);
+  });
+
   it('reads on past a line of links between steps written as paragraphs, and past their numbers in blocks', () => {
     expect(
       steps(`<div><p>Preheat a sandwich press.</p><p>Layer the cheese on the bread.</p>

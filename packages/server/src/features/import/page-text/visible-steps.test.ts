@@ -18,6 +18,18 @@ describe('stepLines', () => {
     ]);
   });
 
+  it("reads a step's own list inside its item as a part of that step, and the steps after it", () => {
+    const recipe = read(`<h1>Dal</h1><h2>Ingredients</h2><ul><li>1 cup lentils</li><li>1 onion, chopped</li></ul>
+      <h2>Instructions</h2><ol><li>Rinse the lentils.</li><li>Simmer the lentils for 20 minutes.<ul><li>Skim off the
+      foam.</li><li>Add more water if needed.</li></ul></li><li>Fry the onion and stir it into the dal.</li></ol>
+      <h2>Notes</h2><p>Keeps for 3 days.</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Rinse the lentils.',
+      'Simmer the lentils for 20 minutes. Skim off the foam. Add more water if needed.',
+      'Fry the onion and stir it into the dal.',
+    ]);
+  });
+
   it('keeps a short step that only comes once or twice', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul>
       <h2>Method</h2><ol><li>Chop the onion.</li><li>Stir well</li><li>Stir well</li><li>Serve it hot.</li></ol>`);

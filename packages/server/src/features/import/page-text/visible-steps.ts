@@ -149,6 +149,19 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       tipped = true;
       continue;
     }
+    // A step's own list inside its item ("Skim off the foam.", "Add more water if needed." under "Simmer the
+    // lentils…") is a part of that step: the method goes on in its list after it.
+    if (
+      items.length >= 2 &&
+      line.item &&
+      list !== null &&
+      line.list !== list &&
+      within(line.list, list) &&
+      steps.length > 0
+    ) {
+      steps.at(-1)!.text += ` ${line.text}`;
+      continue;
+    }
     // Another list straight after the method's, with no section heading between, is the page going on (tags),
     // unless a step points to it ("Assemble the lasagna in the order shown below."), or it is the list that holds
     // the one before (a step's own list of sub-steps ended), or it comes after such a tip.
