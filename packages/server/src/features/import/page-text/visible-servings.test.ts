@@ -27,6 +27,14 @@ describe('visibleServings', () => {
     expect(servings('<p>45 minutes Prep: 20 minutes Serves 8</p>')).toBe(8);
   });
 
+  it('reads the number before the word saying whom it is for, each in a block of its own (a servings control)', () => {
+    expect(servings('<div>Für</div><div>4</div><div>Portionen</div><div>200</div><div>g Nudeln</div>')).toBe(4);
+    expect(servings('<div>6</div><div>servings</div><h2>Ingredients</h2>')).toBe(6);
+    // (A number after the word, with no "for" before the number, is the label's own: "Calories" | "320" |
+    // "Servings" | "4".)
+    expect(servings('<div>Calories</div><div>320</div><div>Servings</div><div>4</div>')).toBe(4);
+  });
+
   it('does not read sentences, serving sizes or times', () => {
     expect(servings('<p>This easy soup serves 4 people and keeps for a week in the fridge.</p>')).toBeNull();
     expect(servings('<p>Serving Size: 1</p><p>Calories per serving: 320</p>')).toBeNull();

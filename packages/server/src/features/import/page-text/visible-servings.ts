@@ -32,11 +32,32 @@ const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
 export const isServingsLine = (text: string) =>
   (text.split(' ').length <= 5 && LABELLED.test(text)) || ONLY_COUNTED.test(text);
 
+/** The line two before a line, the line before it and the line after it. */
+type Around = [VisibleLine | undefined, VisibleLine | undefined, VisibleLine | undefined];
+
+/** Whom a recipe is for, alone on its line ("Portionen", "servings"): the word after the number. */
+const PEOPLE_ALONE = new RegExp(`^${PEOPLE}\\.?$`, 'iu');
+/** "For" alone on its line, before the number ("Für" | "4" | "Portionen"). */
+const FOR_ALONE = /^(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na)$/iu;
+
+/**
+ * The number on the line before a word saying whom it is for, each in a block of its own ("Für" | "4" |
+ * "Portionen", a servings control): when "for" comes before it, or no number comes after the word. Null otherwise.
+ */
+function countedBefore(line: VisibleLine, around: Around): RegExpExecArray | null {
+  const [before, prev, next] = around;
+  if (!prev || !PEOPLE_ALONE.test(line.text)) return null;
+  const number = /^(\d{1,3})$/u.exec(prev.text);
+  return number && (FOR_ALONE.test(before?.text ?? '') || !next || !NUMBER_FIRST.test(next.text)) ? number : null;
+}
+
 /** The number of servings a line shows, or null: short lines only, never "Serving size" or "per serving". */
-function servingsOf(line: VisibleLine, next: VisibleLine | undefined): number | null {
+function servingsOf(line: VisibleLine, around: Around): number | null {
   const text = line.text;
+  const next = around[2];
   if (text.split(' ').length > MAX_WORDS || /serving size|per serving/iu.test(text)) return null;
   const found =
+    countedBefore(line, around) ??
     LABELLED.exec(text) ??
     INSIDE.exec(text) ??
     (text.split(' ').length <= 4 ? COUNTED.exec(text) : null) ??
@@ -53,7 +74,7 @@ function servingsOf(line: VisibleLine, next: VisibleLine | undefined): number | 
  */
 export function visibleServings(lines: VisibleLine[]): number | null {
   for (const [k, line] of lines.entries()) {
-    const n = servingsOf(line, lines[k + 1]);
+    const n = servingsOf(line, [lines[k - 2], lines[k - 1], lines[k + 1]]);
     if (n !== null) return n;
   }
   return null;
