@@ -41,4 +41,12 @@ describe('tidy', () => {
   it('folds spaces as a reader sees them and drops an affiliate disclosure', () => {
     expect(tidy('  2 cups ( sifted )  flour , (affiliate link)  ')).toBe('2 cups (sifted) flour,');
   });
+
+  it('drops the bullets a post types before its lines, a dash among them, not a dash inside a line or a minus', () => {
+    expect(tidy('• 250 g bloem')).toBe('250 g bloem');
+    expect(tidy('- Éplucher les pommes.')).toBe('Éplucher les pommes.');
+    expect(tidy('– 4 pommes')).toBe('4 pommes');
+    expect(tidy('Cuire 30 minutes - pas plus.')).toBe('Cuire 30 minutes - pas plus.');
+    expect(tidy('-18 °C freezer')).toBe('-18 °C freezer');
+  });
 });

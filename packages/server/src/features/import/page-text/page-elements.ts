@@ -121,9 +121,10 @@ export function isSiteBrand(heading: Element): boolean {
   );
 }
 
-// (And the "o" a pasted document's second-level bullet leaves, before its run of spaces.)
+// (And the "o" a pasted document's second-level bullet leaves, before its run of spaces, and a dash typed as a bullet:
+// "- Éplucher les pommes.")
 const LEADING_MARKS =
-  /^\s*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}•▪▫◦‣⁃►▶➤→]|\u{FE0F}|\u{200D}|\u{20E3}|o(?=[\s\u00a0]{2}))\s*)+/u;
+  /^\s*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}•▪▫◦‣⁃►▶➤→]|\u{FE0F}|\u{200D}|\u{20E3}|o(?=[\s\u00a0]{2})|[-–—](?=[\s\u00a0]))\s*)+/u;
 
 /**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
