@@ -48,6 +48,16 @@ describe('readRecipePage', () => {
     expect((await page('Fluffy Pancakes | Blog')).parsed.title).toBe('Fluffy Pancakes');
   });
 
+  it("titles a page by the post's heading, not by a section's <h1> above it that shares no word with its name", async () => {
+    const draft = await read(`<title>Chocolate Cake - Anna's Kitchen</title><h1>Weeknight Dinners</h1>
+      <h2>Chocolate Cake</h2><p>By Anna</p>${VISIBLE}`);
+    expect(draft.parsed.title).toBe('Chocolate Cake');
+    // (An <h1> the page's name shares a word with stays its title.)
+    const own = await read(`<title>Chocolate Cake - Anna's Kitchen</title><h1>Best Chocolate Cake Ever</h1>
+      <p>By Anna</p>${VISIBLE}`);
+    expect(own.parsed.title).toBe('Best Chocolate Cake Ever');
+  });
+
   it('reads a page its scripts draw from the recipe their state keeps in the app’s own words', async () => {
     const state = {
       props: {

@@ -157,7 +157,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   // A page without structured data is titled by its own heading, not by the site's name over every page, nor by a
   // sign-up box's: the name the page gives itself (og:title, <title>) tells its own from others of the same rank.
   const ownHeading = () => titleFrom(pageHeading(page.document, false, titleFrom(null)));
-  const visible = readVisibleRecipe(page.document, ownHeading());
+  const visible = readVisibleRecipe(page.document, titleFrom(null) ?? ownHeading());
   // The page's visible lines, read once however many readers below ask for them.
   let read: VisibleLine[] | null = null;
   const shownLines = () => (read ??= visibleLines(page.document));

@@ -59,9 +59,9 @@ const GENERIC_CARD =
 
 /**
  * The heading that stands for a page's <h1> where its only <h1> is the site's name in the header (or it has none),
- * as themes that set the post's title in an <h2> write it: the first <h2> above the first ingredients heading that
- * is no link (another post), no card's label ("Recipe") and does not say the page goes on ("Popular recipes").
- * Null when there is none.
+ * as themes that set the post's title in an <h2> write it, or a section's name ("Weeknight Dinners"): the first <h2>
+ * above the first ingredients heading that is no link (another post), no card's label ("Recipe") and does not say
+ * the page goes on ("Popular recipes"). Null when there is none.
  */
 export function headingForTitle(lines: VisibleLine[], pageTitle: string | null = null): string | null {
   // Where the page names itself (og:title, <title>), the heading shares a word of that name: not a part of the
@@ -69,7 +69,7 @@ export function headingForTitle(lines: VisibleLine[], pageTitle: string | null =
   const sharesName = (text: string) => !pageTitle || sharesWord(text, pageTitle);
   for (const line of lines) {
     if (line.item || line.heading < 1 || line.heading > 6) continue;
-    if (isIngredientsHeading(line.text) || line.heading === 1) return null;
+    if (isIngredientsHeading(line.text)) return null;
     if (line.heading !== 2 || line.link || line.text.length > 120) continue;
     // A method heading that names the dish ("How to make an Overloaded Cheese Toastie") is no title; a title may
     // start with a method's word ("Recette cake savane maison").
@@ -102,7 +102,7 @@ export function sharesWord(text: string, name: string): boolean {
  * Whether a heading may be the one of the page named `name` (og:title, <title>): it shares a word of three letters or
  * more with that name, or one holds the other ("寿司" of "寿司 | Site"): not a sign-up box's "Get our free e-cookbook!".
  */
-function mayNamePage(text: string, name: string): boolean {
+export function mayNamePage(text: string, name: string): boolean {
   const [a, b] = [text.toLowerCase().trim(), name.toLowerCase().trim()];
   return sharesWord(text, name) || (a !== '' && b !== '' && (a.includes(b) || b.includes(a)));
 }

@@ -347,6 +347,48 @@ describe('readVisibleRecipe on lists written name first', () => {
     expect(read(`<h1>Pasta</h1><p>Pesto</p>${list}`)?.ingredients).toEqual(['Broccoli 75 g', 'Parmesan 1 dl']);
     expect(read(`<h1>Pasta</h1><p>We love this pesto.</p>${list}`)).toBeNull();
   });
+
+  it('takes rows under a sentence for the ingredients where a heading element names the method after them', () => {
+    const recipe = read(`<h1>Pasta</h1><p>We love this pesto, and so will you.</p><p>75 g broccoli<br>1 dl parmesan
+      <br>1 lemon</p><h3>Instruktioner</h3><p>Koka pastan i saltat vatten.</p><p>Blanda pestot med pastan.</p>`);
+    expect(recipe?.ingredients).toEqual(['75 g broccoli', '1 dl parmesan', '1 lemon']);
+    expect(recipe?.steps).toHaveLength(2);
+  });
+
+  it('takes the groups of rows straight before the method heading, each under its name, for the ingredients', () => {
+    const recipe =
+      read(`<h1>Rainbow Pasta</h1><p>A pasta in every colour, for the kids.</p><div><p><b>For the tuile</b>:<br>4 tbsp parmesan<br>
+      Cooking spray</p></div><div><p><b>For the sauce</b>:<br>6 tbsp butter<br>3 garlic cloves<br>Kosher salt</p></div>
+      <h3>Directions</h3><p>Melt the parmesan in a skillet until golden.</p><p>Melt the butter with the garlic.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      '4 tbsp parmesan',
+      'Cooking spray',
+      '6 tbsp butter',
+      '3 garlic cloves',
+      'Kosher salt',
+    ]);
+    expect(recipe?.steps).toHaveLength(2);
+  });
+
+  it("names such a card by its heading over the method's, as a card named over its ingredients heading is", () => {
+    const recipe = read(`<h1>Pina Colada Chia Pudding</h1><p>A tropical breakfast you can make ahead.</p>
+      <h2>Pina Colada Chia Puddings</h2><p>Prep Time 5 minutes</p><p>1 cup coconut milk<br>¼ cup chia seeds<br>
+      1 cup pineapple</p><h3>Instructions</h3><p>Whisk the coconut milk with the chia seeds.</p>
+      <p>Blend the pineapple and layer it over the pudding.</p>`);
+    expect(recipe?.title).toBe('Pina Colada Chia Puddings');
+    expect(recipe?.ingredients).toEqual(['1 cup coconut milk', '¼ cup chia seeds', '1 cup pineapple']);
+  });
+
+  it("prefers a card's rows before its method heading to a post's notes on the ingredients with no amount", () => {
+    const recipe = read(`<h1>Fried Oreos</h1><h2>Ingredients</h2><ul><li>Pancake Batter – Use any batter you like.</li>
+      <li>Oil – I like to fry in a neutral oil.</li></ul><h2>How to make them</h2><p>Whisk the milk and the egg.</p>
+      <p>Fry the cookies in batches.</p><h2>Fried Oreos</h2><p>Get this sent to your inbox, plus new recipes!</p>
+      <p>1 cup milk<br>1 large egg<br>1½ cups pancake mix<br>12 Oreo cookies</p><h3>Instructions</h3>
+      <p>Whisk together the milk and the egg in a bowl.</p><p>Stir in the pancake mix and let it sit for 5 minutes.</p>
+      <p>Coat the cookies in batter and fry them for 2 minutes per side.</p>`);
+    expect(recipe?.ingredients).toEqual(['1 cup milk', '1 large egg', '1½ cups pancake mix', '12 Oreo cookies']);
+    expect(recipe?.steps).toHaveLength(3);
+  });
 });
 
 describe('readVisibleRecipe on a method in paragraphs after grouped ingredient lists', () => {

@@ -4,6 +4,7 @@ import {
   cardTitle,
   echoedTitle,
   headingForTitle,
+  mayNamePage,
   ownH1,
   sharesWord,
   withoutRecipeLead,
@@ -81,7 +82,8 @@ export function readVisibleRecipe(
   // Else, on a page whose headings give no recipe, the blocks its template names for the ingredients and method.
   if (read && read.ingredients.length > 0 && read.steps.length > 0) return tidySteps(read);
   const byClass = classCard(body);
-  return byClass ? tidySteps({ ...byClass, title: read?.title ?? pageTitle }) : read && tidySteps(read);
+  // (Untitled where the lines name no card: the page's heading titles it.)
+  return byClass ? tidySteps({ ...byClass, title: read?.title ?? null }) : read && tidySteps(read);
 }
 
 /**
@@ -100,18 +102,20 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     (l) => l.text,
     pageTitle,
   )?.text;
-  const h1 = own ?? headingForTitle(lines, pageTitle) ?? undefined;
+  // (Not an <h1> that shares no word with the name the page gives itself, where a heading under it does: a section's
+  // "Weeknight Dinners" over the post's "Chicken Tikka Masala".)
+  const elsewhere = !!own && !!pageTitle && !mayNamePage(own, pageTitle);
+  const h1 =
+    (elsewhere ? headingForTitle(lines, pageTitle) : null) ?? own ?? headingForTitle(lines, pageTitle) ?? undefined;
   const title = h1 ? withoutRecipeLead(h1) : null;
   // On a page without an <h1>, a heading over the card that shares no word with the page's name names something
   // else (a menu's "Brine").
   const card = (k: number) => {
     const name = cardTitle(lines, k, h1);
-    return name && (own || !pageTitle || sharesWord(name, pageTitle)) ? name : null;
+    return name && ((own && !elsewhere) || !pageTitle || sharesWord(name, pageTitle)) ? name : null;
   };
   const cardName = (k: number) =>
-    named(
-      card(k) ?? echoedTitle(lines, k, pageTitle ?? h1 ?? null) ?? boldCardName(lines, k, pageTitle ?? h1 ?? null),
-    ) ?? title;
+    named(card(k) ?? echoedTitle(lines, k, h1 ?? pageTitle) ?? boldCardName(lines, k, h1 ?? pageTitle)) ?? title;
   const stops = (l: VisibleLine) => !l.item && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
   // On a page with no ingredients heading, a heading saying only whom the recipe is for ("Pour 2 personnes:")
   // stands for it when a list follows straight away, and so does any heading over a list that reads like
@@ -194,10 +198,13 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // above the recipe itself, under no heading of the reader's: the shapes' best is taken when it reads better.
   const withoutAmounts = (r: VisibleRecipe) => !r.ingredients.some((l) => /[\d½¼¾⅓⅔⅛]/u.test(l));
   if (hasHeading && (!best || withoutAmounts(best))) best = bestOf(candidatesOf(false), best);
-  // Else a card that names its method and not its ingredients.
-  if (best) return best;
+  // Else a card that names its method and not its ingredients, where it reads better than the best so far (notes on
+  // the ingredients in a post above it, a video's length).
   const runs = rowRuns(lines);
-  return bestOf(lines.flatMap((_, j) => listBeforeMethod(lines, runs, j, title)));
+  return bestOf(
+    lines.flatMap((_, j) => listBeforeMethod(lines, runs, j, cardName)),
+    best,
+  );
 }
 
 /**
@@ -209,19 +216,34 @@ function listBeforeMethod(
   lines: VisibleLine[],
   runs: (object | null)[],
   j: number,
-  title: string | null,
+  cardName: (k: number) => string | null,
 ): VisibleRecipe[] {
   const [line, run] = [lines[j]!, runs[j - 1]];
   if (line.item || !run || !isStepsHeading(line.text)) return [];
-  let i = j - 1;
-  while (i > 0 && runs[i - 1] === run) i--;
+  const runStart = (end: number) => {
+    let n = end;
+    while (n > 0 && runs[n - 1] === runs[end]) n--;
+    return n;
+  };
+  let i = runStart(j - 1);
+  // (And the runs of rows straight before it, each a group's under its name, "For the pasta:" over its rows: not a
+  // list of the recipe's facts, "Rendimento" | "4 porções".)
+  for (let before = i > 0 && runs[i - 1] ? runStart(i - 1) : -1; before >= 0;) {
+    const group = lines.slice(before, i);
+    if (!group[0]!.text.endsWith(':') || !shapedLikeRows(group.slice(1))) break;
+    i = before;
+    before = i > 0 && runs[i - 1] ? runStart(i - 1) : -1;
+  }
   const rows = lines.slice(i, j);
-  // (Not a list under a sentence: "We love this pesto.")
-  if (!shapedLikeRows(rows) || isSentence(lines[i - 1])) return [];
+  // (Not a list under a sentence, "We love this pesto.", where the method's heading is a plain line: a heading
+  // element over the method says the rows before it are the recipe's.)
+  const withoutNames = rows.filter((l) => !l.text.endsWith(':'));
+  if (!shapedLikeRows(withoutNames) || (isSentence(lines[i - 1]) && line.heading === 0)) return [];
   const method = methodHeading(lines, j);
   return [
     {
-      title,
+      // (Named as a card is by the heading over its method: "Pina Colada Chia Puddings" over "Instructions".)
+      title: cardName(j),
       ingredients: ingredientLines(rows),
       steps: stepLines(lines.slice(method + 1, stepsEnd(lines, method, j))),
     },
