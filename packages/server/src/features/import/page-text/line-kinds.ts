@@ -1,3 +1,5 @@
+import { isTag } from 'domhandler';
+import { ofOneKind } from './page-elements';
 import type { VisibleLine } from './visible-lines';
 
 // What kind of line a page shows: a step number, a section label, a sentence (shared by the ingredient and step readers).
@@ -121,18 +123,10 @@ const parentOf = (line: VisibleLine | undefined) => line?.block?.parent ?? null;
  */
 const oneRun = (a: VisibleLine, b: VisibleLine) => {
   const [pa, pb] = [parentOf(a), parentOf(b)];
-  if (pa === pb) return true;
-  const wrapped = (p: typeof pa) => !!p && 'name' in p && p.children.filter((c) => c.type === 'tag').length === 1;
+  const wrapper = (p: typeof pa) => !!p && isTag(p) && p.children.filter(isTag).length === 1;
   return (
-    !!pa &&
-    !!pb &&
-    pa.parent === pb.parent &&
-    wrapped(pa) &&
-    wrapped(pb) &&
-    'name' in pa &&
-    'name' in pb &&
-    pa.name === pb.name &&
-    a.block?.name === b.block?.name
+    pa === pb ||
+    (wrapper(pa) && wrapper(pb) && pa!.parent === pb!.parent && ofOneKind(pa, pb) && a.block?.name === b.block?.name)
   );
 };
 

@@ -9,15 +9,9 @@ import {
   sharesWord,
   withoutRecipeLead,
 } from './card-title';
-import {
-  listsOf,
-  rowRuns,
-  shapedLikeIngredientBlocks,
-  shapedLikeIngredients,
-  shapedLikeRows,
-} from './ingredient-shapes';
+import { listsOf, rowRuns, shapedLikeIngredientBlocks, shapedLikeIngredients } from './ingredient-shapes';
 import { isUsedIngredientsList, withoutUsedIngredients } from './used-ingredients';
-import { SENTENCE_END, isLinkList, isSentence, startsWithAmount } from './line-kinds';
+import { SENTENCE_END, isLinkList, startsWithAmount } from './line-kinds';
 import {
   MAX_INGREDIENTS,
   MAX_STEP_LINES,
@@ -26,6 +20,7 @@ import {
   stepsEnd,
   withoutRepeats,
 } from './page-regions';
+import { listBeforeMethod } from './list-before-method';
 import { withoutStepsHeading } from './method-without-heading';
 import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
 import { classCard } from './class-card';
@@ -205,49 +200,6 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     lines.flatMap((_, j) => listBeforeMethod(lines, runs, j, cardName)),
     best,
   );
-}
-
-/**
- * A card that names its method and not its ingredients: the list straight before the method's heading at `j` (a
- * list's items, or rows typed as lines: `runs`), when it reads like ingredients ("3 colheres (sopa) de azeite",
- * "1 cebola roxa" over "Modo de Preparo"), and its method.
- */
-function listBeforeMethod(
-  lines: VisibleLine[],
-  runs: (object | null)[],
-  j: number,
-  cardName: (k: number) => string | null,
-): VisibleRecipe[] {
-  const [line, run] = [lines[j]!, runs[j - 1]];
-  if (line.item || !run || !isStepsHeading(line.text)) return [];
-  const runStart = (end: number) => {
-    let n = end;
-    while (n > 0 && runs[n - 1] === runs[end]) n--;
-    return n;
-  };
-  let i = runStart(j - 1);
-  // (And the runs of rows straight before it, each a group's under its name, "For the pasta:" over its rows: not a
-  // list of the recipe's facts, "Rendimento" | "4 porções".)
-  for (let before = i > 0 && runs[i - 1] ? runStart(i - 1) : -1; before >= 0;) {
-    const group = lines.slice(before, i);
-    if (!group[0]!.text.endsWith(':') || !shapedLikeRows(group.slice(1))) break;
-    i = before;
-    before = i > 0 && runs[i - 1] ? runStart(i - 1) : -1;
-  }
-  const rows = lines.slice(i, j);
-  // (Not a list under a sentence, "We love this pesto.", where the method's heading is a plain line: a heading
-  // element over the method says the rows before it are the recipe's.)
-  const withoutNames = rows.filter((l) => !l.text.endsWith(':'));
-  if (!shapedLikeRows(withoutNames) || (isSentence(lines[i - 1]) && line.heading === 0)) return [];
-  const method = methodHeading(lines, j);
-  return [
-    {
-      // (Named as a card is by the heading over its method: "Pina Colada Chia Puddings" over "Instructions".)
-      title: cardName(j),
-      ingredients: ingredientLines(rows),
-      steps: stepLines(lines.slice(method + 1, stepsEnd(lines, method, j))),
-    },
-  ];
 }
 
 /**
