@@ -181,6 +181,31 @@ const inGroups =
     });
   };
 
+const INGREDIENTS_WORD =
+  /^(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[eë]nten|ingredienser|sk[łl]adniki|suroviny|ingredience|υλικά)\s*:?$/iu;
+const STEPS_WORD =
+  /^(?:instructions|directions|method|preparation|steps|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|bereiding(?:swijze)?|tillagning|fremgangsm[åa]de|przygotowanie|postup|εκτέλεση)\s*:?$/iu;
+
+/** The first heading <h2>–<h6> from `from` whose text matches `words`, and the first list after it: their places. */
+function headedList(html, words, from = 0) {
+  for (const m of html.slice(from).matchAll(HEADING)) {
+    if (!words.test(m[2].replace(/<[^>]+>/g, '').trim())) continue;
+    const at = from + m.index + m[0].length;
+    const list = /<(ul|ol)(\b[^>]*)>((?:(?!<\/?(?:ul|ol)\b)[\s\S])*?)<\/\1>/i.exec(html.slice(at));
+    if (!list) return null;
+    const items = [...list[3].matchAll(/<li\b[^>]*>[\s\S]*?<\/li>/gi)].map((i) => i[0]);
+    return {
+      level: Number(m[1]),
+      heading: m[2],
+      start: at + list.index,
+      end: at + list.index + list[0].length,
+      list,
+      items,
+    };
+  }
+  return null;
+}
+
 /** An amount and its unit at the start of a line ("200 g", "1 1/2 cups", "2 EL"), and the rest of the line. */
 const AMOUNT_CELL =
   /^([\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛\s./,-]*(?:\s*(?:g|kg|ml|cl|dl|l|oz|lbs?|cups?|tbsp|tsp|tablespoons?|teaspoons?|pounds?|ounces?|el|tl|msk|tsk|st)\b\.?)?)\s+(.+)$/iu;
@@ -281,6 +306,35 @@ const LAYOUTS = {
     const tip = '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>';
     return steps.length < 3 ? null : `<div>${steps.slice(0, 2).join('')}${tip}${steps.slice(2).join('')}</div>`;
   }),
+  // A recipe in two parts, each with its own ingredients and method under headings ("For the filling" over its own
+  // "Ingredients" and "Method" after the first part's method): the second half of the ingredients and of the steps.
+  'recipe-in-parts': (html) => {
+    const rows = headedList(html, INGREDIENTS_WORD);
+    const steps = rows && headedList(html, STEPS_WORD, rows.end);
+    if (!rows || !steps || rows.items.length < 4 || steps.items.length < 2) return html;
+    // (Not a plugin's card, which names its lists by class: it writes parts as groups of one list.)
+    const tags = [rows, steps].map((f) => `${f.list[2]} ${/^<li\b[^>]*>/i.exec(f.items[0])?.[0]}`).join(' ');
+    if (/ingredient|instruction|direction|step|recipe/i.test(tags)) return html;
+    const [r, t] = [Math.ceil(rows.items.length / 2), Math.ceil(steps.items.length / 2)];
+    const list = (found, items) => `<${found.list[1]}${found.list[2]}>${items.join('')}</${found.list[1]}>`;
+    const level = Math.min(rows.level + 1, 6);
+    const part =
+      `<h${rows.level}>${groupName(html)}</h${rows.level}><h${level}>${rows.heading}</h${level}>` +
+      `${list(rows, rows.items.slice(r))}<h${level}>${steps.heading}</h${level}>${list(steps, steps.items.slice(t))}`;
+    return (
+      html.slice(0, rows.start) +
+      list(rows, rows.items.slice(0, r)) +
+      html.slice(rows.end, steps.start) +
+      list(steps, steps.items.slice(0, t)) +
+      part +
+      html.slice(steps.end)
+    );
+  },
+  // A tip in a box of its own with its title over its text ("Top tip"), between two steps of the method's list.
+  'tip-box-between-steps': cutAfterTwo(
+    'ol',
+    '<div class="tip"><p><strong>Top tip</strong></p><p>Keep the heat low so that nothing catches on the bottom of the pan.</p></div>',
+  ),
   // A link to another of the site's recipes between two steps, as news sites break a method ("RELATED: …").
   'related-link-in-method': cutAfterTwo(
     'ol',
@@ -613,6 +667,11 @@ const LAYOUTS = {
         /<body([^>]*)>/i,
         '<body$1><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div>',
       ),
+  // An old blog's theme: its name as the page's <h1> in a header marked as no logo, the post's title an <h3>.
+  'blog-name-h1': (html) =>
+    html
+      .replace(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/gi, '<h3 class="post-title"$1>$2</h3>')
+      .replace(/<body([^>]*)>/i, '<body$1><div class="header"><h1>Kitchen Musings</h1></div>'),
   // A section's name as the page's <h1> straight over the post's title, now an <h2> (a magazine's "Weeknight
   // Dinners" over "Chicken Tikka Masala").
   'section-h1': (html) => html.replace(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/i, '<h1>Weeknight Dinners</h1><h2$1>$2</h2>'),
@@ -792,11 +851,21 @@ function missKinds(label, rows) {
         .join(', ') || 'none'
     );
   };
+  // (Fewer rows all read right in their places: the reading stopped early, the rest of the list unread.)
   const differs = (c) =>
-    c.got < c.expected ? 'fewer' : c.got > c.expected ? 'more' : c.same < c.expected ? 'other text' : null;
+    c.got < c.expected
+      ? c.same === c.got && c.got > 0
+        ? 'fewer (stopped early)'
+        : 'fewer'
+      : c.got > c.expected
+        ? 'more'
+        : c.same < c.expected
+          ? 'other text'
+          : null;
   console.log(
     `  ${label.padEnd(9)} misses by source: ${tally((r) => r.source)}; steps: ${tally((r) => differs(r.steps))};` +
-      ` ingredients: ${tally((r) => differs(r.ingredients))}; title wrong ${missed.filter((r) => !r.title).length}`,
+      ` ingredients: ${tally((r) => differs(r.ingredients))}; title wrong ${missed.filter((r) => !r.title).length}` +
+      ` (${tally((r) => r.titleMiss)})`,
   );
 }
 

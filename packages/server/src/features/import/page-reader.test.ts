@@ -223,6 +223,11 @@ describe('readRecipePage', () => {
     expect((await page('Lemon Tartlets Recipes Collection', 'Lemon Tartlets')).parsed.title).toBe(
       'Lemon Tartlets Recipes Collection',
     );
+    // Or by og:title where the <h1> is the blog's name.
+    const blog = await read(
+      `<meta property="og:title" content="Lemon Tartlets">${jsonLd({ name: 'Lemon Tartlets Recipe - (4.8/5)', recipeIngredient: ['1 egg'], recipeInstructions: ['Boil.'] })}<h1>Kitchen Musings</h1>`,
+    );
+    expect(blog.parsed.title).toBe('Lemon Tartlets');
   });
 
   it('leaves out the tools a page lists as a group of its ingredients', async () => {

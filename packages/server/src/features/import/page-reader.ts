@@ -177,7 +177,11 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     if (shownServings) draft.parsed.servings = shownServings;
     if (draft.parsed.ingredients.length === 0 || draft.parsed.instructions.length === 0)
       fillFromPageLists(draft, shownLines());
-    if (h1 && isDecoratedHeading(draft.parsed.title, h1)) draft.parsed.title = h1;
+    // (Or og:title, where the <h1> is the blog's name: the post's own name.)
+    const plain = [h1, page.ogTitle && cleanText(page.ogTitle)].find(
+      (n) => n && isDecoratedHeading(draft.parsed.title, n),
+    );
+    if (plain) draft.parsed.title = plain;
     // (Unless the page's steps, read whole, already stand for the structured ones: a list of one of its parts is less.)
     const items =
       draft.parsed.instructions === structuredSteps

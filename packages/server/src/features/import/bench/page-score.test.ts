@@ -78,7 +78,15 @@ describe('scorePage', () => {
         ),
       ).title,
     ).toBe(false);
-    expect(scorePage(expected, null)).toMatchObject({ readsWell: false, partial: 0 });
+    expect(scorePage(expected, null)).toMatchObject({ readsWell: false, partial: 0, titleMiss: 'none' });
+  });
+
+  it('tells how a wrong title differs: longer, shorter, another text; none when it is right', () => {
+    const titled = (title: string) => scorePage(expected, reading(title, [], [])).titleMiss;
+    expect(titled('Pancakes')).toBeNull();
+    expect(titled("Pancakes - Anna's Kitchen")).toBe('longer');
+    expect(titled('Pan')).toBe('shorter');
+    expect(titled('Crêpes')).toBe('other');
   });
 });
 

@@ -16,6 +16,11 @@ export interface ExpectedPage {
 /** How one import reading compares with the expected reading of its page. */
 export interface PageScore {
   title: boolean;
+  /**
+   * How a wrong title differs: none read, longer than the expected one (holding it: "Apple Pie - Anna's Kitchen"),
+   * shorter (held by it), or another text. Null when the title is right.
+   */
+  titleMiss: 'none' | 'longer' | 'shorter' | 'other' | null;
   /** Expected ingredient lines read the same (same position), of all expected lines. */
   ingredients: { same: number; expected: number; got: number };
   /** Expected steps read the same (same position), of all expected steps. */
@@ -81,6 +86,9 @@ export function expectedSteps(page: ExpectedPage): string[] {
 }
 
 /** Scores one reading (the `parsed` of an import answer; null when the import refused the page). */
+const missOf = (want: string, got: string): PageScore['titleMiss'] =>
+  got === '' ? 'none' : got.includes(want) ? 'longer' : want.includes(got) ? 'shorter' : 'other';
+
 export function scorePage(page: ExpectedPage, parsed: ImportedRecipe | null): PageScore {
   const wantRows = page.ingredients
     .filter((l) => !isHeadingLine(l))
@@ -117,12 +125,14 @@ export function scorePage(page: ExpectedPage, parsed: ImportedRecipe | null): Pa
     got: sameText ? wantSteps.length : gotSteps.length,
   };
   const title = parsed !== null && normalText(parsed.title) === normalText(page.title);
+  const titleMiss = title ? null : missOf(normalText(page.title), normalText(parsed?.title ?? ''));
   const wantServings = servingsFrom(page.yields ?? null) ?? DEFAULT_SERVINGS;
   const complete = (c: { same: number; expected: number; got: number }) =>
     c.same === c.expected && c.got === c.expected;
   const share = (c: { same: number; expected: number; got: number }) => c.same / Math.max(c.expected, c.got, 1);
   return {
     title,
+    titleMiss,
     ingredients,
     steps,
     servings: parsed !== null && parsed.servings === wantServings,

@@ -67,6 +67,11 @@ export function headingForTitle(lines: VisibleLine[], pageTitle: string | null =
   // Where the page names itself (og:title, <title>), the heading shares a word of that name: not a part of the
   // recipe ("Brine") nor another recipe ("Recette cake marbré chocolat" over "Recette cake savane maison").
   const sharesName = (text: string) => !pageTitle || sharesWord(text, pageTitle);
+  // (A heading of any rank that is the page's name itself: a blog's post title in an <h3> under its own name.)
+  const name = pageTitle ? letters(pageTitle) : '';
+  const same = lines.find((l) => !l.item && !l.link && l.heading >= 2 && l.heading <= 6 && letters(l.text) === name);
+  const ingredients = lines.findIndex((l) => !l.item && l.heading >= 1 && isIngredientsHeading(l.text));
+  if (name !== '' && same && (ingredients < 0 || lines.indexOf(same) < ingredients)) return same.text;
   for (const line of lines) {
     if (line.item || line.heading < 1 || line.heading > 6) continue;
     if (isIngredientsHeading(line.text)) return null;

@@ -1,4 +1,4 @@
-import { STEP_NUMBER, isSentence, isSentenceText, startsWithAmount } from './line-kinds';
+import { NOTE_LEAD, STEP_NUMBER, isLabel, isSentence, isSentenceText, startsWithAmount } from './line-kinds';
 import type { VisibleLine } from './visible-lines';
 
 // What the region under a method heading holds that is no step: the lists after a method written as paragraphs,
@@ -46,4 +46,34 @@ export function withoutStepControls(lines: VisibleLine[]): VisibleLine[] {
   const counts = new Map<string, number>();
   for (const l of lines) if (control(l)) counts.set(l.text, (counts.get(l.text) ?? 0) + 1);
   return lines.filter((l) => !control(l) || counts.get(l.text)! < REPEATS);
+}
+
+/**
+ * The method's lines with a tip box between its steps read as one tip: a title naming a tip ("Top tip", "Cook's
+ * note", "Astuce") over one line of its text in the same box is that line after the title as a lead-in ("Top tip:
+ * Use eggs at room temperature."), which a method passes over as any tip.
+ */
+export function withTipTitles(lines: VisibleLine[]): VisibleLine[] {
+  const merged: VisibleLine[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const [line, text, after] = [lines[k]!, lines[k + 1], lines[k + 2]];
+    const box = line.block?.parent;
+    const tipTitle =
+      !line.item &&
+      isLabel(line) &&
+      !!box &&
+      text !== undefined &&
+      !text.item &&
+      text.heading === 0 &&
+      text.block?.parent === box &&
+      after?.block?.parent !== box &&
+      NOTE_LEAD.test(`${line.text.replace(/:$/u, '')}: ${text.text}`);
+    if (!tipTitle) {
+      merged.push(line);
+      continue;
+    }
+    merged.push({ ...text, text: `${line.text.replace(/:$/u, '')}: ${text.text}` });
+    k++;
+  }
+  return merged;
 }

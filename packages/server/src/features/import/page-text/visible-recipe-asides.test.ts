@@ -39,6 +39,24 @@ describe('readVisibleRecipe on a method cut by an aside', () => {
     ]);
   });
 
+  it('reads on past a tip in a box of its own, its title over its text, and leaves both out', () => {
+    const BOX = (title: string) => `<div class="tip">${title}<p>Grate the cheese so that it melts evenly.</p></div>`;
+    const method = [
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes.',
+      'Cool slightly before serving.',
+    ];
+    expect(
+      steps(`<ol><li>Preheat a sandwich press.</li><li>Layer the cheese on the bread.</li></ol>
+        ${BOX('<p><strong>Top tip</strong></p>')}<ol><li>Cook for 3 minutes.</li><li>Cool slightly before serving.</li></ol>`),
+    ).toEqual(method);
+    expect(
+      steps(`<p>Preheat a sandwich press.</p><p>Layer the cheese on the bread.</p>${BOX("<h4>Cook's tip:</h4>")}
+        <p>Cook for 3 minutes.</p><p>Cool slightly before serving.</p><h2>More recipes</h2>`),
+    ).toEqual(method);
+  });
+
   it('reads on past a line of links between steps written as paragraphs, and past their numbers in blocks', () => {
     expect(
       steps(`<div><p>Preheat a sandwich press.</p><p>Layer the cheese on the bread.</p>

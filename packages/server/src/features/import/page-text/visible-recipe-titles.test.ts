@@ -19,6 +19,15 @@ describe('the title of a recipe the page shows', () => {
       );
   });
 
+  it("is a heading of any rank that is the page's own name, where the <h1> shares no word with it (a blog's name)", () => {
+    const blog = `<div class="header"><h1>Kitchen Musings</h1></div><h3 class="post-title">Grandma's Apple Pie</h3>`;
+    const post = `<p><b>Ingredients:</b><br>2 cups flour<br>6 apples</p><p><b>Directions:</b><br>Mix.<br>Bake.</p>`;
+    const read = (name: string) => readVisibleRecipe(parseDocument(`${blog}${post}`), name)?.title;
+    expect(read("Grandma's Apple Pie")).toBe("Grandma's Apple Pie");
+    // (The <h1> where it is the page's name.)
+    expect(read('Kitchen Musings')).toBe('Kitchen Musings');
+  });
+
   it("is the post's <h2> where the only <h1> is the site's name, even when it starts with a method's word", () => {
     expect(
       titleOf(`${brand}<h2>Dutch Oven Lasagna</h2><p>By Diana</p><h2>Ingredients</h2>

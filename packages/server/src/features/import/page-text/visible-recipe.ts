@@ -21,6 +21,7 @@ import {
   withoutRepeats,
 } from './page-regions';
 import { listBeforeMethod } from './list-before-method';
+import { type RecipePart, joinedParts } from './recipe-parts';
 import { withoutStepsHeading } from './method-without-heading';
 import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
 import { classCard } from './class-card';
@@ -146,7 +147,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
         shapedLikeIngredientBlocks(lines, k);
   // The recipes the page's ingredients headings open (`headed`), else those its shapes open.
   const candidatesOf = (headed: boolean) => {
-    const candidates: VisibleRecipe[] = [];
+    const candidates: RecipePart[] = [];
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       if (!heads(i) || !opens(i, headed)) continue;
@@ -154,24 +155,22 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
       while (j < lines.length && j <= i + MAX_INGREDIENTS && (!stops(lines[j]!) || nextPart(lines, i, j))) j++;
       if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
         const method = methodHeading(lines, j);
-        const steps = stepLines(lines.slice(method + 1, stepsEnd(lines, method, j)));
-        candidates.push({
+        const end = stepsEnd(lines, method, j);
+        const recipe = {
           title: cardName(i),
           ingredients: ingredientLines(lines.slice(i + 1, ingredientsEnd(lines, i, j))),
-          steps,
-        });
-      } else
-        candidates.push(
-          withStepsBefore(
-            lines,
-            i,
-            withoutStepsHeading(lines, i, cardName(i)),
-            new Set(candidates.flatMap((c) => c.steps.slice(0, 1).map((s) => s.text))),
-          ),
-        );
-      if (!headed && !isServingsHeading(line.text) && candidates.at(-1)!.steps.length < 2) candidates.pop();
+          steps: stepLines(lines.slice(method + 1, end)),
+        };
+        candidates.push({ recipe, start: i, end });
+      } else {
+        const claimed = new Set(candidates.flatMap((c) => c.recipe.steps.slice(0, 1).map((s) => s.text)));
+        const recipe = withStepsBefore(lines, i, withoutStepsHeading(lines, i, cardName(i)), claimed);
+        candidates.push({ recipe, start: i, end: null });
+      }
+      if (!headed && !isServingsHeading(line.text) && candidates.at(-1)!.recipe.steps.length < 2) candidates.pop();
     }
-    return candidates;
+    // (A recipe in parts, each under its own ingredients and method headings, is one recipe.)
+    return joinedParts(lines, candidates, title, (part) => named(card(part.start)));
   };
   // The candidate with steps and the most lines: a recipe card rather than a paragraph about its ingredients.
   // Lines that read like ingredients count (not "Milk: this lightens the base a little, so it…" about them).

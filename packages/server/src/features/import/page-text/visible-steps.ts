@@ -12,7 +12,7 @@ import {
 } from './step-markers';
 import { isRecipeFact } from './recipe-facts';
 import { countedOnAfter, listGoesOn, tipInMethod } from './method-lists';
-import { paragraphsFirst, withoutStepControls, withoutUsedLists } from './step-region';
+import { paragraphsFirst, withTipTitles, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
 import { ofOneKind, within } from './page-elements';
 
@@ -44,7 +44,7 @@ const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieron
 
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
 export function stepLines(region: VisibleLine[]): VisibleStep[] {
-  const lines = withoutStepControls(region);
+  const lines = withTipTitles(withoutStepControls(region));
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
   // A step that is one paragraph of numbered steps ("1. Heat the oil. 2. Add the onion.") is those steps.
   return (numbered ?? readSteps(withoutUsedLists(paragraphsFirst(lines)))).flatMap((step) =>
