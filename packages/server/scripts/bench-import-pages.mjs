@@ -181,6 +181,14 @@ const inGroups =
     });
   };
 
+/** The post's <h1> as an <h3>, under a blog's name (`name(the post's title)`) in an <h1> of a header marked as no logo. */
+const blogNameH1 = (name) => (html) => {
+  const title = (/<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+  return html
+    .replace(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/gi, '<h3 class="post-title"$1>$2</h3>')
+    .replace(/<body([^>]*)>/i, `<body$1><div class="header"><h1>${name(title)}</h1></div>`);
+};
+
 const INGREDIENTS_WORD =
   /^(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[eë]nten|ingredienser|sk[łl]adniki|suroviny|ingredience|υλικά)\s*:?$/iu;
 const STEPS_WORD =
@@ -668,10 +676,9 @@ const LAYOUTS = {
         '<body$1><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div>',
       ),
   // An old blog's theme: its name as the page's <h1> in a header marked as no logo, the post's title an <h3>.
-  'blog-name-h1': (html) =>
-    html
-      .replace(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/gi, '<h3 class="post-title"$1>$2</h3>')
-      .replace(/<body([^>]*)>/i, '<body$1><div class="header"><h1>Kitchen Musings</h1></div>'),
+  'blog-name-h1': blogNameH1(() => 'Kitchen Musings'),
+  // The same, the blog's name sharing a word with the post's ("Lemon Kitchen" over "Lemon Tartlets").
+  'blog-name-h1-sharing-word': blogNameH1((title) => `${/[\p{L}]{3,}/u.exec(title)?.[0] ?? 'Home'} Kitchen`),
   // A section's name as the page's <h1> straight over the post's title, now an <h2> (a magazine's "Weeknight
   // Dinners" over "Chicken Tikka Masala").
   'section-h1': (html) => html.replace(/<h1\b([^>]*)>([\s\S]*?)<\/h1>/i, '<h1>Weeknight Dinners</h1><h2$1>$2</h2>'),

@@ -67,11 +67,6 @@ export function headingForTitle(lines: VisibleLine[], pageTitle: string | null =
   // Where the page names itself (og:title, <title>), the heading shares a word of that name: not a part of the
   // recipe ("Brine") nor another recipe ("Recette cake marbré chocolat" over "Recette cake savane maison").
   const sharesName = (text: string) => !pageTitle || sharesWord(text, pageTitle);
-  // (A heading of any rank that is the page's name itself: a blog's post title in an <h3> under its own name.)
-  const name = pageTitle ? letters(pageTitle) : '';
-  const same = lines.find((l) => !l.item && !l.link && l.heading >= 2 && l.heading <= 6 && letters(l.text) === name);
-  const ingredients = lines.findIndex((l) => !l.item && l.heading >= 1 && isIngredientsHeading(l.text));
-  if (name !== '' && same && (ingredients < 0 || lines.indexOf(same) < ingredients)) return same.text;
   for (const line of lines) {
     if (line.item || line.heading < 1 || line.heading > 6) continue;
     if (isIngredientsHeading(line.text)) return null;
@@ -82,6 +77,23 @@ export function headingForTitle(lines: VisibleLine[], pageTitle: string | null =
     // A sentence ("Baked eggs, for a filling breakfast rich in protein!") is a tagline, not the dish's name.
     const sentence = /[.!?…]$/u.test(line.text);
     if (!aside && !sentence && !GENERIC_CARD.test(line.text) && sharesName(line.text)) return line.text;
+  }
+  return null;
+}
+
+/** Whether a heading is the name the page gives itself (`name`: og:title, <title>), or repeats it. */
+export const namesPage = (text: string, name: string) => letters(text) === letters(name) || echoes(text, name);
+
+/**
+ * Where the page's <h1> is not its name (a blog's name in its header, "Lemon Kitchen"), the heading of any rank above
+ * the ingredients that is (the post's title in an <h3>). Null when none is.
+ */
+export function headingNamedAs(lines: VisibleLine[], h1: string, pageTitle: string | null): string | null {
+  if (!pageTitle || letters(pageTitle) === '' || namesPage(h1, pageTitle)) return null;
+  for (const line of lines) {
+    if (line.item) continue;
+    if (line.heading >= 1 && isIngredientsHeading(line.text)) return null;
+    if (!line.link && line.heading >= 1 && line.heading <= 6 && namesPage(line.text, pageTitle)) return line.text;
   }
   return null;
 }

@@ -28,6 +28,12 @@ describe('the title of a recipe the page shows', () => {
     expect(read('Kitchen Musings')).toBe('Kitchen Musings');
   });
 
+  it("is the post's heading that repeats the page's name, under a blog's name sharing a word with it", () => {
+    const page = `<div class="header"><h1>Apple Kitchen</h1></div><h3 class="post-title">Grandma's Apple Pie</h3>
+      <p>Posted by Jane</p>${card.replaceAll('h3', 'h2')}`;
+    expect(readVisibleRecipe(parseDocument(page), "Grandma's Apple Pie Recipe")?.title).toBe("Grandma's Apple Pie");
+  });
+
   it("is the post's <h2> where the only <h1> is the site's name, even when it starts with a method's word", () => {
     expect(
       titleOf(`${brand}<h2>Dutch Oven Lasagna</h2><p>By Diana</p><h2>Ingredients</h2>

@@ -4,6 +4,7 @@ import {
   cardTitle,
   echoedTitle,
   headingForTitle,
+  headingNamedAs,
   mayNamePage,
   ownH1,
   sharesWord,
@@ -100,14 +101,23 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   )?.text;
   // (Not an <h1> that shares no word with the name the page gives itself, where a heading under it does: a section's
   // "Weeknight Dinners" over the post's "Chicken Tikka Masala".)
-  const elsewhere = !!own && !!pageTitle && !mayNamePage(own, pageTitle);
+  // (Nor one that is not the page's name where a heading is: a blog's name over its post's title in an <h3>.)
+  const asNamed = own ? headingNamedAs(lines, own, pageTitle) : null;
+  const elsewhere = !!own && !!pageTitle && (!mayNamePage(own, pageTitle) || !!asNamed);
   const h1 =
-    (elsewhere ? headingForTitle(lines, pageTitle) : null) ?? own ?? headingForTitle(lines, pageTitle) ?? undefined;
+    asNamed ??
+    (elsewhere ? headingForTitle(lines, pageTitle) : null) ??
+    own ??
+    headingNamedAs(lines, '', pageTitle) ??
+    headingForTitle(lines, pageTitle) ??
+    undefined;
   const title = h1 ? withoutRecipeLead(h1) : null;
   // On a page without an <h1>, a heading over the card that shares no word with the page's name names something
   // else (a menu's "Brine").
   const card = (k: number) => {
     const name = cardTitle(lines, k, h1);
+    // (Nor the <h1> that is not the page's name, ranked over the card: the blog's name.)
+    if (asNamed && name === own) return null;
     return name && ((own && !elsewhere) || !pageTitle || sharesWord(name, pageTitle)) ? name : null;
   };
   const cardName = (k: number) =>
