@@ -482,6 +482,13 @@ const LAYOUTS = {
         text.trim().split(/\s+/).length < 8 ? `${open}${text}${close}` : item,
       )}</ol>`,
   ),
+  // Every second step typed without its full stop, long or short, as an author who is not careful writes them.
+  'steps-mixed-stops': eachStepList((attributes, inner) => {
+    let n = 0;
+    return `<ol${attributes}>${inner.replace(/(<li\b[^>]*>)([^<]*?)\.(\s*<\/li>)/gi, (item, open, text, close) =>
+      n++ % 2 === 1 ? `${open}${text}${close}` : item,
+    )}</ol>`;
+  }),
   // Each list in two columns side by side, two lists with no name between them (a print layout's columns).
   'lists-in-columns': inGroups(null, 'columns'),
   'no-bold': (html) => html.replace(/<(\/?)(?:strong|b)\b/gi, '<$1span'),

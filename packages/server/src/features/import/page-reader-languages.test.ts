@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRecipePage } from './page-reader';
+import { noTextReader } from './page-reader.fixtures';
 
 // A page without structured data, in each of the sites' languages, written every common way: its headings as
 // headings or bold lines, its ingredients as a list, lines broken by <br> or paragraphs, its method as a list,
@@ -195,10 +196,6 @@ const METHODS: Record<string, (steps: string[]) => string> = {
   list: (steps) => `<ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol>`,
   paragraphs: (steps) => steps.map((s) => `<p>${s}</p>`).join(''),
   'numbered paragraphs': (steps) => steps.map((s, n) => `<p>${n + 1}. ${s}</p>`).join(''),
-};
-
-const noTextReader = () => {
-  throw new Error('the text parser should not be needed');
 };
 
 describe('readRecipePage on pages without structured data, in each language and layout', () => {

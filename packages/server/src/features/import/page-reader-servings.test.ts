@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRecipePage } from './page-reader';
-import type { TextReader } from './text-fallback';
+import { read } from './page-reader.fixtures';
 
-const noTextReader: TextReader = () => {
-  throw new Error('the text parser should not be needed');
-};
-const read = (html: string) => readRecipePage(html, 'https://cook.example/r/1', noTextReader);
 const PAGE = `<h1>Pannenkoeken</h1><p>2 personen</p><h2>Ingrediënten</h2><ul><li>250 g bloem</li><li>2 eieren</li></ul>
   <h2>Bereiding</h2><ol><li>Klop alles glad.</li><li>Bak ze goudbruin.</li></ol>`;
 

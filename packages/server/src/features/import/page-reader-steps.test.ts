@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecipePage } from './page-reader';
-import type { TextReader } from './text-fallback';
-
-const noTextReader: TextReader = () => {
-  throw new Error('the text parser should not be needed');
-};
-const jsonLd = (recipe: object) =>
-  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>`;
-const read = (html: string) => readRecipePage(html, 'https://cook.example/r/1', noTextReader);
+import { jsonLd, read } from './page-reader.fixtures';
 
 describe('readRecipePage steps', () => {
   it('reads steps given as one text without its heading, joining lines cut mid-sentence', async () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRecipePage } from './page-reader';
-import type { TextReader } from './text-fallback';
+import { jsonLd, read } from './page-reader.fixtures';
 
-const noTextReader: TextReader = () => {
-  throw new Error('the text parser should not be needed');
-};
-const jsonLd = (recipe: object) =>
-  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>`;
-const read = (html: string) => readRecipePage(html, 'https://cook.example/r/1', noTextReader);
 const names = (rows: { ingredient_name: string }[]) => rows.map((r) => r.ingredient_name);
 
 const VISIBLE = `<h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup milk</li><li>2 eggs</li></ul>

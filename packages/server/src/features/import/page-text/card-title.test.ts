@@ -74,6 +74,12 @@ describe('withoutSiteName', () => {
     expect(withoutSiteName('Tuscan mushrooms Recipe | Food Network UK', null, 'foodnetwork.co.uk')).toBe(
       'Tuscan mushrooms',
     );
+    expect(withoutSiteName('Bento Filler: Orange Juice Carrots | JustBento', 'JustBento', null)).toBe(
+      'Bento Filler: Orange Juice Carrots',
+    );
+    expect(withoutSiteName("Grandma's Apple Pie | Kitchen Musings", null, 'kitchenmusings.blogspot.com')).toBe(
+      "Grandma's Apple Pie",
+    );
     expect(withoutSiteName('Tarte aux pommes - Cuisine facile', null, 'cuisine.journaldesfemmes.fr')).toBe(
       'Tarte aux pommes - Cuisine facile',
     );

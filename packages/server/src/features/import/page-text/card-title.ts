@@ -90,10 +90,13 @@ export const namesPage = (text: string, name: string) => letters(text) === lette
  */
 export function headingNamedAs(lines: VisibleLine[], h1: string, pageTitle: string | null): string | null {
   if (!pageTitle || letters(pageTitle) === '' || namesPage(h1, pageTitle)) return null;
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
     if (line.item) continue;
     if (line.heading >= 1 && isIngredientsHeading(line.text)) return null;
-    if (!line.link && line.heading >= 1 && line.heading <= 6 && namesPage(line.text, pageTitle)) return line.text;
+    // (Not a card's heading straight over its rows, "Recipe: Orange Juice Carrots": the post's title names it.)
+    const overRows = !!lines[k + 1]?.item;
+    if (!line.link && !overRows && line.heading >= 1 && line.heading <= 6 && namesPage(line.text, pageTitle))
+      return line.text;
   }
   return null;
 }
@@ -230,6 +233,10 @@ function toolsAbove(lines: VisibleLine[], k: number): number {
  */
 export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '').replace(/\s*:$/u, '');
 
+/** Services that host blogs each under a name of their own (kitchenmusings.blogspot.com). */
+const BLOG_HOSTS =
+  /^(?:blogspot|wordpress|weebly|tumblr|substack|over-blog|canalblog|hatenablog|jimdofree|webnode|typepad|livejournal)$/;
+
 /** A word for "recipe" that starts a page title's decoration ("Pasta med broccolipesto - recept"). */
 const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
 
@@ -247,19 +254,25 @@ export function withoutSiteName(title: string, siteName: string | null, host: st
     .replace(/^www\./, '')
     .split('.');
   const hostName = labels.length > 1 ? letters(labels.slice(0, -1).join('.')) : '';
-  // The host's first name alone too, under a country's second level ("foodnetwork" of foodnetwork.co.uk).
-  const firstName = labels.length === 3 && labels[1]!.length <= 3 ? letters(labels[0]!) : '';
+  // The host's first name alone too, under a country's second level ("foodnetwork" of foodnetwork.co.uk) or a blog
+  // host's domain ("kitchenmusings" of kitchenmusings.blogspot.com).
+  const underHost = labels.length === 3 && (labels[1]!.length <= 3 || BLOG_HOSTS.test(labels[1]!));
+  const firstName = underHost ? letters(labels[0]!) : '';
   const names = [site, hostName, letters(host ?? ''), firstName].filter((name) => name.length >= 3);
   // The site's name first, before a dash, bar or colon ("Anna's Kitchen | Chocolate Cake"): the rest is the title.
   const lead = /^(.+?)\s*(?:[|–—·:]|\s-)\s+(?=\S)/u.exec(title);
   if (lead && names.includes(letters(lead[1]!)) && /\p{L}/u.test(title.slice(lead[0].length)))
     return withoutSiteName(title.slice(lead[0].length), siteName, host);
   // (The word "Recipe" before the site's name goes with it: "Tuscan mushrooms Recipe | Food Network UK".)
-  for (const cut of title.matchAll(/(?:\s+recipe)?\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)) {
+  const cuts = [...title.matchAll(/(?:\s+recipe)?\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)];
+  // (A rest that holds the site's name only after a later cut is cut there: "Bento Filler: Carrots | JustBento".)
+  const startsSite = (rest: string) => names.some((name) => letters(rest).startsWith(name));
+  for (const [n, cut] of cuts.entries()) {
     const [head, rest] = [title.slice(0, cut.index).trim(), title.slice(cut.index + cut[0].length).trim()];
     if (!/\p{L}/u.test(head)) continue;
     const tail = letters(rest);
-    const isSite = names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name)));
+    const later = cuts.slice(n + 1).some((c) => startsSite(title.slice(c.index + c[0].length)));
+    const isSite = names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name) && !later));
     // After a dash, bar or colon: the site or the word "recipe"; after a colon also "How to…"; after "on": the site.
     const mark = cut[0].replace(/^\s+recipe\b/iu, '').trim();
     const dash = /^[-|–—·]$/u.test(mark);

@@ -18,6 +18,18 @@ describe('stepLines', () => {
     ]);
   });
 
+  it('reads on past a short step without its stop after a long one without it, where a step follows', () => {
+    const recipe = read(`<h1>Lemon Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>4 eggs</li></ul>
+      <h2>Method</h2><div><p>Heat the oven to 180C.</p><p>Beat the sugar and eggs until pale and fluffy, about 5
+      minutes</p><p>Fold in the flour and zest</p><p>Bake for 40 minutes.</p></div><div><p>By Jane</p></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Heat the oven to 180C.',
+      'Beat the sugar and eggs until pale and fluffy, about 5 minutes',
+      'Fold in the flour and zest',
+      'Bake for 40 minutes.',
+    ]);
+  });
+
   it("reads a step's own list inside its item as a part of that step, and the steps after it", () => {
     const recipe = read(`<h1>Dal</h1><h2>Ingredients</h2><ul><li>1 cup lentils</li><li>1 onion, chopped</li></ul>
       <h2>Instructions</h2><ol><li>Rinse the lentils.</li><li>Simmer the lentils for 20 minutes.<ul><li>Skim off the

@@ -77,6 +77,34 @@ function sentenceAfterShort(region: VisibleLine[], k: number): boolean {
   return false;
 }
 
+/** A line of the paragraph's kind: not in a list, no heading, no link. */
+const plain = (line: VisibleLine | undefined): line is VisibleLine =>
+  !!line && !line.item && line.heading === 0 && !line.link;
+
+/**
+ * A short line without its stop between two steps of one block, each long or a sentence ("Beat the eggs until pale,
+ * about 5 minutes", "Fold in the flour", "Bake for 40 minutes."): a step as an author types it, not the method's end.
+ */
+function shortBetweenSteps(region: VisibleLine[], k: number): boolean {
+  const [before, line, next] = [region[k - 1], region[k]!, region[k + 1]];
+  const steplike = (l: VisibleLine) => SENTENCE_END.test(l.text) || l.text.split(' ').length >= 8;
+  // (A step's words: three or more, no number, in a block of the steps' kind; not a card's "Total Time 35 m".)
+  const words = line.text.split(' ').length;
+  return (
+    plain(before) &&
+    plain(line) &&
+    plain(next) &&
+    words >= 3 &&
+    !/\d/u.test(line.text) &&
+    line.block?.name === before.block?.name &&
+    next.block?.name === line.block?.name &&
+    parentOf(before) === parentOf(line) &&
+    parentOf(next) === parentOf(line) &&
+    steplike(before) &&
+    steplike(next)
+  );
+}
+
 /** An author's sign-off ("Love, Anna", "Cheers, Tom!", "xo Jane"): no step. */
 const SIGN_OFF = /^(?:\p{L}+,?\s+\p{Lu}[\p{L}'’.-]*|xo+,?\s.*)!?$/u;
 
@@ -255,6 +283,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       !unpunctuated &&
       !(isSentence(region[k - 1]) && isSentence(region[k + 1])) &&
       !((isSentence(region[k - 1]) || shortRun) && sentenceAfterShort(region, k)) &&
+      !shortBetweenSteps(region, k) &&
       !lastShortStep(region, k)
     )
       break;
