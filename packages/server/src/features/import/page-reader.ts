@@ -133,18 +133,6 @@ function withoutTools(draft: Draft, equipment: string[]): Draft {
   return draft;
 }
 
-/**
- * The title of a recipe written by hand on a page without structured data: the name over its recipe, unless the
- * page's own heading holds it and says more ("Grandma's Best Apple Pie" over "Apple Pie" heading the ingredients).
- * An author who writes a recipe by hand names it in the post's title. (A plugin's card names its recipe as its
- * structured data would: that name stands.)
- */
-function titleWithout(name: string | null, heading: string | null): string | null {
-  if (!name || !heading) return name ?? heading;
-  const [a, b] = [letters(name), letters(heading)];
-  return b.length > a.length && b.includes(a) ? heading : name;
-}
-
 /** A visible recipe with ingredients and steps, else null. */
 const readable = (visible: VisibleRecipe | null) =>
   visible && visible.ingredients.length > 0 && visible.steps.length > 0 ? visible : null;
@@ -213,10 +201,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     // Servings as the page shows them; times and the like as the built-in text parser finds them in its main text.
     const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
     const servings = visibleServings(shownLines()) ?? meta?.servings;
-    // (The page's own heading element, not the name it gives itself in og:title where it has none.)
-    const h = pageHeading(page.document, false, titleFrom(null));
-    const title = (shown.byPlugin || !h ? shown.title : titleWithout(shown.title, titleFrom(h))) ?? ownHeading();
-    draft = draftFromVisible(shown, title ?? '', {
+    draft = draftFromVisible(shown, shown.title ?? ownHeading() ?? '', {
       ...(servings && { servings }),
       ...(meta && {
         prep_time_minutes: meta.prep_time_minutes,

@@ -41,8 +41,6 @@ export interface VisibleRecipe {
   ingredients: string[];
   /** Steps, each with the section heading it comes under first ("For the glaze"), if any. */
   steps: VisibleStep[];
-  /** Read from a recipe plugin's card, whose name field names the recipe as its structured data would. */
-  byPlugin?: boolean;
 }
 
 const STEPS_COUNTED = 5;
@@ -77,7 +75,7 @@ export function readVisibleRecipe(
   // A recipe plugin's card, read by its own class names, says best which lines are its ingredients and steps, and
   // its name field names the recipe.
   const card = pluginCard(body) ?? pluginCard(body, true);
-  if (card) return tidySteps({ ...card, title: named(card.title) ?? read?.title ?? null, byPlugin: true });
+  if (card) return tidySteps({ ...card, title: named(card.title) ?? read?.title ?? null });
   // Else, on a page whose headings give no recipe, the blocks its template names for the ingredients and method.
   if (read && read.ingredients.length > 0 && read.steps.length > 0) return tidySteps(read);
   const byClass = classCard(body);
