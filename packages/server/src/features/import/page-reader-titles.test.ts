@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { read } from './page-reader.fixtures';
+import { jsonLd, read } from './page-reader.fixtures';
 
-describe('readRecipePage titles of pages without structured data', () => {
+describe('readRecipePage titles', () => {
   it("titles a page without an <h1> by its name, not by a card's heading over its rows that repeats it", async () => {
     const draft = await read(`<title>Bento Filler: Orange Juice Carrots | JustBento</title>
       <meta property="og:site_name" content="JustBento">
@@ -9,5 +9,12 @@ describe('readRecipePage titles of pages without structured data', () => {
       <h3>Recipe: Orange Juice Carrots</h3><ul><li>3 large carrots</li><li>1 Tbs. soy sauce</li></ul>
       <p>Cut the carrots into sticks.</p><p>Simmer them in orange juice until tender.</p>`);
     expect(draft.parsed.title).toBe('Bento Filler: Orange Juice Carrots');
+  });
+
+  it("names a structured recipe without a name by the post's heading, not by the blog's name in its <h1>", async () => {
+    const recipe = jsonLd({ recipeIngredient: ['1 baguette', '100 g tofu'], recipeInstructions: ['Fill.', 'Eat.'] });
+    const draft = await read(`<title>Banh Mi | Tofoo</title><meta property="og:site_name" content="Tofoo">${recipe}
+      <div class="header"><h1>Kitchen Musings</h1></div><h3 class="post-title">Banh Mi</h3><p>Serves 1</p>`);
+    expect(draft.parsed.title).toBe('Banh Mi');
   });
 });

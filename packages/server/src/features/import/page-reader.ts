@@ -5,7 +5,7 @@ import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
-import { ownH1, withoutSiteName } from './page-text/card-title';
+import { namesPage, ownH1, withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
 import { isSiteBrand, letters, tidy } from './page-text/page-elements';
@@ -163,7 +163,11 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const shownLines = () => (read ??= visibleLines(page.document));
   let toolLines: string[] | null = null;
   const tools = () => (toolLines ??= equipmentLines(shownLines()));
-  const context = { sourceUrl, siteName: page.siteName, pageTitle: heading, fallbackImage: page.ogImage };
+  // (A structured recipe without a name is named by the page's heading; where its <h1> does not repeat the name the
+  // page gives itself, a blog's name, by the heading the visible reading found that does, else by that name.)
+  const pageName = titleFrom(null);
+  const named = heading && pageName && !namesPage(heading, pageName) ? (visible?.title ?? pageName) : heading;
+  const context = { sourceUrl, siteName: page.siteName, pageTitle: named, fallbackImage: page.ogImage };
   const first = ownRecipe(page.recipes, [h1, page.ogTitle, page.title]);
   let draft: Draft;
   let shown: VisibleRecipe | null;

@@ -90,12 +90,12 @@ export const namesPage = (text: string, name: string) => letters(text) === lette
  */
 export function headingNamedAs(lines: VisibleLine[], h1: string, pageTitle: string | null): string | null {
   if (!pageTitle || letters(pageTitle) === '' || namesPage(h1, pageTitle)) return null;
-  for (const [k, line] of lines.entries()) {
+  for (const line of lines) {
     if (line.item) continue;
     if (line.heading >= 1 && isIngredientsHeading(line.text)) return null;
-    // (Not a card's heading straight over its rows, "Recipe: Orange Juice Carrots": the post's title names it.)
-    const overRows = !!lines[k + 1]?.item;
-    if (!line.link && !overRows && line.heading >= 1 && line.heading <= 6 && namesPage(line.text, pageTitle))
+    // (Not a card's "Recipe: Orange Juice Carrots": the post's title names the page.)
+    const card = RECIPE_LEAD.test(line.text);
+    if (!line.link && !card && line.heading >= 1 && line.heading <= 6 && namesPage(line.text, pageTitle))
       return line.text;
   }
   return null;
