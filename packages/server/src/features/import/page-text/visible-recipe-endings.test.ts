@@ -7,6 +7,15 @@ const ingredients = `<h1>Chili</h1><h2>Ingredients</h2><ul><li>500 g beef</li><l
 const method = `<h2>Method</h2><p>Brown the beef in a pan.</p><p>Add the beans and simmer for an hour.</p>`;
 const both = ['Brown the beef in a pan.', 'Add the beans and simmer for an hour.'];
 
+describe('where a method written as paragraphs ends, at notes on keeping it', () => {
+  it('at notes on storing, freezing or making it ahead, in the languages of the sites', () => {
+    for (const note of ['Storage', 'Freezing', 'Make ahead', 'Leftovers', 'Aufbewahrung', 'Conservation'])
+      expect(
+        stepsOf(`${ingredients}${method}<p>${note}: keeps for 3 days in the fridge.</p><p>Reheat: in a pan.</p>`),
+      ).toEqual(both);
+  });
+});
+
 describe('where a method written as paragraphs ends, under a heading ranked under its own', () => {
   it('at a question (a FAQ after the recipe)', () => {
     expect(
