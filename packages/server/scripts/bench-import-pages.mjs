@@ -338,6 +338,18 @@ const LAYOUTS = {
       html.slice(steps.end)
     );
   },
+  // The method in groups, each a block of one kind holding its steps as paragraphs, the second named by a plain
+  // paragraph ("For the filling") over its steps, as a page builder lays out a method in parts.
+  'method-groups-as-blocks': (html) => {
+    const name = groupName(html);
+    return eachStepList((attributes, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => `<p>${m[1]}</p>`);
+      if (items.length < 4) return null;
+      const half = Math.ceil(items.length / 2);
+      const group = (head, part) => `<div class="method-group">${head}${part.join('')}</div>`;
+      return `<div>${group('', items.slice(0, half))}${group(`<p>${name}</p>`, items.slice(half))}</div>`;
+    })(html);
+  },
   // A tip in a box of its own with its title over its text ("Top tip"), between two steps of the method's list.
   'tip-box-between-steps': cutAfterTwo(
     'ol',

@@ -30,6 +30,21 @@ describe('stepLines', () => {
     ]);
   });
 
+  it('reads every group of a method whose groups are blocks of one kind, each named by a plain line over its steps', () => {
+    const group = (name: string, steps: string) => `<div class="group"><p>${name}</p><p>${steps}</p></div>`;
+    const recipe = read(`<h1>Roll Cake</h1><h2>Ingredients</h2><ul><li>500 g flour</li><li>250 ml milk</li></ul>
+      <h2>Instructions</h2>${group('Prepare the Dough', 'Warm the milk.<br>Knead in the flour.<br>Leave to rise.')}
+      ${group('For the Filling', 'Mix the butter and sugar.')}${group('Assembly', 'Roll, fill and bake.')}
+      <h2>Notes</h2><p>Keeps for 2 days.</p>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Warm the milk.', label: 'Prepare the Dough' },
+      { text: 'Knead in the flour.', label: null },
+      { text: 'Leave to rise.', label: null },
+      { text: 'Mix the butter and sugar.', label: 'For the Filling' },
+      { text: 'Roll, fill and bake.', label: 'Assembly' },
+    ]);
+  });
+
   it("reads a step's own list inside its item as a part of that step, and the steps after it", () => {
     const recipe = read(`<h1>Dal</h1><h2>Ingredients</h2><ul><li>1 cup lentils</li><li>1 onion, chopped</li></ul>
       <h2>Instructions</h2><ol><li>Rinse the lentils.</li><li>Simmer the lentils for 20 minutes.<ul><li>Skim off the

@@ -105,6 +105,22 @@ function shortBetweenSteps(region: VisibleLine[], k: number): boolean {
   );
 }
 
+/**
+ * A short plain line without its stop that opens a block beside the one holding the steps so far, and of its kind,
+ * over a sentence in that block: the name of the method's next group ("For the Filling", "Assembly", each group of
+ * steps a <div> of its own).
+ */
+function opensGroup(region: VisibleLine[], k: number, shared: ParentNode | null): boolean {
+  const [line, next] = [region[k]!, region[k + 1]];
+  if (!plain(line) || SENTENCE_END.test(line.text) || line.text.split(' ').length > 6) return false;
+  const own = parentOf(line);
+  if (!own || !isSentence(next) || parentOf(next!) !== own || region[k - 1]?.block?.parent === own) return false;
+  // (The first group's name: the next group's block, after its own, is beside it and of its kind.)
+  const after = region.slice(k + 1).find((l) => parentOf(l) !== own);
+  if (!shared) return !!after && besideOfKind(after, own);
+  return !within(line.block, shared) && besideOfKind(line, shared);
+}
+
 /** An author's sign-off ("Love, Anna", "Cheers, Tom!", "xo Jane"): no step. */
 const SIGN_OFF = /^(?:\p{L}+,?\s+\p{Lu}[\p{L}'’.-]*|xo+,?\s.*)!?$/u;
 
@@ -161,7 +177,10 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     }
     // A title the page names a heading is a label even over its text in the same item; a bold lead-in is not.
     const lead = line.item && region[k + 1]?.entry === line.entry && !line.named;
-    const groupName = items.length >= 2 ? isGroupName(region, k, list) : nameOverLines(region, k);
+    const groupName =
+      items.length >= 2
+        ? isGroupName(region, k, list)
+        : nameOverLines(region, k) || opensGroup(region, k, shared ?? lastBlock?.parent ?? null);
     if (line.named || (!lead && (isLabel(line) || groupName))) {
       label = line.text.replace(/:$/, '');
       paragraphsSoFar &&= paragraphLines === steps.length - runStart;
