@@ -14,7 +14,15 @@ import { isRecipeFact } from './recipe-facts';
 import { countedOnAfter, listGoesOn, tipInMethod } from './method-lists';
 import { paragraphsFirst, withTipTitles, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
-import { ofOneKind, within } from './page-elements';
+import { within } from './page-elements';
+import {
+  besideOfKind,
+  lastShortStep,
+  opensGroup,
+  parentOf,
+  sentenceAfterShort,
+  shortBetweenSteps,
+} from './paragraph-steps';
 
 /** A step as its page shows it, with the section heading it comes under first ("For the glaze"), if any. */
 export interface VisibleStep {
@@ -22,21 +30,10 @@ export interface VisibleStep {
   label: string | null;
 }
 
-const parentOf = (line: VisibleLine): ParentNode | null => line.block?.parent ?? null;
-
 /** The innermost element holding both (each step a block of its own in a wrapper of its own, side by side). */
 function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {
   for (let n: ParentNode | null = a; n; n = n.parent) if (within(b, n)) return n;
   return null;
-}
-
-/**
- * A line in a block beside the one holding the steps and of its kind (the same element and class: a page's editor
- * puts each few paragraphs of a method in a group of its own): the method going on, not a line outside it.
- */
-function besideOfKind(line: VisibleLine, shared: ParentNode): boolean {
-  const own = parentOf(line);
-  return !!own && own.parent === shared.parent && ofOneKind(own, shared);
 }
 
 /** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
@@ -58,87 +55,6 @@ const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => stepCount(s.
 /** Whether a line from `k` on starts with the number `next`. */
 const countedFrom = (region: VisibleLine[], k: number, next: number) =>
   region.slice(k).some((l) => stepCount(l.text) === next);
-
-const SHORT_RUN = 3;
-
-/**
- * After the short line `k` that is no sentence, and at most two more such lines, a sentence, all in the block that
- * holds the line before `k`: steps without their stops between steps with them ("Add the beans", "Simmer for an
- * hour", then "Serve with rice.").
- */
-function sentenceAfterShort(region: VisibleLine[], k: number): boolean {
-  const parent = parentOf(region[k - 1]!);
-  for (let n = k; n < region.length && n <= k + SHORT_RUN; n++) {
-    const line = region[n]!;
-    if (line.item || line.heading !== 0 || parentOf(line) !== parent) return false;
-    if (n > k && SENTENCE_END.test(line.text)) return true;
-    if (SENTENCE_END.test(line.text) || line.text.split(' ').length >= 8) return false;
-  }
-  return false;
-}
-
-/** A line of the paragraph's kind: not in a list, no heading, no link. */
-const plain = (line: VisibleLine | undefined): line is VisibleLine =>
-  !!line && !line.item && line.heading === 0 && !line.link;
-
-/**
- * A short line without its stop between two steps of one block, each long or a sentence ("Beat the eggs until pale,
- * about 5 minutes", "Fold in the flour", "Bake for 40 minutes."): a step as an author types it, not the method's end.
- */
-function shortBetweenSteps(region: VisibleLine[], k: number): boolean {
-  const [before, line, next] = [region[k - 1], region[k]!, region[k + 1]];
-  const steplike = (l: VisibleLine) => SENTENCE_END.test(l.text) || l.text.split(' ').length >= 8;
-  // (A step's words: three or more, no number, in a block of the steps' kind; not a card's "Total Time 35 m".)
-  const words = line.text.split(' ').length;
-  return (
-    plain(before) &&
-    plain(line) &&
-    plain(next) &&
-    words >= 3 &&
-    !/\d/u.test(line.text) &&
-    line.block?.name === before.block?.name &&
-    next.block?.name === line.block?.name &&
-    parentOf(before) === parentOf(line) &&
-    parentOf(next) === parentOf(line) &&
-    steplike(before) &&
-    steplike(next)
-  );
-}
-
-/**
- * A short plain line without its stop that opens a block beside the one holding the steps so far, and of its kind,
- * over a sentence in that block: the name of the method's next group ("For the Filling", "Assembly", each group of
- * steps a <div> of its own).
- */
-function opensGroup(region: VisibleLine[], k: number, shared: ParentNode | null): boolean {
-  const [line, next] = [region[k]!, region[k + 1]];
-  if (!plain(line) || SENTENCE_END.test(line.text) || line.text.split(' ').length > 6) return false;
-  const own = parentOf(line);
-  if (!own || !isSentence(next) || parentOf(next!) !== own || region[k - 1]?.block?.parent === own) return false;
-  // (The first group's name: the next group's block, after its own, is beside it and of its kind.)
-  const after = region.slice(k + 1).find((l) => parentOf(l) !== own);
-  if (!shared) return !!after && besideOfKind(after, own);
-  return !within(line.block, shared) && besideOfKind(line, shared);
-}
-
-/** An author's sign-off ("Love, Anna", "Cheers, Tom!", "xo Jane"): no step. */
-const SIGN_OFF = /^(?:\p{L}+,?\s+\p{Lu}[\p{L}'’.-]*|xo+,?\s.*)!?$/u;
-
-/**
- * The method's last line, short and without its stop, in the block of the step before it, which is a sentence
- * ("Serve hot" over the card's notes): the last step, not a line after the method (unless it is all links: tags).
- */
-function lastShortStep(region: VisibleLine[], k: number): boolean {
-  const line = region[k]!;
-  return (
-    k === region.length - 1 &&
-    isSentence(region[k - 1]) &&
-    parentOf(line) === parentOf(region[k - 1]!) &&
-    !line.text.endsWith(':') &&
-    !line.link &&
-    !SIGN_OFF.test(line.text)
-  );
-}
 
 function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
