@@ -95,6 +95,23 @@ describe('sentences among ingredient rows written as blocks', () => {
         <p>Plenty of ripe tomatoes from the garden, or the best you can find.</p>`),
     ).toHaveLength(2);
   });
+
+  it('leaves out a shorter sentence that speaks to the cook, a line or a list item, but no row that says "I"', () => {
+    expect(
+      ingredients(
+        `<h2>Ingredients</h2><p>2 cups flour<br>1 cup sugar<br>2 lemons<br>You can use limes instead of lemons.</p>`,
+      ),
+    ).toEqual(['2 cups flour', '1 cup sugar', '2 lemons']);
+    expect(
+      ingredients(`<h2>Zutaten</h2><ul><li>200 g Mehl</li><li>2 Eier</li><li>Die Butter sollten Sie vorher weich werden lassen.</li>
+        <li>Salz und frisch gemahlener Pfeffer.</li></ul>`),
+    ).toEqual(['200 g Mehl', '2 Eier', 'Salz und frisch gemahlener Pfeffer.']);
+    expect(
+      ingredients(
+        `<h2>Ingredients</h2><ul><li>1 cup flour (I use spelt.)</li><li>2 eggs</li><li>Oil, for greasing your hands</li></ul>`,
+      ),
+    ).toEqual(['1 cup flour (I use spelt.)', '2 eggs', 'Oil, for greasing your hands']);
+  });
 });
 
 describe('rows written as blocks, then a list', () => {

@@ -100,8 +100,13 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // the ingredients ("For this amount a 3.7 litre pot is enough."), no row.
   const sentence = (l: VisibleLine) =>
     !l.item && /[.!]$/u.test(l.text) && l.text.split(' ').length >= 10 && !startsWithAmount(l.text);
+  // So is a sentence of five words or more that speaks to the cook, list item or not ("You can use limes instead of
+  // lemons."): a row holding a word like "you" or "I" starts with its amount ("1 cup flour (I use spelt)").
+  const spoken = (l: VisibleLine) =>
+    /[.!]$/u.test(l.text) && l.text.split(' ').length >= 5 && !startsWithAmount(l.text) && ADDRESSED(l.text);
+  const note = (l: VisibleLine) => sentence(l) || spoken(l);
   // (Unless they are all the lines there are: ingredients written as sentences are read, not left out.)
-  const aboutThem = (l: VisibleLine) => sentence(l) && picked.filter((p) => !sentence(p)).length >= 2;
+  const aboutThem = (l: VisibleLine) => note(l) && picked.filter((p) => !note(p)).length >= 2;
   // A bold line is a section heading unless it holds an amount ("<b>2 cups flour</b>") or most lines are bold.
   const boldStyle = picked.filter((l) => l.heading === 7).length > picked.length / 2;
   const stressed = (l: VisibleLine) =>
@@ -171,8 +176,9 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !namesPart(l.text) &&
       // (Nor a line pointing elsewhere, "RELATED: …"; a row all of links may name the product to buy.)
       !ASIDE_LEAD.test(l.text) &&
-      // A part's bare name written as a plain paragraph among the rows ("Dough" over "200 g flour") names a group.
-      !(!l.item && isPartNoun(l.text)) &&
+      // A part's bare name among the rows ("Dough" over "200 g flour") names a group: a plain paragraph, or a list
+      // item over more rows ("Topping" among the items).
+      !(isPartNoun(l.text) && (!l.item || k < picked.length - 1)) &&
       !SERVINGS_CONTROL.test(l.text) &&
       !isRecipeFact(l.text) &&
       !NOTE_LEAD.test(l.text) &&
@@ -213,6 +219,12 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     readWeightTable(rows.flatMap((row) => (rows.length === 1 && row.item ? runTogether(row.text) : [row.text]))),
   );
 }
+
+/** A word that speaks to the reader or of the writer ("you", "I", "we"; "Sie", "vous", "je", "du", "jij", "usted"…). */
+const ADDRESSED = (text: string) =>
+  /(?<![\p{L}'’])(?:you|your|we|my|our|du|dein|vous|votre|nous|jij|uw|wij|usted|puedes|puoi|você|jeg)(?![\p{L}'’])/iu.test(
+    text,
+  ) || /(?<![\p{L}'’])(?:I|Sie|Ihr|je|tu)(?![\p{L}'’])/u.test(text);
 
 /** The tools a recipe needs, named on a line of the ingredients ("Utensilien: 20 cm Quichering"): no ingredient. */
 const toolsInline = (text: string) => {

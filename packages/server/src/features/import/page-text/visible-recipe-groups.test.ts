@@ -60,6 +60,16 @@ describe('ingredients in parts, each under an ingredients heading of its own', (
       <p>Frosting:</p><p>100 g sugar</p><p>Salt</p>${steps}`);
     expect(recipe?.ingredients).toEqual(['200 g flour', '1 egg', '100 g sugar', 'Salt']);
   });
+
+  it('leaves out a part’s bare name written as an item among the rows, not one that ends the list', () => {
+    const recipe = read(`<h1>Cake</h1><h3>Ingredients</h3><ul><li>200 g flour</li><li>1 egg</li><li>Topping</li>
+      <li>100 g sugar</li><li>1 lemon</li></ul>${steps}`);
+    expect(recipe?.ingredients).toEqual(['200 g flour', '1 egg', '100 g sugar', '1 lemon']);
+    const salad = read(
+      `<h1>Salad</h1><h3>Ingredients</h3><ul><li>1 lettuce</li><li>2 tomatoes</li><li>Dressing</li></ul>${steps}`,
+    );
+    expect(salad?.ingredients).toEqual(['1 lettuce', '2 tomatoes', 'Dressing']);
+  });
 });
 
 describe('a recipe in two parts, the second named by a group', () => {
