@@ -74,6 +74,10 @@ export const INGREDIENTS = [
   '(?:sie|du) ben[öo]tig(?:en|st)',
   'einkaufsliste',
   'benodigdheden',
+  // "List of ingredients", "Ingredients needed".
+  'lista (?:de|dos|degli|di) ingredient(?:es|i)',
+  'ingredi[eë]ntenlijst',
+  'ben[öo]tigte zutaten',
   'hvad (?:skal )?du (?:skal )?bruge',
   '(?:n[øo]dvendige|n[öo]dv[äa]ndiga) ingredienser',
   '(?:det h[äa]r )?beh[öo]ver du',
@@ -160,6 +164,11 @@ export const STEPS = [
   'd[ée]roul[ée] de la recette',
   'cooking directions',
   'procedure',
+  // "Method" in French, Spanish, Portuguese and Italian; "Here's how".
+  'm[ée]thode',
+  'm[ée]todo',
+  // (Alone: "Here is how it looks" is a photo's caption.)
+  "here(?:['’]s| is) how(?=\\s*:?\\s*$)",
   'how to cook(?: it)?',
   "let['’]s cook",
   "let['’]s (?:make|bake) (?:it|them|this)",

@@ -216,6 +216,20 @@ describe('recipe headings with what they are for after them', () => {
     // A time's label over its value is no heading.
     for (const text of ['Preparation time', 'Preparation Time:']) expect(isStepsHeading(text), text).toBe(false);
   });
+
+  it('knows "Méthode", "Método", "Metodo", "Here\'s how" and lists of ingredients, not how a dish is cooked', () => {
+    for (const text of ['Méthode', 'Método:', 'Metodo', "Here's how", 'Here is how:'])
+      expect(isStepsHeading(text), text).toBe(true);
+    for (const text of ['Lista de ingredientes', 'Lista degli ingredienti', 'Ingrediëntenlijst', 'Benötigte Zutaten'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of [
+      'Method of cooking: Oven',
+      'Méthode de cuisson : four',
+      'Método de cocción: Horno',
+      'Here is how it looks',
+    ])
+      expect(isStepsHeading(text), text).toBe(false);
+  });
 });
 
 describe('headings of what follows a method', () => {

@@ -77,6 +77,9 @@ const INGREDIENTS_PART = new RegExp(
 export const isIngredientsPartHeading = (text: string) =>
   isIngredientsHeading(text) && !/\d/u.test(text) && INGREDIENTS_PART.test(bare(text));
 export const isServingsHeading = (text: string) => text.length <= SHORT && SERVINGS_HEADING.test(text.trim());
+/** A card's fact of how the dish is cooked, in the words of the method's headings. */
+const COOKING_WAY =
+  /^(?:method|m[ée]thode|m[ée]todo)\s+(?:of\s+cooking|de\s+(?:cuisson|cocci[óo]n|coc[çc][ãa]o|cozimento)|di\s+cottura)\b/iu;
 /** A method heading, not the time it takes ("Preparazione: 20 min" is a fact of the recipe card). */
 /** "Recette" names the method alone; with more words it names the dish ("Recette cake aux olives"). */
 const RECETTE = /^(?:la\s+)?recette\s*:?$/iu;
@@ -85,9 +88,11 @@ export const isStepsHeading = (text: string) =>
   [bare(text), afterColon(text)].some(
     (t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t) || RECETTE.test(t) || MAKING_HEADING.test(t),
   ) &&
-  // (Nor a time's label over its value: "Preparation time" over "20 min".)
+  // (Nor a time's label over its value: "Preparation time" over "20 min"; nor how it is cooked, a fact of the card:
+  // "Method of cooking: Oven", "Méthode de cuisson : four".)
   !isTimeFact(text) &&
-  !/\btimes?$/iu.test(bare(text));
+  !/\btimes?$/iu.test(bare(text)) &&
+  !COOKING_WAY.test(bare(text));
 /** "Recipe" before what follows the steps ("Recipe Tags", "Recipe Video", "Rezept-Tipps"): the same heading. */
 const RECIPE_LEAD = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)[\s-]+(?=\p{L})/iu;
 export const isAfterStepsHeading = (text: string) =>
