@@ -150,4 +150,22 @@ describe('readPageData of a page built by a script app', () => {
     const page = readPageData(`${ld}<div data-page="${attribute({ schema: JSON.stringify(recipe) })}"></div>`);
     expect(page.recipes.map((r) => r.name)).toEqual(['From JSON-LD']);
   });
+
+  it("fills a JSON-LD recipe's missing ingredients or steps from the same recipe in the app state, and no more", () => {
+    const ld = (value: object) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+    const state = (value: object) =>
+      `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: value } })}</script>`;
+    const full = { ...recipe, recipeIngredient: ['450g mushrooms'], recipeInstructions: ['Fry them.'] };
+    const page = readPageData(
+      `${ld({ ...recipe, recipeInstructions: ['Fry the mushrooms in butter.'] })}${state({ recipe: full })}`,
+    );
+    expect(page.recipes).toEqual([
+      { ...recipe, recipeIngredient: ['450g mushrooms'], recipeInstructions: ['Fry the mushrooms in butter.'] },
+    ]);
+    // Not from a recipe of another name where the page has several.
+    const two = readPageData(
+      `${ld([recipe, { ...recipe, name: 'Garlic bread' }])}${state({ recipe: { ...full, name: 'Onion soup' } })}`,
+    );
+    expect(two.recipes.map((r) => r.recipeIngredient)).toEqual([undefined, undefined]);
+  });
 });

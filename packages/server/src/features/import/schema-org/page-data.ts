@@ -70,6 +70,34 @@ function metaContent(document: Document, test: (attribs: Record<string, string>)
   return content ? content : null;
 }
 
+/** The recipes of the state a script app draws the page from: as schema.org data, or else in the app's own words. */
+function appStateRecipes(document: Document): JsonObject[] {
+  const states = appStates(document);
+  const found: JsonObject[] = [];
+  for (const state of states) findRecipes(withEmbeddedJsonLd(state), found);
+  const own = found.length === 0 ? appStateRecipe(states) : null;
+  return own ? [own] : found;
+}
+
+/** A recipe's ingredients (under their older name too) and its steps. */
+const PARTS = { recipeIngredient: ['recipeIngredient', 'ingredients'], recipeInstructions: ['recipeInstructions'] };
+const filled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
+/** The parts a recipe has none of: its ingredients, its steps. */
+const lacking = (recipe: JsonObject) =>
+  (Object.keys(PARTS) as (keyof typeof PARTS)[]).filter((part) => !PARTS[part].some((key) => filled(recipe[key])));
+const nameKey = (recipe: JsonObject) =>
+  typeof recipe.name === 'string' ? recipe.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') : '';
+
+/** Each recipe's missing parts from the state's recipe of the same name, or the state's only recipe. */
+function fillFromState(recipes: JsonObject[], fromState: JsonObject[]): void {
+  for (const recipe of recipes) {
+    const same = fromState.filter((other) => nameKey(other) === nameKey(recipe));
+    const source = same[0] ?? (fromState.length === 1 && recipes.length === 1 ? fromState[0] : undefined);
+    if (source) for (const part of lacking(recipe)) if (filled(source[part])) recipe[part] = source[part];
+  }
+}
+
 /** Reads the JSON-LD blocks and the microdata of a page. Broken JSON-LD blocks are counted and skipped. */
 export function readPageData(html: string): PageData {
   const document = parseShallowDocument(html);
@@ -88,14 +116,11 @@ export function readPageData(html: string): PageData {
   }
   // Microdata only when JSON-LD has none: pages with both describe the same recipe twice.
   if (recipes.length === 0) findRecipes(readMicrodata(document), recipes);
-  // Else the recipe the page's script app carries in its state, for its scripts to draw the page from: as
-  // schema.org data, or else in the app's own words.
-  if (recipes.length === 0) {
-    const states = appStates(document);
-    for (const state of states) findRecipes(withEmbeddedJsonLd(state), recipes);
-    const own = recipes.length === 0 ? appStateRecipe(states) : null;
-    if (own) recipes.push(own);
-  }
+  // Else the recipe the page's script app carries in its state, for its scripts to draw the page from. A recipe of the
+  // JSON-LD or microdata without ingredients or steps (a summary for search engines) takes them from the same recipe
+  // in that state.
+  if (recipes.length === 0) recipes.push(...appStateRecipes(document));
+  else if (recipes.some((recipe) => lacking(recipe).length > 0)) fillFromState(recipes, appStateRecipes(document));
 
   const titleElement = DomUtils.findOne((e) => e.name === 'title', document.children, true);
   const title = titleElement ? DomUtils.textContent(titleElement).replace(/\s+/g, ' ').trim() || null : null;
