@@ -17,6 +17,12 @@ describe('visibleLines', () => {
       ['Stir, gently.', 0],
     ]);
   });
+
+  it('marks a line of links as links, spaces between them too', () => {
+    const html = `<div><a href="/mac">How to Make Box Mac N Cheese Better</a> <a href="/mac">PREVIOUS</a></div>
+      <p>Read <a href="/mac">this</a> too.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.link)).toEqual([true, false]);
+  });
 });
 
 describe('visibleLines of controls', () => {

@@ -185,7 +185,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         entry,
         named,
         block,
-        link: tidy(linkText) === line,
+        // (Spaces between links are no text of their own: "<a>Apple Pie</a> <a>PREVIOUS</a>".)
+        link: linkText.replace(/\s+/g, '') === line.replace(/\s+/g, ''),
         ...(photo && tidy(italicText) === line && { caption: true }),
       });
     }

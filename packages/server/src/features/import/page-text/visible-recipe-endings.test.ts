@@ -70,6 +70,17 @@ describe('a method list the page cuts into several lists', () => {
         <ul><li><a href="/t/beef">Beef</a></li><li><a href="/t/dinner">Dinner</a></li></ul>`),
     ).toEqual(['Brown the beef in a pan.', 'Add the beans.']);
   });
+
+  it('is found under no heading where a link to another post reads like one ("How to Make … | PREVIOUS")', () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`${ingredients}<ul><li>Brown the beef in a pan.</li><li>Add the beans and simmer for an hour.</li></ul>
+        <h2>About me</h2><p>Hi, I am Colleen and I cook for four.</p>
+        <div><a href="/mac">How to Make Box Mac N Cheese Better</a> <a href="/mac">PREVIOUS</a></div>
+        <div><a href="/burger">Jackfruit Burgers</a> <a href="/burger">NEXT</a></div>`),
+    );
+    expect(recipe?.ingredients).toEqual(['500 g beef', '1 can beans']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(both);
+  });
 });
 
 describe('a method that goes on past what looks like its end', () => {

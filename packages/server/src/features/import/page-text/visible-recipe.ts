@@ -122,7 +122,9 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   };
   const cardName = (k: number) =>
     named(card(k) ?? echoedTitle(lines, k, h1 ?? pageTitle) ?? boldCardName(lines, k, h1 ?? pageTitle)) ?? title;
-  const stops = (l: VisibleLine) => !l.item && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
+  // (Not a plain line of links: the next post's "How to Make Box Mac N Cheese Better | PREVIOUS".)
+  const stops = (l: VisibleLine) =>
+    !l.item && !(l.link && l.heading === 0) && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
   // On a page with no ingredients heading, a heading saying only whom the recipe is for ("Pour 2 personnes:")
   // stands for it when a list follows straight away, and so does any heading over a list that reads like
   // ingredients (amounts, short lines) when steps follow it.
