@@ -1,4 +1,5 @@
-import { groupedListsEnd, isRowsGroupName, isSentenceBlock, shapedLikeIngredients } from './ingredient-shapes';
+import { isRowsGroupName, isSentenceBlock, shapedLikeIngredients } from './ingredient-shapes';
+import { groupedListsEnd } from './grouped-lists';
 import { within } from './page-elements';
 import { countedStart } from './step-markers';
 import {
@@ -55,9 +56,13 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
     lines.slice(start + 1, k).some((l) => l.item && !within(l.list, lines[k]!.list)) &&
     sentenceList(lines, lines[k]!.list);
   while (end < lines.length && end <= start + 30 && (!isHeading(lines[end]!) || group(end)) && !method(end)) end++;
-  const ingredients = ingredientLines(lines.slice(start + 1, end));
-  const region = lines.slice(start + 1, end);
-  let first = end + 1;
+  // (Where it ends at the method's list itself, the steps start there, and a heading straight over that list names
+  // the method's first group, not one of the ingredients: "Prepare the Dough" under "Dough", "Filling".)
+  const atMethod = end < lines.length && method(end);
+  const from = atMethod && isHeading(lines[end - 1]!) ? end - 1 : end;
+  const region = lines.slice(start + 1, from);
+  const ingredients = ingredientLines(region);
+  let first = atMethod ? end : end + 1;
   while (first < lines.length && first <= end + 3 && !lines[first]!.item) first++;
   const list = lines[first]?.item ? lines[first]!.list : null;
   // (Its groups too: lists after it under their names, "For the filling:".)
@@ -66,10 +71,10 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   // (Not a list that reads like more ingredients: "500 g cream cheese", "1 cup sugar" under the next part's heading.)
   const steps =
     region.some((l) => l.item) &&
-    isHeading(lines[end] ?? region[0]!) &&
+    (atMethod || isHeading(lines[end] ?? region[0]!)) &&
     list &&
     !moreIngredients(lines.slice(first, last).filter((l) => l.item))
-      ? stepLines(lines.slice(first, last).filter((l) => !(l.item && isLabel(l))))
+      ? stepLines(lines.slice(atMethod ? from : first, last).filter((l) => !(l.item && isLabel(l))))
       : [];
   const paragraphs = paragraphsAfterList(lines, start + 1, end);
   // (Unless sentences follow the ingredients' list before that heading and its list is none of sentences: the method

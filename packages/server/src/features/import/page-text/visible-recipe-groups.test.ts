@@ -324,3 +324,29 @@ describe('steps under step headings, and ingredient groups typed as lines', () =
     ]);
   });
 });
+
+describe('a method in groups under no method heading, each group named by a heading of one rank', () => {
+  it('reads every group after the ingredients, each labelled by its name, up to the notes; the first is no ingredient', () => {
+    const recipe = read(`<h1>Roll Cake</h1><h3>Ingredients</h3>
+      <h4>Dough</h4><ul><li>1 cup milk</li><li>2 tsp yeast</li><li>4 cups flour</li></ul>
+      <h4>Glaze</h4><ul><li>4 oz cream cheese</li><li>1 cup sugar</li></ul>
+      <h4>Prepare the Dough</h4><ul><li>Warm the milk and stir in the yeast.</li>
+        <li>Add the flour and knead for five minutes.</li><li>Let the dough rise until doubled.</li></ul>
+      <h4>Prepare the Glaze</h4><ul><li>Beat the cream cheese with the sugar.</li><li>Pour it over the warm cake.</li></ul>
+      <h4>Notes</h4><ul><li>The yeast needs warm milk to wake up.</li><li>Kneading builds the gluten.</li></ul>`);
+    expect(recipe?.ingredients).toEqual([
+      '1 cup milk',
+      '2 tsp yeast',
+      '4 cups flour',
+      '4 oz cream cheese',
+      '1 cup sugar',
+    ]);
+    expect(recipe?.steps.map((s) => [s.label, s.text])).toEqual([
+      ['Prepare the Dough', 'Warm the milk and stir in the yeast.'],
+      [null, 'Add the flour and knead for five minutes.'],
+      [null, 'Let the dough rise until doubled.'],
+      ['Prepare the Glaze', 'Beat the cream cheese with the sugar.'],
+      [null, 'Pour it over the warm cake.'],
+    ]);
+  });
+});
