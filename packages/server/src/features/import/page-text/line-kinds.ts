@@ -85,6 +85,10 @@ const TIME_WORD =
   /\b(?:time|zeit|temps|tempo|tiempo|tijd|czas|tid|aika)\b|(?:zeit|tijd|tid)$|^(?:prep|cook|total|active|ready in|cuisson|pr[ée]paration|cottura|preparazione|cocci[óo]n|preparaci[óo]n|bereiding|zubereitung)$/iu;
 const TIME_FACT = new RegExp(`^(\\p{L}[\\p{L}\\s'’-]{0,40}?)\\s*(:?)\\s*${DURATION}(?:\\s*${DURATION})?$`, 'iu');
 
+/** A duration alone ("5 mins", "1 hr 20 mins", "10-15 Min."): a step's time, as meal kits set it beside the step. */
+const DURATION_ALONE = new RegExp(`^(?:\\d+\\s*[-–]\\s*)?${DURATION}(?:\\s*${DURATION})?$`, 'iu');
+export const isDurationAlone = (text: string) => DURATION_ALONE.test(text.trim());
+
 /** A time of the recipe on a line of its own: its label ends with a colon or names a time ("Cottura: 15 min"). */
 export function isTimeFact(text: string): boolean {
   const found = TIME_FACT.exec(text);

@@ -57,6 +57,23 @@ describe('stepLines', () => {
     ]);
   });
 
+  it("leaves out a step's time set beside its text in its item, before or after it ('5 mins', '1 hr 10 mins')", () => {
+    const method = (items: string) =>
+      read(
+        `<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul><h2>Method</h2><ol>${items}</ol>`,
+      )?.steps.map((s) => s.text);
+    expect(
+      method(
+        `<li><p>Mix the flour and eggs.</p><span>5 mins</span></li><li><p>Bake it well.</p><span>1 hr 10 mins</span></li>`,
+      ),
+    ).toEqual(['Mix the flour and eggs.', 'Bake it well.']);
+    expect(
+      method(
+        `<li><span>2-3 Min.</span><p>Mix the flour and eggs.</p></li><li><span>40 min</span><p>Bake it well.</p></li>`,
+      ),
+    ).toEqual(['Mix the flour and eggs.', 'Bake it well.']);
+  });
+
   it('keeps a short step that only comes once or twice', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul>
       <h2>Method</h2><ol><li>Chop the onion.</li><li>Stir well</li><li>Stir well</li><li>Serve it hot.</li></ol>`);

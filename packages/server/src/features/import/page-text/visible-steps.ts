@@ -1,5 +1,5 @@
 import type { ParentNode } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isLabel, isSentence } from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isDurationAlone, isLabel, isSentence } from './line-kinds';
 import {
   isGroupName,
   nameOverLines,
@@ -86,9 +86,12 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       label = title;
       continue;
     }
-    // Paragraphs of one list item are one step ("Whisk the eggs:" in bold, then its text).
+    // Paragraphs of one list item are one step ("Whisk the eggs:" in bold, then its text). (A duration alone in it,
+    // "5 mins" before or after the text, is the step's time, no words of it.)
     if (line.item && line.entry === lastEntry && items.length >= 2) {
-      steps.at(-1)!.text += ` ${line.text}`;
+      const step = steps.at(-1)!;
+      if (isDurationAlone(step.text)) step.text = line.text;
+      else if (!isDurationAlone(line.text)) step.text += ` ${line.text}`;
       continue;
     }
     // A title the page names a heading is a label even over its text in the same item; a bold lead-in is not.
