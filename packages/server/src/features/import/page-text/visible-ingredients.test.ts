@@ -165,3 +165,15 @@ describe('a baker’s table of weights', () => {
     expect(readWeightTable(['500 g flour', '10 g salt'])).toEqual(['500 g flour', '10 g salt']);
   });
 });
+
+describe("a meal kit's facts about the products in its box", () => {
+  it('leaves out the facts and the name of the product over them, and reads the rows around them', () => {
+    expect(
+      ingredients(`<h2>Ingrédients</h2><ul><li>4x gousse d'ail (16g)</li><li>150 g multifeuille</li><li>qq brins persil plat</li>
+        <li><p>Cuisse de canard</p><p>Composition: 100% viande de canard</p></li>
+        <li><p>Romarin séché (sachet)</p><p>Traces possibles d'allergènes: Gluten, Soja</p><p>Mode d'emploi: Prêt à l'emploi</p></li>
+        <li><p>Multifeuille</p><p>Conservation: A conserver entre 1°c et 4°c</p></li></ul>
+        <p>Dans votre cuisine</p><ul><li>sel</li><li>huile d'olive</li></ul>`),
+    ).toEqual(["4x gousse d'ail (16g)", '150 g multifeuille', 'qq brins persil plat', 'sel', "huile d'olive"]);
+  });
+});

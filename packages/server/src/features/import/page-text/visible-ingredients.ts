@@ -163,6 +163,10 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       l.block?.name !== next!.block?.name
     );
   };
+  // A meal kit's facts about a product in the box ("Composition: 100% viande de canard", "Traces possibles
+  // d'allergènes: …", "Conservation: …", "Mode d'emploi: …"), and the product's name over them: no rows.
+  const productFacts = (l: VisibleLine, k: number) =>
+    PRODUCT_FACT.test(l.text) || (!startsWithAmount(l.text) && PRODUCT_FACT.test(picked[k + 1]?.text ?? ''));
   const blockNames = new Set(picked.filter(opensBlock));
   const blockName = (l: VisibleLine) => blockNames.size >= 2 && blockNames.has(l);
   const rows = picked.filter(
@@ -182,6 +186,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !SERVINGS_CONTROL.test(l.text) &&
       !isRecipeFact(l.text) &&
       !NOTE_LEAD.test(l.text) &&
+      !productFacts(l, k) &&
       !toolsInline(l.text) &&
       !aboutThem(l) &&
       l.text.length <= 300,
@@ -219,6 +224,10 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     readWeightTable(rows.flatMap((row) => (rows.length === 1 && row.item ? runTogether(row.text) : [row.text]))),
   );
 }
+
+/** The label of a fact about a product, as shops and meal kits print it. */
+const PRODUCT_FACT =
+  /^(?:composition|traces? (?:possibles? )?(?:d['’])?allerg[èe]nes|allerg[èe]nes|allergens?|allergy advice|contains|may contain|mode d['’]emploi|conservation|storage|allergene|aufbewahrung|kann spuren(?: von)? enthalten|enth[äa]lt|zusammensetzung|allergenen|kan sporen bevatten|bevat)\s*:\s*\S/iu;
 
 /** A word that speaks to the reader or of the writer ("you", "I", "we"; "Sie", "vous", "je", "du", "jij", "usted"…). */
 const ADDRESSED = (text: string) =>
