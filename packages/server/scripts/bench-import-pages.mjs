@@ -687,6 +687,10 @@ const LAYOUTS = {
   'ld-ingredients-one-text': withRecipeData((r) => {
     r.recipeIngredient = [r.recipeIngredient ?? []].flat().join('\n');
   }),
+  // The ingredients as one text, one after another ("2 eggs, 1 cup flour, …"), as some generators write them.
+  'ld-ingredients-run-together': withRecipeData((r) => {
+    r.recipeIngredient = [r.recipeIngredient ?? []].flat().join(', ');
+  }),
   'site-name-h1': (html) =>
     html
       .replace(/<(\/?)h1\b/gi, '<$1h2')
