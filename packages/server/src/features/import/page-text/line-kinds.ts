@@ -77,9 +77,9 @@ export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
 /** A line in the words that name a group of a recipe's rows: "For the filling", "Group 1", or a part's bare name. */
 export const namesGroup = (text: string) => isGroupNameLine(text) || isPartNoun(text);
 
-/** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min."). */
+/** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min.", "20 λεπτά", "15'"). */
 const DURATION =
-  '\\d+(?:[.,]\\d+)?\\s*(?:min(?:ute)?s?|minut(?:i|en|os|er|ter|y|a)?|h|hrs?|hours?|heures?|ore|std|stunden?|horas?|uur|timer?|godz\\w*)\\.?';
+  "\\d+(?:[.,]\\d+)?\\s*(?:(?:min(?:ute)?s?|minut(?:i|en|os|er|ter|y|a)?|h|hrs?|hours?|heures?|ore|std|stunden?|horas?|uur|timer?|godz\\w*|λεπτ[άα]|[ώω]ρ(?:ες|α))\\.?|['’′](?!\\p{L}))";
 /** Words that name a time of a recipe, without a colon after them ("Preparation time 40mins", "Kochzeit 20 Min."). */
 const TIME_WORD =
   /\b(?:time|zeit|temps|tempo|tiempo|tijd|czas|tid|aika)\b|(?:zeit|tijd|tid)$|^(?:prep|cook|total|active|ready in|cuisson|pr[ée]paration|cottura|preparazione|cocci[óo]n|preparaci[óo]n|bereiding|zubereitung)$/iu;

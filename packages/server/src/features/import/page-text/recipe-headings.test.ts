@@ -217,6 +217,22 @@ describe('recipe headings with what they are for after them', () => {
     for (const text of ['Preparation time', 'Preparation Time:']) expect(isStepsHeading(text), text).toBe(false);
   });
 
+  it('knows Greek headings in capitals and more method words, not a time of the card in Greek or with a prime', () => {
+    for (const text of ['ΥΛΙΚΑ', 'Συστατικά']) expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of [
+      'ΕΚΤΕΛΕΣΗ',
+      'Τρόπος παρασκευής',
+      'Προετοιμασία',
+      'Procedimiento',
+      'Esecuzione',
+      'Návod',
+      'Pokyny',
+    ])
+      expect(isStepsHeading(text), text).toBe(true);
+    for (const text of ['Προετοιμασία: 15 λεπτά', 'Παρασκευή: 1 ώρα', "Preparazione: 15'", 'Esecuzione: 20 minuti'])
+      expect(isStepsHeading(text), text).toBe(false);
+  });
+
   it('knows "Méthode", "Método", "Metodo", "Here\'s how" and lists of ingredients, not how a dish is cooked', () => {
     for (const text of ['Méthode', 'Método:', 'Metodo', "Here's how", 'Here is how:'])
       expect(isStepsHeading(text), text).toBe(true);
