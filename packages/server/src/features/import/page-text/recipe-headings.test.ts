@@ -231,6 +231,7 @@ describe('recipe headings with what they are for after them', () => {
       expect(isStepsHeading(text), text).toBe(true);
     for (const text of ['Προετοιμασία: 15 λεπτά', 'Παρασκευή: 1 ώρα', "Preparazione: 15'", 'Esecuzione: 20 minuti'])
       expect(isStepsHeading(text), text).toBe(false);
+    for (const text of ['ΣΗΜΕΙΩΣΕΙΣ', 'ΣΥΜΒΟΥΛΕΣ', 'ΣΧΟΛΙΑ']) expect(isAfterStepsHeading(text), text).toBe(true);
   });
 
   it('knows "Méthode", "Método", "Metodo", "Here\'s how" and lists of ingredients, not how a dish is cooked', () => {
