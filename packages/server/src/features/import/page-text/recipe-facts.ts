@@ -15,11 +15,25 @@ const KIND_FACT =
 /** The control that scales a recipe ("½x 1x 2x", "0.5 x 1x 2x"). */
 const SCALE_CONTROL = /^(?:(?:\d+(?:[.,/]\d+)?|[½¼¾])\s?[x×]\s*){2,}$/u;
 
-/** A line stating a fact about the recipe (a time, its difficulty or cost, its kind, its servings, the scale control). */
-export const isRecipeFact = (text: string) =>
-  text.length <= 60 &&
-  (isTimeFact(text) ||
-    RATING_FACT.test(text) ||
-    KIND_FACT.test(text) ||
-    isServingsLine(text) ||
-    SCALE_CONTROL.test(text));
+/** What a serving holds, labelled ("Calories: 250", "Protein: 5 g", "Kcal 320"), not an ingredient's name. */
+const NUTRITION_FACT =
+  /^(?:calories|kcal|energy|protein|total fat|fat|saturated fat|carbs|carbohydrates?|fib(?:er|re)|sodium|cholesterol|kalorien|brennwert|eiwei(?:ß|ss)|fett|kohlenhydrate|[ée]nergie|prot[ée]ines|lipides|glucides|calorie|proteine|grassi|carboidrati|calor[íi]as|prote[íi]nas|grasas|carbohidratos|eiwitten|vetten|koolhydraten)\s*:?\s*\d[\d.,]*\s*(?:k?cal|kj|g|mg)?$/iu;
+
+/** One fact: a time, the difficulty or cost, the kind of dish, the servings, the scale control. */
+const oneFact = (text: string) =>
+  isTimeFact(text) ||
+  RATING_FACT.test(text) ||
+  KIND_FACT.test(text) ||
+  isServingsLine(text) ||
+  SCALE_CONTROL.test(text) ||
+  NUTRITION_FACT.test(text);
+
+/**
+ * A line stating facts about the recipe: one, or several set side by side ("Prep: 10 mins | Cook: 40 mins",
+ * "Calories: 250 · Protein: 5 g").
+ */
+export const isRecipeFact = (text: string) => {
+  if (text.length > 120) return false;
+  const parts = text.split(/\s+[|·•]\s+/u);
+  return parts.length > 1 ? parts.every((part) => oneFact(part.trim())) : text.length <= 60 && oneFact(text);
+};

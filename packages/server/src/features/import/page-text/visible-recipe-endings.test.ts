@@ -16,6 +16,17 @@ describe('where a method written as paragraphs ends, at notes on keeping it', ()
   });
 });
 
+describe('where a method written as paragraphs ends, at a call to share it', () => {
+  it('leaves out "Did you make this recipe?", "Tried this recipe?" and "Pin this recipe for later!"', () => {
+    for (const call of [
+      'Did you make this recipe? Tag @anna on Instagram!',
+      'Tried this recipe? Let us know how it went!',
+      'Pin this recipe for later!',
+    ])
+      expect(stepsOf(`${ingredients}${method}<p>${call}</p>`), call).toEqual(both);
+  });
+});
+
 describe('where a method written as paragraphs ends, under a heading ranked under its own', () => {
   it('at a question (a FAQ after the recipe)', () => {
     expect(

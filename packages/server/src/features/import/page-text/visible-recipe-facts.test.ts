@@ -25,6 +25,26 @@ describe('isRecipeFact', () => {
     expect(facts.filter((t) => !isRecipeFact(t))).toEqual([]);
   });
 
+  it('knows facts set side by side on one line, and what a serving holds', () => {
+    const facts = [
+      'Prep: 10 mins | Cook: 40 mins',
+      'Calories: 250 · Protein: 5 g · Fat: 10 g',
+      'Kcal 320',
+      'Eiweiß: 12 g',
+    ];
+    expect(facts.filter((t) => !isRecipeFact(t))).toEqual([]);
+    // An ingredient written name first is no fact, nor a line of them with one row among its parts.
+    expect(['Sugar: 100 g', 'Flour: 200 g', 'Prep: 10 mins | 2 eggs'].filter(isRecipeFact)).toEqual([]);
+  });
+
+  it('reads no such line, nor a button sending the list to the shop, among ingredient rows written as blocks', () => {
+    const recipe = read(`<h1>Cake</h1><h2>Ingredients</h2><p>Servings: 4</p><p>200 g flour</p><p>2 eggs</p>
+      <p>Prep: 10 mins | Cook: 40 mins</p><p>Calories: 250 | Protein: 5 g</p>
+      <p><a href="/list">Add all ingredients to shopping list</a></p>
+      <h2>Method</h2><p>Mix it all together well.</p><p>Bake for 40 minutes.</p>`);
+    expect(recipe?.ingredients).toEqual(['200 g flour', '2 eggs']);
+  });
+
   it('leaves ingredients and steps that name a time or a number of people alone', () => {
     const rows = ['2 portions of cooked rice', 'Bake 20 minutes.', 'Rest for 10 min', '1 x 400 g can tomatoes', 'Salt'];
     expect(rows.filter(isRecipeFact)).toEqual([]);
