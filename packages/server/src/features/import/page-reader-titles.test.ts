@@ -17,4 +17,13 @@ describe('readRecipePage titles', () => {
       <div class="header"><h1>Kitchen Musings</h1></div><h3 class="post-title">Banh Mi</h3><p>Serves 1</p>`);
     expect(draft.parsed.title).toBe('Banh Mi');
   });
+
+  it("titles a page whose name is the site's alone by the post's heading, else by that name", async () => {
+    const recipe = `<h2>Ingredients</h2><ul><li>3 lemons</li><li>2 cups flour</li></ul>
+      <h2>Method</h2><ol><li>Zest the lemons.</li><li>Bake for an hour.</li></ol>`;
+    const post = await read(`<title>Cook Example</title><h2>Lemon Drizzle Cake</h2><p>The best cake.</p>${recipe}`);
+    expect(post.parsed.title).toBe('Lemon Drizzle Cake');
+    const none = await read(`<title>Cook Example</title><p>The best cake.</p>${recipe}`);
+    expect(none.parsed.title).toBe('Cook Example');
+  });
 });

@@ -5,7 +5,7 @@ import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
-import { namesPage, ownH1, withoutSiteName } from './page-text/card-title';
+import { isSiteName, namesPage, ownH1, withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
 import { isSiteBrand, letters, tidy } from './page-text/page-elements';
@@ -156,8 +156,14 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const heading = titleFrom(h1);
   // A page without structured data is titled by its own heading, not by the site's name over every page, nor by a
   // sign-up box's: the name the page gives itself (og:title, <title>) tells its own from others of the same rank.
-  const ownHeading = () => titleFrom(pageHeading(page.document, false, titleFrom(null)));
-  const visible = readVisibleRecipe(page.document, titleFrom(null) ?? ownHeading());
+  // (Not where that name is the site's alone, "Anna's Kitchen" on annaskitchen.com: it names no recipe.)
+  const given = titleFrom(null);
+  const pageName = given && !isSiteName(given, page.siteName, host) ? given : null;
+  const ownHeading = () => {
+    const own = pageHeading(page.document, false, pageName);
+    return own ? titleFrom(own) : pageName;
+  };
+  const visible = readVisibleRecipe(page.document, pageName ?? ownHeading());
   // The page's visible lines, read once however many readers below ask for them.
   let read: VisibleLine[] | null = null;
   const shownLines = () => (read ??= visibleLines(page.document));
@@ -165,7 +171,6 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
   const tools = () => (toolLines ??= equipmentLines(shownLines()));
   // (A structured recipe without a name is named by the page's heading; where its <h1> does not repeat the name the
   // page gives itself, a blog's name, by the heading the visible reading found that does, else by that name.)
-  const pageName = titleFrom(null);
   const named = heading && pageName && !namesPage(heading, pageName) ? (visible?.title ?? pageName) : heading;
   const context = { sourceUrl, siteName: page.siteName, pageTitle: named, fallbackImage: page.ogImage };
   const first = ownRecipe(page.recipes, [h1, page.ogTitle, page.title]);
@@ -205,7 +210,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     // Servings as the page shows them; times and the like as the built-in text parser finds them in its main text.
     const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
     const servings = visibleServings(shownLines()) ?? meta?.servings;
-    draft = draftFromVisible(shown, shown.title ?? ownHeading() ?? '', {
+    draft = draftFromVisible(shown, shown.title ?? ownHeading() ?? given ?? '', {
       ...(servings && { servings }),
       ...(meta && {
         prep_time_minutes: meta.prep_time_minutes,

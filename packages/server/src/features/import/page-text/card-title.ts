@@ -237,6 +237,24 @@ export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '
 const BLOG_HOSTS =
   /^(?:blogspot|wordpress|weebly|tumblr|substack|over-blog|canalblog|hatenablog|jimdofree|webnode|typepad|livejournal)$/;
 
+/** The site's names, letters only: og:site_name and its host's ("annaskitchen" of www.annaskitchen.com). */
+function siteNames(siteName: string | null, host: string | null): string[] {
+  const labels = (host ?? '')
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.');
+  const hostName = labels.length > 1 ? letters(labels.slice(0, -1).join('.')) : '';
+  // The host's first name alone too, under a country's second level ("foodnetwork" of foodnetwork.co.uk) or a blog
+  // host's domain ("kitchenmusings" of kitchenmusings.blogspot.com).
+  const underHost = labels.length === 3 && (labels[1]!.length <= 3 || BLOG_HOSTS.test(labels[1]!));
+  const firstName = underHost ? letters(labels[0]!) : '';
+  return [letters(siteName ?? ''), hostName, letters(host ?? ''), firstName].filter((name) => name.length >= 3);
+}
+
+/** A title that is the site's name alone ("Anna's Kitchen" on annaskitchen.com): it names no recipe. */
+export const isSiteName = (title: string, siteName: string | null, host: string | null) =>
+  siteNames(siteName, host).includes(letters(title));
+
 /** A word for "recipe" that starts a page title's decoration ("Pasta med broccolipesto - recept"). */
 const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
 
@@ -248,17 +266,7 @@ const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|ops
  * goes too.
  */
 export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
-  const site = letters(siteName ?? '');
-  const labels = (host ?? '')
-    .toLowerCase()
-    .replace(/^www\./, '')
-    .split('.');
-  const hostName = labels.length > 1 ? letters(labels.slice(0, -1).join('.')) : '';
-  // The host's first name alone too, under a country's second level ("foodnetwork" of foodnetwork.co.uk) or a blog
-  // host's domain ("kitchenmusings" of kitchenmusings.blogspot.com).
-  const underHost = labels.length === 3 && (labels[1]!.length <= 3 || BLOG_HOSTS.test(labels[1]!));
-  const firstName = underHost ? letters(labels[0]!) : '';
-  const names = [site, hostName, letters(host ?? ''), firstName].filter((name) => name.length >= 3);
+  const names = siteNames(siteName, host);
   // The site's name first, before a dash, bar or colon ("Anna's Kitchen | Chocolate Cake"): the rest is the title.
   const lead = /^(.+?)\s*(?:[|–—·:]|\s-)\s+(?=\S)/u.exec(title);
   if (lead && names.includes(letters(lead[1]!)) && /\p{L}/u.test(title.slice(lead[0].length)))
