@@ -24,6 +24,10 @@ describe('where a method written as paragraphs ends, at a call to share it', () 
       'Pin this recipe for later!',
     ])
       expect(stepsOf(`${ingredients}${method}<p>${call}</p>`), call).toEqual(both);
+    // The question alone is a card's heading that ends it, and is kept as such.
+    expect(stepsOf(`${ingredients}${method}<h3>Did you make this recipe?</h3><p>Gluten Free Waffles</p>`)).toEqual(
+      both,
+    );
   });
 });
 
