@@ -23,12 +23,19 @@ export const isShortRow = (text: string) =>
     .trim()
     .split(/\s+/).length <= MAX_ROW_WORDS;
 
+/** An oven's temperature ("350°F", "180 ºC", "200 degrees", "Gas 4"): what a step says, never a group's name. */
+const TEMPERATURE = /\d\s*[°º]|\d\s*(?:degrees|grad|graden|gradi|grados)\b|\bgas(?: mark)? \d/iu;
+
 /**
- * A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, and a
- * bold line in lower case ("pinch of salt") an ingredient it stresses: neither is a heading.
+ * A whole sentence in bold ("Feed the starter several hours before mixing.") is a step a page stresses, and so is a
+ * bold line that sets the oven ("Preheat oven to 350°F"); a bold line in lower case ("pinch of salt") is an
+ * ingredient it stresses: none is a heading.
  */
 const boldSentence = (line: VisibleLine) =>
-  line.heading === 7 && ((/[.!]$/u.test(line.text) && line.text.split(' ').length >= 5) || /^\p{Ll}/u.test(line.text));
+  line.heading === 7 &&
+  ((/[.!]$/u.test(line.text) && line.text.split(' ').length >= 5) ||
+    /^\p{Ll}/u.test(line.text) ||
+    TEMPERATURE.test(line.text));
 
 /** A section heading inside a list: markup says so (a heading or an all-bold line) or it ends with a colon. */
 export const isLabel = (line: VisibleLine) =>

@@ -50,3 +50,16 @@ describe('readVisibleRecipe: what follows a recipe, as a plain line', () => {
     expect(recipe?.ingredients).toEqual(['2 large potatoes', 'Flaky sea salt']);
   });
 });
+
+describe('readVisibleRecipe: a step in bold', () => {
+  it('reads a bold line that sets the oven as a step, not as the name of the steps under it', () => {
+    const recipe = read(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul>
+      <h2>Method</h2><p><strong>Preheat oven to 350°F</strong></p><p>Mix the flour and the eggs in a bowl.</p>
+      <p>Bake for 40 minutes until golden.</p>`);
+    expect(recipe?.steps).toEqual([
+      { text: 'Preheat oven to 350°F', label: null },
+      { text: 'Mix the flour and the eggs in a bowl.', label: null },
+      { text: 'Bake for 40 minutes until golden.', label: null },
+    ]);
+  });
+});
