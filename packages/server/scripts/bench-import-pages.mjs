@@ -294,6 +294,14 @@ const LAYOUTS = {
       const items = inner.replace(/<li\b[^>]*>/gi, () => `<h3>Step ${++n}</h3><p>`).replace(/<\/li>/gi, '</p>');
       return `<div>${items}</div>`;
     }),
+  // Each step a heading of its own, over no text ("<h3>1. Mix…</h3>"), as some posts write a short method.
+  'steps-as-headings': (html) =>
+    html.replace(/<ol\b[^>]*>([\s\S]*?)<\/ol>/gi, (whole, inner) => {
+      if (/<[ou]l\b/i.test(inner)) return whole;
+      let n = 0;
+      const items = inner.replace(/<li\b[^>]*>/gi, () => `<h3>${++n}. `).replace(/<\/li>/gi, '</h3>');
+      return `<div>${items.replace(/<(\/?)(?:p|div)\b[^>]*>/gi, ' ')}</div>`;
+    }),
   // Older blogs: a part's heading and its lines one paragraph ("<p><b>Ingredients</b><br>2 eggs<br>…</p>").
   'heading-in-paragraph': (html) =>
     html.replace(

@@ -15,7 +15,7 @@ import {
   isLabel,
   startsWithAmount,
 } from './line-kinds';
-import { isGroupName, nameOverLines, stepTitle } from './step-markers';
+import { isGroupName, isHeadingStep, nameOverLines, stepTitle } from './step-markers';
 import { tipInMethod } from './method-lists';
 import type { VisibleLine } from './visible-lines';
 
@@ -165,8 +165,13 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
       continue;
     }
     const heading = line.heading >= 1 && line.heading <= 6;
-    // A step's own heading ("<h3>Step 2</h3>", "Step 2: Brown the beef"), whatever its rank, is the method going on.
+    // A step's own heading ("<h3>Step 2</h3>", "Step 2: Brown the beef"), whatever its rank, is the method going on,
+    // and so is a step written as a heading ("<h3>1. Koka valfri pasta</h3>" over the next such step).
     if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) continue;
+    if (isHeadingStep(lines, k)) {
+      text = true;
+      continue;
+    }
     // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
     const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);
     // (Not a tip the method reads on past, nor its last step: "Tip: …" at the end of the method's own block.)

@@ -1,5 +1,5 @@
 import type { VisibleLine } from './visible-lines';
-import { SENTENCE_END, isAside, mostlySentences } from './line-kinds';
+import { SENTENCE_END, isAside, isSentenceText, mostlySentences } from './line-kinds';
 
 /**
  * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
@@ -164,3 +164,15 @@ export function countedStart(lines: VisibleLine[], from: number, to: number): nu
   }
   return null;
 }
+
+const isHeadingElement = (line: VisibleLine | undefined) => !!line && line.heading >= 1 && line.heading <= 6;
+
+/** A heading written as a sentence, or counted and of three words or more ("2. Ånga broccolin tills den är mjuk"). */
+export const isSentenceHeading = (line: VisibleLine | undefined) =>
+  isHeadingElement(line) &&
+  !line!.item &&
+  (isSentenceText(line!.text) || (stepCount(line!.text) > 0 && line!.text.split(' ').length >= 4));
+
+/** Such headings, two or more in a row: steps, not steps' titles. */
+export const isHeadingStep = (region: VisibleLine[], k: number) =>
+  isSentenceHeading(region[k]) && (isSentenceHeading(region[k - 1]) || isSentenceHeading(region[k + 1]));

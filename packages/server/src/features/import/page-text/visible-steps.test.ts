@@ -74,6 +74,26 @@ describe('stepLines', () => {
     ).toEqual(['Mix the flour and eggs.', 'Bake it well.']);
   });
 
+  it('reads steps written as headings, two or more in a row, and ends them at the next heading that is none', () => {
+    const method = (steps: string) =>
+      read(`<h1>Pasta</h1><h3>Pesto</h3><ul><li>Broccoli 75 g</li><li>Parmesan 1 dl</li></ul><h3>Instruktioner</h3>${steps}
+        <h3>Liknande barnrecept</h3><p>4.8</p><p>Kycklingsallad</p><p>Från 10 mån</p>`)?.steps.map((s) => s.text);
+    expect(
+      method(
+        '<h3>1. Koka valfri pasta</h3><h3>2. Ånga broccolin tills den är mjuk</h3><h3>3. Blanda med den färdiga pastan</h3>',
+      ),
+    ).toEqual(['Koka valfri pasta', 'Ånga broccolin tills den är mjuk', 'Blanda med den färdiga pastan']);
+    // A step's title over its text stays a label.
+    expect(
+      read(`<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul><h2>Method</h2>
+        <h4>Step 1: Heat the oven.</h4><p>Line a tin with paper.</p><h4>Step 2: Mix it.</h4><p>Use a big bowl.</p>`)
+        ?.steps,
+    ).toEqual([
+      { text: 'Line a tin with paper.', label: 'Step 1: Heat the oven.' },
+      { text: 'Use a big bowl.', label: 'Step 2: Mix it.' },
+    ]);
+  });
+
   it('keeps a short step that only comes once or twice', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul>
       <h2>Method</h2><ol><li>Chop the onion.</li><li>Stir well</li><li>Stir well</li><li>Serve it hot.</li></ol>`);

@@ -2,6 +2,7 @@ import type { ParentNode } from 'domhandler';
 import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isDurationAlone, isLabel, isSentence } from './line-kinds';
 import {
   isGroupName,
+  isHeadingStep,
   nameOverLines,
   numberedSteps,
   splitCountedText,
@@ -100,6 +101,13 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       items.length >= 2
         ? isGroupName(region, k, list)
         : nameOverLines(region, k) || opensGroup(region, k, shared ?? lastBlock?.parent ?? null);
+    // A heading that is a whole step, straight over the next such heading ("<h3>1. Preheat the oven to 180C.</h3>
+    // <h3>2. Mix…</h3>"): a step the page writes as a heading, not a label.
+    if (isHeadingStep(region, k)) {
+      steps.push({ text: line.text, label });
+      label = null;
+      continue;
+    }
     if (line.named || (!lead && (isLabel(line) || groupName))) {
       label = line.text.replace(/:$/, '');
       paragraphsSoFar &&= paragraphLines === steps.length - runStart;
