@@ -1,6 +1,7 @@
 import { isAfterStepsHeading, isIngredientsHeading, isPageGoingOnHeading, isStepsHeading } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
+import { isHeadingElement } from './line-kinds';
 
 const LOOK_BACK = 40;
 
@@ -95,8 +96,7 @@ export function headingNamedAs(lines: VisibleLine[], h1: string, pageTitle: stri
     if (line.heading >= 1 && isIngredientsHeading(line.text)) return null;
     // (Not a card's "Recipe: Orange Juice Carrots": the post's title names the page.)
     const card = RECIPE_LEAD.test(line.text);
-    if (!line.link && !card && line.heading >= 1 && line.heading <= 6 && namesPage(line.text, pageTitle))
-      return line.text;
+    if (!line.link && !card && isHeadingElement(line) && namesPage(line.text, pageTitle)) return line.text;
   }
   return null;
 }
@@ -193,7 +193,7 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
       k = tools;
       continue;
     }
-    if (line.item || (line.heading >= 1 && line.heading <= 6)) return null;
+    if (line.item || isHeadingElement(line)) return null;
     if (!sameKind(line) || line.named || line.link) continue;
     const text = line.text;
     const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);

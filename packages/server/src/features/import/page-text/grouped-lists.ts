@@ -1,4 +1,4 @@
-import { NOTE_LEAD, isLabel, mostlySentences, namesGroup } from './line-kinds';
+import { NOTE_LEAD, isHeadingElement, isLabel, mostlySentences, namesGroup } from './line-kinds';
 import { within } from './page-elements';
 import { isAfterStepsHeading, isIngredientsHeading, isPageGoingOnHeading, isStepsHeading } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
@@ -30,7 +30,7 @@ export function groupedListsEnd(lines: VisibleLine[], k: number): number {
     // (A heading element names a group only in a group's words: any other may start the page's next part.)
     if (!name || !lines[n + 1]?.item || isStepsHeading(name.text) || isIngredientsHeading(name.text)) return n;
     const groupWords = namesGroup(name.text);
-    const element = name.heading >= 1 && name.heading <= 6;
+    const element = isHeadingElement(name);
     const next = listAt(n + 1);
     // (Or a tip between two parts of one list, "Tip: keep the heat low.", the next list of the first's element.)
     const tip = name.heading === 0 && NOTE_LEAD.test(name.text) && lines[n + 1]!.list?.name === lines[k]!.list?.name;

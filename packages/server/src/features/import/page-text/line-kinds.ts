@@ -23,6 +23,9 @@ export const isShortRow = (text: string) =>
     .trim()
     .split(/\s+/).length <= MAX_ROW_WORDS;
 
+/** A line of a heading element, <h1>–<h6> (not an all-bold line). */
+export const isHeadingElement = (line: VisibleLine | undefined) => !!line && line.heading >= 1 && line.heading <= 6;
+
 /** An oven's temperature ("350°F", "180 ºC", "200 degrees", "Gas 4"): what a step says, never a group's name. */
 const TEMPERATURE = /\d\s*[°º]|\d\s*(?:degrees|grad|graden|gradi|grados)\b|\bgas(?: mark)? \d/iu;
 

@@ -4,6 +4,7 @@ import { within } from './page-elements';
 import { countedStart } from './step-markers';
 import {
   SENTENCE_END,
+  isHeadingElement,
   isLabel,
   isSentenceText,
   isUnknownHeading,
@@ -33,7 +34,7 @@ export function withoutStepsHeading(page: VisibleLine[], start: number, title: s
   while (repeat < page.length && repeat <= start + MAX_INGREDIENTS && !again(page[repeat]!)) repeat++;
   const lines = repeat < page.length && repeat <= start + MAX_INGREDIENTS ? page.slice(0, repeat) : page;
   let end = start + 1;
-  const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
+  const isHeading = (l: VisibleLine) => !l.item && isHeadingElement(l);
   const rank = lines[start]!.heading;
   // (Or a heading in a group's words over a list of no sentences or over rows written as blocks, whatever its rank:
   // "For the filling". Over a list of sentences it names a group of the method.)

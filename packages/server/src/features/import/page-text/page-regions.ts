@@ -12,6 +12,7 @@ import {
   STEP_NUMBER,
   isAside,
   isGroupNameLine,
+  isHeadingElement,
   isLabel,
   startsWithAmount,
 } from './line-kinds';
@@ -45,7 +46,7 @@ export function methodHeading(lines: VisibleLine[], k: number): number {
  */
 export function ingredientsEnd(lines: VisibleLine[], start: number, end: number): number {
   const rank = lines[start]!.heading;
-  const isHeading = (l: VisibleLine) => !l.item && l.heading >= 1 && l.heading <= 6;
+  const isHeading = (l: VisibleLine) => !l.item && isHeadingElement(l);
   // A heading ranked as the ingredients' own over lines without any amount that are links ("Recipe Tags" over
   // "Side Dishes", "Vegetarian") or prose is the page going on; over plain short lines ("To serve" over "sour
   // cream", "lime wedges") it names a group of them, as "For the garnish" does.
@@ -164,7 +165,7 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
       [text, ordered] = [true, line.list?.name === 'ol'];
       continue;
     }
-    const heading = line.heading >= 1 && line.heading <= 6;
+    const heading = isHeadingElement(line);
     // A step's own heading ("<h3>Step 2</h3>", "Step 2: Brown the beef"), whatever its rank, is the method going on,
     // and so is a step written as a heading ("<h3>1. Koka valfri pasta</h3>" over the next such step).
     if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) continue;

@@ -1,5 +1,5 @@
 import type { VisibleLine } from './visible-lines';
-import { SENTENCE_END, isAside, isSentenceText, mostlySentences } from './line-kinds';
+import { SENTENCE_END, isAside, isHeadingElement, isSentenceText, mostlySentences } from './line-kinds';
 
 /**
  * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
@@ -164,8 +164,6 @@ export function countedStart(lines: VisibleLine[], from: number, to: number): nu
   }
   return null;
 }
-
-const isHeadingElement = (line: VisibleLine | undefined) => !!line && line.heading >= 1 && line.heading <= 6;
 
 /** A heading written as a sentence, or counted and of three words or more ("2. Ånga broccolin tills den är mjuk"). */
 export const isSentenceHeading = (line: VisibleLine | undefined) =>

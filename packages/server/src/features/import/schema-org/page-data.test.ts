@@ -167,5 +167,10 @@ describe('readPageData of a page built by a script app', () => {
       `${ld([recipe, { ...recipe, name: 'Garlic bread' }])}${state({ recipe: { ...full, name: 'Onion soup' } })}`,
     );
     expect(two.recipes.map((r) => r.recipeIngredient)).toEqual([undefined, undefined]);
+    // The state's ingredients under their older name too.
+    const older = readPageData(
+      `${ld(recipe)}${state({ recipe: { ...recipe, ingredients: ['2 eggs'], recipeInstructions: ['Fry.'] } })}`,
+    );
+    expect(older.recipes.map((r) => [r.recipeIngredient, r.recipeInstructions])).toEqual([[['2 eggs'], ['Fry.']]]);
   });
 });

@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { letters } from '../page-text/page-elements';
 import { appStates, withEmbeddedJsonLd } from './app-state';
 import { appStateRecipe } from './app-state-recipe';
 import { readJsonValues } from './lenient-json';
@@ -86,15 +87,17 @@ const filled = (value: unknown) =>
 /** The parts a recipe has none of: its ingredients, its steps. */
 const lacking = (recipe: JsonObject) =>
   (Object.keys(PARTS) as (keyof typeof PARTS)[]).filter((part) => !PARTS[part].some((key) => filled(recipe[key])));
-const nameKey = (recipe: JsonObject) =>
-  typeof recipe.name === 'string' ? recipe.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') : '';
+const nameKey = (recipe: JsonObject) => (typeof recipe.name === 'string' ? letters(recipe.name) : '');
 
 /** Each recipe's missing parts from the state's recipe of the same name, or the state's only recipe. */
 function fillFromState(recipes: JsonObject[], fromState: JsonObject[]): void {
   for (const recipe of recipes) {
     const same = fromState.filter((other) => nameKey(other) === nameKey(recipe));
     const source = same[0] ?? (fromState.length === 1 && recipes.length === 1 ? fromState[0] : undefined);
-    if (source) for (const part of lacking(recipe)) if (filled(source[part])) recipe[part] = source[part];
+    for (const part of source ? lacking(recipe) : []) {
+      const key = PARTS[part].find((name) => filled(source![name]));
+      if (key) recipe[part] = source![key];
+    }
   }
 }
 
