@@ -146,7 +146,13 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   else if (k === to) {
     const row = (l: VisibleLine | undefined) => !!l && !l.heading && !isSentenceBlock(l);
     const boldOverRow = (n: number) => lines[n]!.heading === 7 && !isSentenceBlock(lines[n]!) && row(lines[n + 1]);
-    for (k = from; k < to && (isRowsGroupName(lines, k) || boldOverRow(k) || row(lines[k])); k++);
+    // (A row may end with a stop, "Freshly ground black pepper.", where a row with its amount follows it.)
+    const stopped = (n: number) =>
+      !lines[n]!.heading &&
+      lines[n]!.text.split(' ').length <= 6 &&
+      row(lines[n + 1]) &&
+      startsWithAmount(lines[n + 1]!.text);
+    for (k = from; k < to && (isRowsGroupName(lines, k) || boldOverRow(k) || row(lines[k]) || stopped(k)); k++);
   }
   // The ingredients' lists, with their group names ("Optional" over the list of what may be added).
   const groupName = (line: VisibleLine, next: VisibleLine | undefined) =>

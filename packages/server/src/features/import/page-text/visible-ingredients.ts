@@ -7,6 +7,8 @@ import {
   isLabel,
   isLinkList,
   isPartNoun,
+  isShortRow,
+  namesGroup,
   startsWithAmount,
 } from './line-kinds';
 import { isServingsLine } from './visible-servings';
@@ -84,9 +86,17 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     startsWithAmount(l.text) && /\p{L}/u.test(l.text) && !l.link && !SENTENCE_END.test(l.text);
   const firstItem = region.findIndex((l) => l.item);
   const lastItem = region.findLastIndex((l) => l.item);
-  const blockRows = region.slice(rowsFrom, Math.max(firstItem, 0)).filter(row);
+  const before = region.slice(rowsFrom, Math.max(firstItem, 0));
+  const blockRows = before.filter(row);
+  // (Or one group typed as lines under its name before the lists of the others: "For the tuile:" over "4 tablespoons
+  // parmesan", "Cooking spray", then the pasta's group as a list.)
+  const groupFirst =
+    !!before[0] &&
+    (namesGroup(before[0].text) || (before[0].heading === 0 && isLabel(before[0]))) &&
+    before.slice(1).some((l) => row(l) && !isServingsLine(l.text)) &&
+    before.slice(1).every((l) => isShortRow(l.text) && !SENTENCE_END.test(l.text));
   const rowsAfter = lastItem >= 0 ? region.slice(lastItem + 1).filter((l) => !l.item && row(l)) : [];
-  const blocksToo = blockRows.length >= 2 || rowsAfter.length >= 2;
+  const blocksToo = blockRows.length >= 2 || groupFirst || rowsAfter.length >= 2;
   const whole = blocksToo ? region.slice(rowsFrom) : region;
   // A paragraph of ingredients one after another ("4-5 Feigen, 1 Confit de Canard, 3 Schalotten…") is a row each.
   const picked = (items.length >= 2 && !blocksToo ? items : whole).flatMap((l) =>
@@ -168,7 +178,9 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const productFacts = (l: VisibleLine, k: number) =>
     PRODUCT_FACT.test(l.text) || (!startsWithAmount(l.text) && PRODUCT_FACT.test(picked[k + 1]?.text ?? ''));
   const blockNames = new Set(picked.filter(opensBlock));
-  const blockName = (l: VisibleLine) => blockNames.size >= 2 && blockNames.has(l);
+  // (Two or more such names; or one where the other groups are named by markup, "Pomegranate glaze" as a bold item.)
+  const otherGroups = picked.some((l) => !blockNames.has(l) && isLabel(l) && !stressed(l) && !startsWithAmount(l.text));
+  const blockName = (l: VisibleLine) => (blockNames.size >= 2 || otherGroups) && blockNames.has(l);
   const rows = picked.filter(
     (l, k) =>
       (!isLabel(l) || stressed(l)) &&
@@ -207,7 +219,9 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     return [...joined, ...rows.slice(k).map((r) => r.text)];
   // Amount first, names alone may stand among the pairs ("Salz", "Pfeffer"), and a servings control ("Für" | "4")
   // may come before them.
-  for (let start = 0; start <= 2; start++) {
+  // (What it skips is that control, never a row with its amount: "100g tofu, sliced".)
+  const control = (row: VisibleLine) => alone(row) || (!startsWithAmount(row.text) && row.text.split(' ').length <= 3);
+  for (let start = 0; start <= 2 && rows.slice(0, start).every(control); start++) {
     const pairsRead: string[] = [];
     let pairs = 0;
     let i = start;

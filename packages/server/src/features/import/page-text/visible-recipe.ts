@@ -133,9 +133,12 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   // The items of each list, and the list the line at `k` is an item of.
   const items = listsOf(lines);
   const listAt = (k: number) => (lines[k]?.item ? (items.get(lines[k]!.list) ?? []) : []);
-  // (Not an item of a list of links: a table of contents' "Ingredients", pointing to the heading.)
+  // (Not an item of a list of links: a table of contents' "Ingredients", pointing to the heading; nor a plain line of
+  // links to the card's parts, its tabs: "Ingredients Method Nutrition".)
+  const tabs = (l: VisibleLine) => !!l.link && l.heading === 0 && !l.item && l.text.split(' ').some(isStepsHeading);
   const heads = (k: number) =>
     !(lines[k]!.item && lines[k]!.link && isLinkList(listAt(k))) &&
+    !tabs(lines[k]!) &&
     (!(lines[k]!.item && lines[k]!.heading === 0) || firstItem(k));
   // (Not one over a list of links: a sidebar's "Ingredients in season" over the site's pages about them.)
   const overLinks = (k: number) => !!lines[k + 1]?.item && isLinkList(listAt(k + 1));
