@@ -1,6 +1,7 @@
 import {
   isAfterStepsHeading,
   isIngredientsHeading,
+  isMakingHeading,
   isPageGoingOnHeading,
   isStepsHeading,
   isTagsLine,
@@ -28,6 +29,14 @@ export const MAX_INGREDIENTS = 100;
 const rank = (line: VisibleLine) => (line.heading === 0 ? 8 : line.heading);
 
 /**
+ * A bold line naming what it makes straight under a bold method heading, where a page writes its headings as bold
+ * lines ("How to make the starter" under "Instructions"): the name of a group of the steps, as a heading of lower
+ * rank would be, not the method's heading again.
+ */
+const namesMadeGroup = (line: VisibleLine, method: VisibleLine) =>
+  line.heading === 7 && method.heading === 7 && isMakingHeading(line.text);
+
+/**
  * The method heading the steps stand under, from the one at line `k`: a method heading straight under another of
  * no lower rank ("Procedimento" in a paragraph over <h2>Come fare il tortino</h2>, <h2>Preparazione</h2> over
  * <h2>Come fare le lasagne</h2>) is the same one; one of lower rank names a group of the steps (<h3>Instructions</h3>
@@ -35,7 +44,8 @@ const rank = (line: VisibleLine) => (line.heading === 0 ? 8 : line.heading);
  */
 export function methodHeading(lines: VisibleLine[], k: number): number {
   let at = k;
-  const same = (l: VisibleLine | undefined) => !!l && !l.item && rank(l) <= rank(lines[k]!) && isStepsHeading(l.text);
+  const same = (l: VisibleLine | undefined) =>
+    !!l && !l.item && rank(l) <= rank(lines[k]!) && isStepsHeading(l.text) && !namesMadeGroup(l, lines[k]!);
   while (same(lines[at + 1])) at++;
   return at;
 }
@@ -174,7 +184,9 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
       continue;
     }
     // A method heading ranked under the method's own ("Preparation" under "Instructions") names a part of it.
-    const part = heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text);
+    const part =
+      (heading && level >= 1 && level <= 6 && line.heading > level && isStepsHeading(line.text)) ||
+      (k === start + 1 && namesMadeGroup(line, lines[start]!));
     // (Not a tip the method reads on past, nor its last step: "Tip: …" at the end of the method's own block.)
     const after = isAfterStepsHeading(line.text) && tipInMethod(lines, k, lines[start + 1]?.block) === null;
     if (!part && (after || isIngredientsHeading(line.text) || isStepsHeading(line.text))) return k;

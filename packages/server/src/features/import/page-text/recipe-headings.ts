@@ -83,6 +83,8 @@ const COOKING_WAY =
 /** A method heading, not the time it takes ("Preparazione: 20 min" is a fact of the recipe card). */
 /** "Recette" names the method alone; with more words it names the dish ("Recette cake aux olives"). */
 const RECETTE = /^(?:la\s+)?recette\s*:?$/iu;
+/** A method heading that names the dish it makes ("How to make a Sourdough Starter", "Come fare le lasagne"). */
+export const isMakingHeading = (text: string) => text.length <= SHORT && MAKING_HEADING.test(bare(text));
 export const isStepsHeading = (text: string) =>
   text.length <= SHORT &&
   [bare(text), afterColon(text)].some(

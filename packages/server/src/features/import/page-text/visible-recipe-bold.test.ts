@@ -62,4 +62,18 @@ describe('readVisibleRecipe: a step in bold', () => {
       { text: 'Bake for 40 minutes until golden.', label: null },
     ]);
   });
+
+  it("keeps a bold line naming what it makes under the bold method heading as the first group's name", () => {
+    const recipe = read(`<h1>Starter</h1><p><strong>Ingredients</strong></p>
+      <ul><li>350 grams gluten-free flour</li><li>Water, as needed</li></ul><p><strong>Instructions</strong></p>
+      <p><strong>How to make a Gluten Free Sourdough Starter</strong></p>
+      <ol><li>Start: add 25 grams of flour and 25 grams of water to a jar.</li><li>Feeding #1: add 25 grams of flour.</li></ol>`);
+    expect(recipe?.steps).toEqual([
+      {
+        text: 'Start: add 25 grams of flour and 25 grams of water to a jar.',
+        label: 'How to make a Gluten Free Sourdough Starter',
+      },
+      { text: 'Feeding #1: add 25 grams of flour.', label: null },
+    ]);
+  });
 });
