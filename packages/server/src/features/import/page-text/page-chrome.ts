@@ -2,14 +2,14 @@
 
 /** The label a page puts over an advert ("Anzeige", "Advertisement", "Publicité"): no text of the recipe. */
 const ADVERT_LABEL =
-  /^(?:advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|advertentie|reklame|reklama|annons|mainos|hirdet[ée]s|διαφήμιση|reklam)$/iu;
+  /^(?:ads?|advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|advertentie|reklame|reklama|annons|mainos|hirdet[ée]s|διαφήμιση|reklam)$/iu;
 
 /**
  * The line an advert leaves in the text ("Advertisement - Continue Reading Below", "Story continues below"): no text
  * of the recipe.
  */
 const CONTINUES_BELOW =
-  /^(?:(?:advertisement|advert|ad|anzeige|werbung|publicit[ée])\s*[-–—:|]?\s*)?(?:(?:the )?(?:story|article|post|recipe|content|text) continues(?: below| after (?:the|this) (?:ad|advertisement))?|continue reading(?: below)?|scroll (?:down )?to continue(?: with content)?|weiterlesen nach der anzeige|la suite apr[èe]s (?:cette )?publicit[ée])$/iu;
+  /^(?:(?:advertisement|advert|ad|anzeige|werbung|publicit[ée])\s*[-–—:|]?\s*)?(?:(?:the )?(?:story|article|post|recipe|content|text) continues(?: below(?: (?:the |this )?(?:ad|advert|advertisement))?| after (?:the|this) (?:ad|advertisement))?|continue reading(?: below)?|scroll (?:down )?to continue(?: with content)?|weiterlesen nach der anzeige|la suite apr[èe]s (?:cette )?publicit[ée])$/iu;
 
 const ACTION =
   /\b(?:save|print|pin|speichern|merken|drucken|enregistrer|sauvegarder|imprimer|salva|stampa|guardar|imprimir|opslaan|printen|spara|skriv ut|zapisz|drukuj|ulo[žz]it|vytisknout)\b/iu;
@@ -62,6 +62,13 @@ const DATE = new RegExp(
 /** A line of the post's facts with its date ("Posted on Wed 13th March 2024", "Lunch Alexander Pacheco April 25, 2021 Comment"): no sentence. */
 const dateLine = (line: string) => line.split(' ').length <= 12 && !/[.!?]$/u.test(line) && DATE.test(line);
 
+/**
+ * Whose photo it is, on a line of its own between a post's paragraphs ("Photo: Jane Doe", "(Photo credit: Jo)",
+ * "Foto: Max Muster"): a caption, no step.
+ */
+const PHOTO_CREDIT =
+  /^\(?(?:(?:photo|image|picture|foto|bild)(?:graphy|s)?(?:\s+(?:credits?|by))?|credits?|cr[ée]dits? photos?)\s*[:©]\s*[^.!?:]{1,60}\)?$/iu;
+
 /** A link back to the top of the page ("to the top", "Zurück nach oben") or to order the ingredients online. */
 const PAGE_LINK =
   /^(?:(?:back )?to (?:the )?top|(?:zurück )?nach oben|retour en haut|torna su|volver arriba|naar boven|(?:order|buy|shop|bestel|koop|bestellen|kaufen|acheter|commander)(?: (?:these|the|all|deze|die|alle|les|ces))? (?:ingredients|products|producten|ingredi[eë]nten|zutaten|produkte|produits|ingr[ée]dients)(?: online)?)$/iu;
@@ -77,4 +84,5 @@ export const isPageChrome = (line: string) =>
   PAGE_LINK.test(line) ||
   shareBar(line) ||
   dateLine(line) ||
-  BYLINE.test(line);
+  BYLINE.test(line) ||
+  PHOTO_CREDIT.test(line);

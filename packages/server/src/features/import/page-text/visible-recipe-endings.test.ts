@@ -146,6 +146,14 @@ describe('a method that goes on past what looks like its end', () => {
         <div class="ad"><span>Advertisement - Continue Reading Below</span></div><p>Brown the beef well.</p><h3>Notes</h3>`),
     ).toEqual(['Fry the onion until soft.', 'Add the tomatoes and cook.', 'Brown the beef well.']);
   });
+
+  it('past an advert’s label or line and a photo’s credit between paragraphs', () => {
+    for (const aside of ['AD', 'Story continues below advertisement', 'Photo: Jane Doe', '(Photo credit: Jo Smith)'])
+      expect(
+        stepsOf(`${card}<p>Fry the onion until soft.</p><p>Add the tomatoes and cook.</p><p>${aside}</p>
+          <p>Brown the beef well.</p><h3>Notes</h3>`),
+      ).toEqual(['Fry the onion until soft.', 'Add the tomatoes and cook.', 'Brown the beef well.']);
+  });
 });
 
 describe('steps without their stops among steps with them', () => {
