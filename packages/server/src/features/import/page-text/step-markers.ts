@@ -135,10 +135,14 @@ export function splitCountedText(text: string): string[] | null {
   );
 }
 
-const COUNT = /^(\d{1,2})\s*[.)\-–]\s+\S/u;
+const COUNT =
+  /^(?:(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα)\s*(\d{1,2})\s*[.):\-–]?|(\d{1,2})\s*[.)\-–])\s+\S/iu;
 
-/** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …"), else 0. */
-export const stepCount = (text: string) => Number(COUNT.exec(text)?.[1] ?? 0);
+/** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …", "Step 4: …"), else 0. */
+export const stepCount = (text: string) => {
+  const found = COUNT.exec(text);
+  return Number(found?.[1] ?? found?.[2] ?? 0);
+};
 
 /** A number before a word ("1- Die Schalotten…"), not before another number ("1 - 2 onions"). */
 const WORDS_COUNTED = /^(\d{1,2})\s*[.)\-–]\s+\p{L}/u;

@@ -117,6 +117,16 @@ describe('stepLines', () => {
       'Stir in the milk. Knead it lightly, just until smooth.',
       'Bake for 12 minutes.',
     ]);
+    // (And so are paragraphs counted as "Step 1:", "Step 2:".)
+    expect(
+      steps(`<p><b>Step 1:</b> Rub the butter into the flour.</p><p><b>Step 2:</b> Stir in the milk.</p>
+        <p>Knead it lightly, just until smooth.</p><p><b>Step 3:</b> Bake for 12 minutes.</p>
+        <p>Hope you enjoy these as much as my family does!</p>`),
+    ).toEqual([
+      'Rub the butter into the flour.',
+      'Stir in the milk. Knead it lightly, just until smooth.',
+      'Bake for 12 minutes.',
+    ]);
   });
 
   it('ends three steps or more, each in a wrapper of its own side by side, at a line outside their container', () => {

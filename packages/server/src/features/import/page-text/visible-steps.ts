@@ -236,7 +236,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     shortRun = short && steps.length > 0;
     const inRun = steps.length - runStart;
     if (inRun === paragraphLines && (inRun === 0 || line.block === lastBlock)) paragraphLines++;
-    steps.push({ text: withoutStepNumber(line.text), label });
+    // (Its "Step 2:" stays on until the steps are read: it counts them as "2." does.)
+    steps.push({ text: line.text, label });
     firstBlock ??= line.block;
     const own = line.block !== lastBlock;
     shared = !own
@@ -247,6 +248,6 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     lastBlock = line.block;
     [label, lastEntry] = [null, line.entry];
   }
-  const texts = withoutCountedNumbers(steps.map((s) => s.text));
+  const texts = withoutCountedNumbers(steps.map((s) => withoutStepNumber(s.text)));
   return steps.map((s, n) => ({ ...s, text: texts[n]! }));
 }
