@@ -116,14 +116,14 @@ describe('readRecipePage', () => {
     const draft = await read(
       jsonLd({
         name: 'Pasta',
-        recipeIngredient: ['For the sauce:', '2 tomatoes', 'Seasoning:', '1 tsp salt'],
+        recipeIngredient: ['For the sauce:', '2 tomatoes', 'Seasoning:', '1 tsp salt', 'Topping', '2 tbsp basil'],
         recipeInstructions: [
           { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', text: 'Simmer.' }] },
           { '@type': 'HowToStep', name: 'Finish', text: 'Toss with the pasta.' },
         ],
       }),
     );
-    expect(names(draft.parsed.ingredients)).toEqual(['tomatoes', 'salt']);
+    expect(names(draft.parsed.ingredients)).toEqual(['tomatoes', 'salt', 'basil']);
     expect(draft.parsed.instructions.map((s) => [s.instruction, s.notes])).toEqual([
       ['Simmer.', 'Sauce'],
       ['Toss with the pasta.', 'Finish'],

@@ -71,17 +71,20 @@ export const isSentence = (line: VisibleLine | undefined) =>
  * "Para o recheio", "Do podania", "Na těsto").
  */
 const GROUP_NAME =
-  /^(?:for the|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las|o|a|os|as)|voor (?:de|het)|till?|f[öo]r|do|na)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
+  /^(?:for the|to make(?: the)?|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las|o|a|os|as)|voor (?:de|het)|till?|f[öo]r|do|na)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
 /** A group named by its number alone ("Group 1", "Gruppe 2"), as a baker's table of weights names its parts. */
 const NUMBERED_GROUP = /^(?:group|gruppe|groupe|gruppo|grupo|groep|grupa|skupina)\s+\d{1,2}:?$/iu;
-export const isGroupNameLine = (text: string) => GROUP_NAME.test(text.trim()) || NUMBERED_GROUP.test(text.trim());
+/** A group named by what its ingredients are for ("Dry ingredients", "Marinade ingredients"). */
+const INGREDIENTS_GROUP = /^(?:[\p{L}'’-]+\s+){1,3}ingredients:?$/iu;
+export const isGroupNameLine = (text: string) =>
+  [GROUP_NAME, NUMBERED_GROUP, INGREDIENTS_GROUP].some((name) => name.test(text.trim()));
 
 /**
  * The bare name of a part of a dish, as a group of its ingredients is called ("Dough", "Frosting:", "Füllung",
  * "Garniture", "Ripieno", "Optional", "To serve"): the whole line, no amount.
  */
 const PART_NOUN =
-  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur)\s*:?$/iu;
+  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|seasoning|buttercream|ganache|assembly|to assemble|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur)\s*(?:\((?:optional|facultatif|facoltativo|opcional)\))?\s*:?$/iu;
 export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
 
 /** A line in the words that name a group of a recipe's rows: "For the filling", "Group 1", or a part's bare name. */

@@ -4,7 +4,7 @@ import { durationMinutes } from '../mapping/durations';
 import { ingredientFromText } from '../mapping/ingredient-text';
 import { nutritionFrom } from '../mapping/nutrition';
 import { cuisineOf, mealTypeOf, servingsFrom, tagsFrom, textList } from '../mapping/recipe-fields';
-import { isGroupNameLine } from '../page-text/line-kinds';
+import { namesGroup } from '../page-text/line-kinds';
 import { isStepsHeading } from '../page-text/recipe-headings';
 import { splitCountedText, withoutCountedNumbers, withoutStepNumber } from '../page-text/step-markers';
 import { type JsonObject, clip, isJsonObject, listOf, textOf, typesOf } from './values';
@@ -37,9 +37,9 @@ const NOT_KEPT: Record<string, string> = {
 
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** A section heading written as an ingredient ("For the sauce:", "For the sauce"): a group label, never an ingredient. */
+/** A section heading written as an ingredient ("For the sauce:", "For the sauce", "Frosting"): a group label, never an ingredient. */
 export const isSectionHeading = (line: string) =>
-  (/:\s*$/.test(line) && line.trim().split(/\s+/).length <= 8) || isGroupNameLine(line);
+  (/:\s*$/.test(line) && line.trim().split(/\s+/).length <= 8) || namesGroup(line);
 
 /**
  * The steps of one text: a line per step, a heading line left out, a line cut mid-sentence joined to the next, and
