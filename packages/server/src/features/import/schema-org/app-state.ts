@@ -1,5 +1,7 @@
+import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import type { parseDocument } from 'htmlparser2';
+import { readJsonValues } from './lenient-json';
 import { unflattenPayload } from './nuxt-payload';
 
 type Document = ReturnType<typeof parseDocument>;
@@ -11,10 +13,61 @@ const MAX_DEPTH = 12;
 const EMBEDDED_RECIPE = /^\s*[[{][\s\S]*"@type"\s*:\s*(?:"Recipe"|\[[^\]]*"Recipe")/;
 
 /**
+ * Where a script hands the app its state ("window.__INITIAL_STATE__ = {…}", "window['__DATA__'] = […]",
+ * "var __PRELOADED_STATE__ = JSON.parse(\"…\")"): the value starts after the sign.
+ */
+const ASSIGNED =
+  /(?:\b(?:window|self|globalThis)\s*(?:\.\s*[A-Za-z_$][\w$]*|\[\s*["'][\w$]+["']\s*\])|\b(?:var|let|const)\s+__[\w$]+__)\s*=\s*(?=[{[]|JSON\.parse\(\s*["'])/g;
+/** No more values than this are read from one script (each read may run to its end). */
+const MAX_ASSIGNED = 8;
+
+/** A string literal of a script as its text ("…" as JSON reads it, '…' with its quotes swapped), else null. */
+function stringLiteral(source: string): string | null {
+  const quote = source[0];
+  let at = 1;
+  while (at < source.length && source[at] !== quote) at += source[at] === '\\' ? 2 : 1;
+  if (at >= source.length) return null;
+  const body = source.slice(1, at);
+  // (In '…', an escaped quote is a plain one and a plain " needs its escape: JSON's strings are "…".)
+  const json = quote === '"' ? body : body.replace(/\\.|"/g, (m) => (m === "\\'" ? "'" : m === '"' ? '\\"' : m));
+  try {
+    const text: unknown = JSON.parse(`"${json}"`);
+    return typeof text === 'string' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The values an inline script assigns to the page as its state (see ASSIGNED); what does not parse is left out. */
+function assignedStates(script: string): unknown[] {
+  const found: unknown[] = [];
+  let tried = 0;
+  for (const match of script.matchAll(ASSIGNED)) {
+    if (tried++ >= MAX_ASSIGNED) break;
+    const rest = script.slice(match.index + match[0].length);
+    const wrapped = /^JSON\.parse\(\s*/.exec(rest);
+    try {
+      const text = wrapped ? stringLiteral(rest.slice(wrapped[0].length)) : null;
+      found.push(wrapped ? JSON.parse(text ?? '') : readJsonValues(rest, true)[0]);
+    } catch {
+      // Not JSON (an object literal of code: "{a: 1}"): a script's own value, not the page's state.
+    }
+  }
+  return found;
+}
+
+/** An inline script of the page's own code (no src, a JavaScript type or none). */
+const isInlineScript = (e: Element) =>
+  e.name === 'script' &&
+  e.attribs.src === undefined &&
+  /^(?:|text\/javascript|application\/javascript|module)$/i.test((e.attribs.type ?? '').trim());
+
+/**
  * The state a page built by a script app carries for its scripts to draw the page from: a JSON <script> (Next.js'
- * __NEXT_DATA__, Nuxt's payload, read back from its devalue form) or a data-page attribute (Inertia). Such a page's
- * saved HTML may show no recipe at all until its scripts run, and its JSON-LD may be in that state as a string. Each
- * value is parsed JSON; what does not parse is left out. Only a state that names a recipe or ingredients is read.
+ * __NEXT_DATA__, Nuxt's payload, read back from its devalue form), a data-page attribute (Inertia) or a value a
+ * script assigns to the window (a store's "window.__INITIAL_STATE__ = {…}"). Such a page's saved HTML may show no
+ * recipe at all until its scripts run, and its JSON-LD may be in that state as a string. Each value is parsed JSON;
+ * what does not parse is left out. Only a state that names a recipe or ingredients is read.
  */
 export function appStates(document: Document): unknown[] {
   const texts: { text: string; payload: boolean }[] = [];
@@ -30,6 +83,10 @@ export function appStates(document: Document): unknown[] {
       payload: element.attribs.id === '__NUXT_DATA__' || element.attribs['data-nuxt-data'] !== undefined,
     });
   const states: unknown[] = [];
+  for (const script of DomUtils.findAll(isInlineScript, document.children)) {
+    const source = DomUtils.textContent(script);
+    if (source.length <= MAX_STATE && /recipe|ingredient/i.test(source)) states.push(...assignedStates(source));
+  }
   for (const { text, payload } of texts) {
     if (text.length > MAX_STATE || !/recipe|ingredient/i.test(text)) continue;
     try {

@@ -32,10 +32,10 @@ function commentEnd(text: string, at: number): number {
 /**
  * The JSON values a JSON-LD block holds, as JSON5-tolerant readers (extruct's) read what pages write: comments,
  * a comma before a closing bracket, JavaScript escapes ("\'", "\x27"), raw line breaks inside strings (kept as
- * line breaks) and other raw control characters (as spaces), and junk after a value or several values in a row. Throws a SyntaxError when the
- * block starts with no value it can read.
+ * line breaks) and other raw control characters (as spaces), and junk after a value or several values in a row
+ * (`firstOnly`: the first value alone). Throws a SyntaxError when the block starts with no value it can read.
  */
-export function readJsonValues(block: string): unknown[] {
+export function readJsonValues(block: string, firstOnly = false): unknown[] {
   const parts: string[] = [];
   let out = '';
   let depth = 0;
@@ -79,6 +79,8 @@ export function readJsonValues(block: string): unknown[] {
     if (depth === 0) {
       parts.push(out);
       out = '';
+      // (Only the first where what follows it is code, not more values: a script's "window.__STATE__ = {…}; …".)
+      if (firstOnly) break;
     }
   }
   const values: unknown[] = [];

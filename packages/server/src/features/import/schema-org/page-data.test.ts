@@ -118,6 +118,29 @@ describe('readPageData of a page built by a script app', () => {
     ]);
   });
 
+  it('reads the state a script assigns to the window, as an object or as JSON.parse of a string', () => {
+    const ingredients = ['450 g mushrooms', "2 slices of 'sourdough'"];
+    const state = { recipe: { title: 'Mushroom toast', ingredients, steps: ['Fry the "mushrooms".', 'Toast.'] } };
+    const read = (script: string) => readPageData(`<div id="app"></div><script>${script}</script>`).recipes;
+    const expected = [
+      {
+        '@type': 'Recipe',
+        name: 'Mushroom toast',
+        recipeIngredient: ingredients,
+        recipeInstructions: ['Fry the "mushrooms".', 'Toast.'],
+      },
+    ];
+    expect(read(`var ads = {slot: 1}; window.__INITIAL_STATE__ = ${JSON.stringify(state)}; init();`)).toEqual(expected);
+    const literal = JSON.stringify(JSON.stringify(state));
+    expect(read(`window["__DATA__"] = JSON.parse(${literal});`)).toEqual(expected);
+    const quoted = `'${JSON.stringify(state).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+    expect(read(`var __PRELOADED_STATE__ = JSON.parse(${quoted});`)).toEqual(expected);
+    // (Code, not JSON, is no state: "{recipe: …}" with its keys unquoted.)
+    expect(
+      read(`window.__APP__ = {recipe: {title: 'Toast', ingredients: ['bread', 'butter'], steps: ['Toast.']}};`),
+    ).toEqual([]);
+  });
+
   it('reads the recipe of a Nuxt page from its devalue payload', () => {
     // { data: { recipe: { name, ingredients: [...], steps: [...] } } }, as Nuxt 3 writes it.
     const payload = [
