@@ -181,7 +181,10 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
   // under a bold name are passed over, a few dozen at most. Where its headings are plain lines, those written as
   // its ingredients heading is (a paragraph among divs) are the card's names and headings.
   const kind = lines[start]!.block?.name;
-  const sameKind = (l: VisibleLine) => l.heading === rank && (rank !== 0 || l.block?.name === kind);
+  // (Or, over headings written as plain lines, a name in bold: "<p><b>Madpandekager - de klassiske</b></p>" over
+  // "<div>Ingredienser</div>".)
+  const sameKind = (l: VisibleLine) =>
+    (l.heading === rank && (rank !== 0 || l.block?.name === kind)) || (rank === 0 && l.heading === 7);
   let seen = 0;
   for (let k = start - 1; k >= 0 && k >= start - BOLD_REACH && seen < BOLD_BACK; k--) {
     const line = lines[k]!;
@@ -208,7 +211,7 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
     // @seattlehanddoc"), a link ("Pesto di radicchio") or an ingredient ("αυγά μεγάλα").
     const stems = new Set([...titleWords].map((w) => w.slice(0, 4)));
     const unlike = words(text).filter((w) => !titleWords.has(w) && !stems.has(w.slice(0, 4))).length;
-    if (rank === 0 && (unlike * 2 > count || count - unlike < 2)) continue;
+    if (line.heading === 0 && (unlike * 2 > count || count - unlike < 2)) continue;
     if (others < count && others <= Math.max(2, count / 2)) return text;
   }
   return null;

@@ -8,6 +8,14 @@ const card = `<h3>Ingredients</h3><ul><li>500 g beef</li><li>1 can beans</li></u
 const brand = `<header><div class="site-branding"><h1 class="site-title"><a href="/">Cooking With Sam</a></h1></div></header>`;
 
 describe('the title of a recipe the page shows', () => {
+  it("is the card's name in bold over headings written as plain lines", () => {
+    expect(
+      titleOf(`<h1>Madpandekager</h1><p>Klassiske madpandekager er nemme.</p><p><b>Madpandekager - de klassiske</b></p>
+        <div>Tid i alt 40 min.</div><div>Ingredienser</div><ul><li>4 æg</li><li>4 dl mælk</li></ul>
+        <div>Fremgangsmåde</div><p>Pisk æg og mælk sammen.</p><p>Steg 10 madpandekager en ad gangen.</p>`),
+    ).toBe('Madpandekager - de klassiske');
+  });
+
   it('is its heading without a colon typed after it', () => {
     expect(titleOf(`<h1>Mushroom stroganoff:</h1>${card}`)).toBe('Mushroom stroganoff');
   });
