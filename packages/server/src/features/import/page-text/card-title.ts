@@ -198,7 +198,8 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
     }
     if (line.item || isHeadingElement(line)) return null;
     if (!sameKind(line) || line.named || line.link) continue;
-    const text = line.text;
+    // (Without the word that leads a card's name in: "Recipe: Easy Instant Pot Mac and Cheese".)
+    const text = withoutRecipeLead(line.text);
     const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
     const count = words(text).length;
     if (part || count < 2 || count > 10 || /[.!?…:;,\d]/u.test(text) || RECIPE_TAIL.test(text)) continue;

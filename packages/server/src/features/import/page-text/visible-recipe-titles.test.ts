@@ -16,6 +16,15 @@ describe('the title of a recipe the page shows', () => {
     ).toBe('Madpandekager - de klassiske');
   });
 
+  it("is the card's name in bold without the word that leads it in ('Recipe: …')", () => {
+    expect(
+      titleOf(`<h1>Easy Instant Pot Mac and Cheese Recipe</h1><p>My kids devour this.</p>
+        <p><b>Recipe: Easy Instant Pot Mac and Cheese</b></p><div>Yield: 6 servings</div><p><b>Ingredients</b></p>
+        <ul><li>1 Tablespoon butter</li><li>3 cups water</li></ul><p><b>Instructions</b></p>
+        <ol><li>Melt the butter.</li><li>Pour in the water and the macaroni.</li></ol>`),
+    ).toBe('Easy Instant Pot Mac and Cheese');
+  });
+
   it('is its heading without a colon typed after it', () => {
     expect(titleOf(`<h1>Mushroom stroganoff:</h1>${card}`)).toBe('Mushroom stroganoff');
   });
