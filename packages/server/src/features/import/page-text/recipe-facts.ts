@@ -12,12 +12,16 @@ const RATING_FACT =
 const KIND_FACT =
   /^(?:cuisine|course|recipe type|category|categories|diet|keywords?|cucina|portata|cocina|categor[íi]a|plat|k[üu]che|kategorie|gericht|keuken|gang|kuchnia|kategoria)\s*:\s*\S.{0,50}$/iu;
 
-/** The control that scales a recipe ("½x 1x 2x", "0.5 x 1x 2x"). */
-const SCALE_CONTROL = /^(?:(?:\d+(?:[.,/]\d+)?|[½¼¾])\s?[x×]\s*){2,}$/u;
+/** The control that scales a recipe ("½x 1x 2x", "0.5 x 1x 2x", "Scale 1x 2x 3x"). */
+const SCALE_CONTROL = /^(?:scale\s*:?\s*)?(?:(?:\d+(?:[.,/]\d+)?|[½¼¾])\s?[x×]\s*){2,}$/iu;
 
 /** What a serving holds, labelled ("Calories: 250", "Protein: 5 g", "Kcal 320"), not an ingredient's name. */
 const NUTRITION_FACT =
   /^(?:calories|kcal|energy|protein|total fat|fat|saturated fat|carbs|carbohydrates?|fib(?:er|re)|sodium|cholesterol|kalorien|brennwert|eiwei(?:ß|ss)|fett|kohlenhydrate|[ée]nergie|prot[ée]ines|lipides|glucides|calorie|proteine|grassi|carboidrati|calor[íi]as|prote[íi]nas|grasas|carbohidratos|eiwitten|vetten|koolhydraten)\s*:?\s*\d[\d.,]*\s*(?:k?cal|kj|g|mg)?$/iu;
+
+/** A line of nutrition facts under their name ("Nutrition: 250 kcal per serving", "Nährwerte: 320 kcal"). */
+const NUTRITION_LINE =
+  /^(?:nutrition(?:al)?(?:\s+(?:info(?:rmation)?|facts|values))?(?:\s+per\s+serving)?|n[äa]hrwerte|valeurs nutritionnelles|valori nutrizionali|valores nutricionales|voedingswaarden?)\s*:\s*\d.{0,60}$/iu;
 
 /** One fact: a time, the difficulty or cost, the kind of dish, the servings, the scale control. */
 const oneFact = (text: string) =>
@@ -26,7 +30,8 @@ const oneFact = (text: string) =>
   KIND_FACT.test(text) ||
   isServingsLine(text) ||
   SCALE_CONTROL.test(text) ||
-  NUTRITION_FACT.test(text);
+  NUTRITION_FACT.test(text) ||
+  NUTRITION_LINE.test(text);
 
 /**
  * A line stating facts about the recipe: one, or several set side by side ("Prep: 10 mins | Cook: 40 mins",

@@ -114,7 +114,13 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // lemons."): a row holding a word like "you" or "I" starts with its amount ("1 cup flour (I use spelt)").
   const spoken = (l: VisibleLine) =>
     /[.!]$/u.test(l.text) && l.text.split(' ').length >= 5 && !startsWithAmount(l.text) && ADDRESSED(l.text);
-  const note = (l: VisibleLine) => sentence(l) || spoken(l);
+  // So is a footnote on the rows ("*See notes for substitutions."), where the rows are not starred as a list's bullets.
+  const starred = (l: VisibleLine) => /^\*+\s*\S/u.test(l.text);
+  const footnote = (l: VisibleLine) =>
+    starred(l) &&
+    !startsWithAmount(l.text.replace(/^\*+\s*/u, '')) &&
+    picked.filter(starred).length * 2 < picked.length;
+  const note = (l: VisibleLine) => sentence(l) || spoken(l) || footnote(l);
   // (Unless they are all the lines there are: ingredients written as sentences are read, not left out.)
   const aboutThem = (l: VisibleLine) => note(l) && picked.filter((p) => !note(p)).length >= 2;
   // A bold line is a section heading unless it holds an amount ("<b>2 cups flour</b>") or most lines are bold.

@@ -21,6 +21,10 @@ describe('isRecipeFact', () => {
       '1/2x 1x 2x',
       'Cuisine: British',
       'Recipe Type: Baking',
+      'Scale 1x 2x 3x',
+      'Nutrition: 250 kcal per serving',
+      '(Makes about 24 cookies)',
+      '(Serves 4)',
     ];
     expect(facts.filter((t) => !isRecipeFact(t))).toEqual([]);
   });
@@ -101,5 +105,19 @@ describe('readVisibleRecipe on amounts and names in blocks of their own', () => 
       <p>apple butter</p><div>1</div><p>large egg, beaten</p></div>
       <h2>Instructions</h2><ol><li>Wrap the cheese in pastry.</li><li>Bake until golden.</li></ol>`);
     expect(recipe?.ingredients).toEqual(['1 (8-ounce) wheel Brie', '2 tbsp. apple butter', '1 large egg, beaten']);
+  });
+});
+
+describe('notes among rows written as blocks', () => {
+  it('reads no footnote on the rows ("*See notes…") as a row, unless every row is starred', () => {
+    const rows = (lines: string[]) =>
+      read(`<h1>Cake</h1><h2>Ingredients</h2>${lines.map((l) => `<p>${l}</p>`).join('')}
+        <h2>Method</h2><p>Mix the flour, eggs and sugar.</p><p>Bake for 30 minutes.</p>`)?.ingredients;
+    expect(rows(['200 g flour', '2 eggs', '100 g sugar', '*See notes for substitutions.'])).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '100 g sugar',
+    ]);
+    expect(rows(['*200 g flour', '*2 eggs', '*Salt'])).toEqual(['*200 g flour', '*2 eggs', '*Salt']);
   });
 });

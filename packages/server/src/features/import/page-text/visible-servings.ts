@@ -12,7 +12,9 @@ const LABEL =
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
-const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${N}`, 'iu');
+/** What may stand between a label and its number ("Makes about 24 cookies", "Serves approx. 6"). */
+const ABOUT = '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos)\\s+)?';
+const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${ABOUT}${N}`, 'iu');
 /** "Serves 8" or "Servings: 4" inside a line of facts ("45 minutes Prep: 20 minutes Serves 8"). */
 const INSIDE = new RegExp(`\\s(?:serves|servings?:|yields?:|makes:)\\s*${N}`, 'iu');
 const COUNTED = new RegExp(`^${N}\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
@@ -29,8 +31,11 @@ const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
  * A line that only says how many the recipe is for ("Servings: 40 cookies", "Makes 6 servings", "8 porcí",
  * "2 - 4 porcje"): a fact about the recipe, never one of its ingredients or steps.
  */
-export const isServingsLine = (text: string) =>
-  (text.split(' ').length <= 5 && LABELLED.test(text)) || ONLY_COUNTED.test(text);
+export const isServingsLine = (text: string) => {
+  // (In brackets too: "(Serves 4)", "(Makes about 24 cookies)".)
+  const bare = text.replace(/^\((.*)\)$/u, '$1');
+  return (bare.split(' ').length <= 5 && LABELLED.test(bare)) || ONLY_COUNTED.test(bare);
+};
 
 /** The line two before a line, the line before it and the line after it. */
 type Around = [VisibleLine | undefined, VisibleLine | undefined, VisibleLine | undefined];
