@@ -69,6 +69,10 @@ const dateLine = (line: string) => line.split(' ').length <= 12 && !/[.!?]$/u.te
 const PHOTO_CREDIT =
   /^\(?(?:(?:photo|image|picture|foto|bild)(?:graphy|s)?(?:\s+(?:credits?|by))?|credits?|cr[ée]dits? photos?)\s*[:©]\s*[^.!?:]{1,60}\)?$/iu;
 
+/** A copyright line ("© 2024 Jo Cooks. All rights reserved.", "Copyright Anna's Kitchen"): the site's, no step. */
+const COPYRIGHT =
+  /^(?:©|\(c\)\s|copyright\b)|\ball rights reserved\b|\btous droits r[ée]serv[ée]s\b|\balle rechte vorbehalten\b/iu;
+
 /** A link back to the top of the page ("to the top", "Zurück nach oben") or to order the ingredients online. */
 const PAGE_LINK =
   /^(?:(?:back )?to (?:the )?top|(?:zurück )?nach oben|retour en haut|torna su|volver arriba|naar boven|(?:order|buy|shop|bestel|koop|bestellen|kaufen|acheter|commander)(?: (?:these|the|all|deze|die|alle|les|ces))? (?:ingredients|products|producten|ingredi[eë]nten|zutaten|produkte|produits|ingr[ée]dients)(?: online)?)$/iu;
@@ -85,4 +89,5 @@ export const isPageChrome = (line: string) =>
   shareBar(line) ||
   dateLine(line) ||
   BYLINE.test(line) ||
-  PHOTO_CREDIT.test(line);
+  PHOTO_CREDIT.test(line) ||
+  (line.length <= 200 && COPYRIGHT.test(line));

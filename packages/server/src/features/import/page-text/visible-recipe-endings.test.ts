@@ -147,8 +147,14 @@ describe('a method that goes on past what looks like its end', () => {
     ).toEqual(['Fry the onion until soft.', 'Add the tomatoes and cook.', 'Brown the beef well.']);
   });
 
-  it('past an advert’s label or line and a photo’s credit between paragraphs', () => {
-    for (const aside of ['AD', 'Story continues below advertisement', 'Photo: Jane Doe', '(Photo credit: Jo Smith)'])
+  it('past an advert’s label or line, a photo’s credit and a copyright line between paragraphs', () => {
+    for (const aside of [
+      'AD',
+      'Story continues below advertisement',
+      'Photo: Jane Doe',
+      '(Photo credit: Jo Smith)',
+      '© 2024 Jo Cooks. All rights reserved.',
+    ])
       expect(
         stepsOf(`${card}<p>Fry the onion until soft.</p><p>Add the tomatoes and cook.</p><p>${aside}</p>
           <p>Brown the beef well.</p><h3>Notes</h3>`),
