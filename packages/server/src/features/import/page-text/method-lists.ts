@@ -14,12 +14,20 @@ const countsOn = (line: VisibleLine | undefined, done?: number) => {
   return done === undefined ? start > 1 : start === done + 1;
 };
 
-/** After a paragraph or two past the method's list (a tip, a caption), its list goes on, counting on. */
+/**
+ * After a paragraph or two past the method's list (a tip, a caption), its list goes on, counting on, or under the
+ * next step's number on a line of its own ("Step 3" over the next list).
+ */
 export function countedOnAfter(region: VisibleLine[], k: number, done?: number): boolean {
   let n = k;
-  while (n < region.length && n <= k + 2 && !region[n]!.item && region[n]!.heading === 0) n++;
-  return countsOn(region[n], done);
+  let numbered = false;
+  for (; n < region.length && n <= k + 2 && !region[n]!.item && region[n]!.heading === 0; n++)
+    numbered ||= done !== undefined && STEP_NUMBER.test(region[n]!.text) && stepNumber(region[n]!.text) === done + 1;
+  return countsOn(region[n], done) || (numbered && !!region[n]?.item);
 }
+
+/** The number of a step's marker on a line of its own ("Step 3", "3."). */
+const stepNumber = (text: string) => Number(/\d{1,2}/u.exec(text)?.[0] ?? 0);
 
 /**
  * The method's list going on in another list, as a page cuts it with a photo after each step or lays it out in

@@ -94,6 +94,16 @@ describe('stepLines', () => {
     ]);
   });
 
+  it('reads on into the next list under the next step’s number on a line of its own ("Step 3"), and no further', () => {
+    const method = (between: string) =>
+      read(`<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li></ul><h2>Method</h2>
+        <ol><li>Mix the flour and eggs in a bowl.</li><li>Bake for 30 minutes until golden.</li></ol>${between}
+        <ol><li>Mix the icing sugar with a little water.</li><li>Pour the glaze over the cake.</li></ol>`)?.steps
+        .length;
+    expect(method('<p>Step 3</p>')).toBe(4);
+    expect(method('<p>Step 5</p>')).toBe(2);
+  });
+
   it('keeps a short step that only comes once or twice', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul>
       <h2>Method</h2><ol><li>Chop the onion.</li><li>Stir well</li><li>Stir well</li><li>Serve it hot.</li></ol>`);
