@@ -7,6 +7,7 @@ import {
   isLabel,
   isLinkList,
   isPartNoun,
+  isSentenceText,
   isShortRow,
   namesGroup,
   startsWithAmount,
@@ -114,11 +115,14 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   // lemons."): a row holding a word like "you" or "I" starts with its amount ("1 cup flour (I use spelt)").
   const spoken = (l: VisibleLine) =>
     /[.!]$/u.test(l.text) && l.text.split(' ').length >= 5 && !startsWithAmount(l.text) && ADDRESSED(l.text);
-  // So is a footnote on the rows ("*See notes for substitutions."), where the rows are not starred as a list's bullets.
+  // So is a footnote on the rows ("*See notes for substitutions."), where the rows are not starred as a list's bullets:
+  // a sentence, not a row starred to point to a note ("*Gluten-free oats").
   const starred = (l: VisibleLine) => /^\*+\s*\S/u.test(l.text);
+  const unstarred = (l: VisibleLine) => l.text.replace(/^\*+\s*/u, '');
   const footnote = (l: VisibleLine) =>
     starred(l) &&
-    !startsWithAmount(l.text.replace(/^\*+\s*/u, '')) &&
+    isSentenceText(unstarred(l)) &&
+    !startsWithAmount(unstarred(l)) &&
     picked.filter(starred).length * 2 < picked.length;
   const note = (l: VisibleLine) => sentence(l) || spoken(l) || footnote(l);
   // (Unless they are all the lines there are: ingredients written as sentences are read, not left out.)

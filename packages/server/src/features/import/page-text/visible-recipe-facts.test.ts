@@ -119,5 +119,12 @@ describe('notes among rows written as blocks', () => {
       '100 g sugar',
     ]);
     expect(rows(['*200 g flour', '*2 eggs', '*Salt'])).toEqual(['*200 g flour', '*2 eggs', '*Salt']);
+    // (A row starred to point to a note is a row.)
+    expect(rows(['200 g flour', '2 eggs', '100 g sugar', '*Gluten-free oats', '*See the notes below.'])).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '100 g sugar',
+      '*Gluten-free oats',
+    ]);
   });
 });
