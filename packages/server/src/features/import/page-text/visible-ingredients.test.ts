@@ -1,7 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { readVisibleRecipe } from './visible-recipe';
-import { runTogether } from './visible-ingredients';
+import { runTogether } from './run-together';
 import { readWeightTable } from './weight-table';
 
 const METHOD = `<h2>Instructions</h2><ol><li>Mix it all.</li><li>Bake it well.</li></ol>`;
@@ -143,6 +143,12 @@ describe('ingredients run together in one paragraph', () => {
   it('keeps one line with fewer amounts, or not starting with one, as it is', () => {
     expect(runTogether('2 cups flour, 1 reserved for dusting')).toEqual(['2 cups flour, 1 reserved for dusting']);
     expect(runTogether('Salt, 1 pinch, 2 more, 3 at the end')).toEqual(['Salt, 1 pinch, 2 more, 3 at the end']);
+  });
+
+  it('cuts no row inside its brackets ("(12 Tbsp; 170g)")', () => {
+    expect(runTogether('3/4 cup (12 Tbsp; 170g) butter, softened, 1/2 cup (100g) sugar, 1 egg, 1 tsp vanilla')).toEqual(
+      ['3/4 cup (12 Tbsp; 170g) butter, softened', '1/2 cup (100g) sugar', '1 egg', '1 tsp vanilla'],
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { runTogether } from './run-together';
 import { AMOUNT_ONLY, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
 import {
   ASIDE_LEAD,
@@ -264,33 +265,3 @@ const toolsInline = (text: string) => {
   const label = /^([^:]{2,40}):\s*\S/u.exec(text);
   return label !== null && isEquipmentHeading(label[1]!);
 };
-
-/** A comma or a semicolon before an amount: where one ingredient of a run-together line ends and the next starts. */
-const NEXT_AMOUNT = /[,;]\s+(?=[\d½¼¾⅓⅔⅛])/u;
-
-/** A comma before a capital, outside brackets: another ingredient of a run-together line ("…, Rosmarin, Thymian"). */
-function atCapitals(part: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < part.length; i++) {
-    const c = part[i]!;
-    if (c === '(' || c === '[') depth++;
-    else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (c === ',' && depth === 0 && /^\s+\p{Lu}\p{Ll}/u.test(part.slice(i + 1, i + 4))) {
-      parts.push(part.slice(from, i).trim());
-      from = i + 1;
-    }
-  }
-  return [...parts, part.slice(from).trim()];
-}
-
-/**
- * The ingredients of a page that writes them all in one paragraph, one after another ("2 eggs, 1 cup flour, a
- * pinch of salt, 1 onion, diced"): a line for each amount, when three or more start with one, and for each name
- * written with a capital after a comma ("…, Rosmarin, Thymian"; "diced" goes on its ingredient). Else the line.
- */
-export function runTogether(text: string): string[] {
-  const parts = text.split(NEXT_AMOUNT).map((part) => part.trim());
-  return parts.length >= 3 && startsWithAmount(parts[0]!) ? parts.flatMap(atCapitals) : [text];
-}

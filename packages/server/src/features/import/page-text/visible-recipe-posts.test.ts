@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { runTogether } from './visible-ingredients';
+import { runTogether } from './run-together';
 import { readVisibleRecipe } from './visible-recipe';
 
 // A blog post's recipe, written in its text as a person types it: no recipe card, no lists.

@@ -28,7 +28,8 @@ import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isSt
 import { classCard } from './class-card';
 import { pluginCard } from './plugin-card';
 import { withoutCountedNumbers } from './step-markers';
-import { ingredientLines, runTogether } from './visible-ingredients';
+import { runTogether } from './run-together';
+import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
 import { isServingsLine } from './visible-servings';
 import { type VisibleStep, stepLines } from './visible-steps';
