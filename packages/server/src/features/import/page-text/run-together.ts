@@ -34,7 +34,8 @@ const nextName = (rest: string) => /^\s+\p{Lu}\p{Ll}/u.test(rest);
  */
 export function runTogether(text: string): string[] {
   const parts = cutOutsideBrackets(text, ',;', nextAmount);
-  return parts.length >= 3 && startsWithAmount(parts[0]!)
-    ? parts.flatMap((part) => cutOutsideBrackets(part, ',', nextName))
-    : [text];
+  // (The first may hold its amount later: "The thick end of 3 large carrots, Orange juice, 1/4 tsp. salt".)
+  const counted =
+    startsWithAmount(parts[0]!) || (/[\d½¼¾⅓⅔⅛]/u.test(parts[0]!) && parts.slice(1).every(startsWithAmount));
+  return parts.length >= 3 && counted ? parts.flatMap((part) => cutOutsideBrackets(part, ',', nextName)) : [text];
 }

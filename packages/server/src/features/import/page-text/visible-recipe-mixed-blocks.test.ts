@@ -92,3 +92,23 @@ describe('names and amounts in blocks of their own', () => {
     ]);
   });
 });
+
+describe('ingredients in one paragraph under a heading of any words', () => {
+  it('reads a paragraph of ingredients one after another under the recipe’s heading, and the paragraphs after it', () => {
+    const recipe = read(`<h1>Bento Filler: Orange Juice Carrots</h1><p>What, yet another carrot recipe?</p>
+      <h3>Recipe: Orange Juice Carrots</h3><p>The thick end of 3 large carrots, Orange juice, 1/4 tsp. salt,
+      1 whole red chili pepper, 1 Tbs. soy sauce</p><p>Cut the carrots into fairly thick rounds.</p>
+      <p>Cook them in the orange juice with the chili pepper and the salt.</p><h3>Variation</h3><p>Omit the salt.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      'The thick end of 3 large carrots',
+      'Orange juice',
+      '1/4 tsp. salt',
+      '1 whole red chili pepper',
+      '1 Tbs. soy sauce',
+    ]);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Cut the carrots into fairly thick rounds.',
+      'Cook them in the orange juice with the chili pepper and the salt.',
+    ]);
+  });
+});

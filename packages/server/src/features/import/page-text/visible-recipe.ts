@@ -12,7 +12,7 @@ import {
 } from './card-title';
 import { listsOf, rowRuns, shapedLikeIngredientBlocks, shapedLikeIngredients } from './ingredient-shapes';
 import { isUsedIngredientsList, withoutUsedIngredients } from './used-ingredients';
-import { SENTENCE_END, isLinkList, startsWithAmount } from './line-kinds';
+import { SENTENCE_END, isHeadingElement, isLinkList, startsWithAmount } from './line-kinds';
 import {
   MAX_INGREDIENTS,
   MAX_STEP_LINES,
@@ -158,7 +158,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     headed
       ? isHeading(k)
       : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
-        (isServingsHeading(lines[k]!.text) && oneParagraph(k)) ||
+        ((isServingsHeading(lines[k]!.text) || isHeadingElement(lines[k])) && oneParagraph(k)) ||
         ((isServingsLine(lines[k]!.text) || isServingsHeading(lines[k]!.text)) && amountsFollow(k)) ||
         shapedLikeIngredientBlocks(lines, k);
   // The recipes the page's ingredients headings open (`headed`), else those its shapes open.
