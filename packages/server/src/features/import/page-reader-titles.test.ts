@@ -25,9 +25,11 @@ describe('readRecipePage titles', () => {
     expect(post.parsed.title).toBe('Lemon Drizzle Cake');
     const none = await read(`<title>Cook Example</title><p>The best cake.</p>${recipe}`);
     expect(none.parsed.title).toBe('Cook Example');
-    // (Or by the post's name in bold over its recipe, where the <h1> is the site's too.)
+    // (Or by the post's name in bold or in a lower heading over its recipe, where the <h1> is the site's too.)
     const bold = await read(`<title>Cook Example</title><header><h1><a href="/">Cook Example</a></h1></header>
       <p><b>Lemon Drizzle Cake</b></p><p>The best cake.</p>${recipe}`);
     expect(bold.parsed.title).toBe('Lemon Drizzle Cake');
+    const under = await read(`<title>Cook Example</title><h1>Cook Example</h1><h3>Lemon Drizzle Cake</h3>${recipe}`);
+    expect(under.parsed.title).toBe('Lemon Drizzle Cake');
   });
 });

@@ -5,7 +5,7 @@ import type { Draft } from './mapping/draft';
 import { listInsideText } from './page-text/blob-steps';
 import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
-import { boldPostTitle } from './page-text/bold-post-title';
+import { postTitleOverRecipe } from './page-text/post-title';
 import { isSiteName, namesPage, ownH1, withoutSiteName } from './page-text/card-title';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
@@ -224,9 +224,9 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
       source_name: page.siteName ?? host,
     });
     if (page.ogImage) draft.imageUrls.push(page.ogImage);
-    // (Not the blog's name, where the page names only its site: the post's name in bold over its recipe.)
+    // (Not the blog's name, where the page names only its site: the post's name over its recipe.)
     if (isSiteName(draft.parsed.title, page.siteName, host))
-      draft.parsed.title = boldPostTitle(shownLines()) ?? draft.parsed.title;
+      draft.parsed.title = postTitleOverRecipe(shownLines()) ?? draft.parsed.title;
   } else {
     draft = await fallbackWithoutStructuredData(page, context, readText);
     const own = ownHeading();
