@@ -1,4 +1,10 @@
-import { isAfterStepsHeading, isIngredientsHeading, isPageGoingOnHeading, isStepsHeading } from './recipe-headings';
+import {
+  isAfterStepsHeading,
+  isIngredientsHeading,
+  isPageGoingOnHeading,
+  isPartHeading,
+  isStepsHeading,
+} from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
 import { isHeadingElement } from './line-kinds';
@@ -28,7 +34,7 @@ export function cardTitle(lines: VisibleLine[], start: number, pageHeading: stri
     nearest = false;
     if (line.heading >= own) continue;
     const text = line.text;
-    const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
+    const part = isPartHeading(text);
     if (part || text.endsWith(':') || text.length > 120) return null;
     // A card's label that names no dish ("Recipe", "Printable Recipe", "Rezept"): the page's heading names it.
     if (GENERIC_CARD.test(text)) return null;
@@ -181,8 +187,7 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
   // under a bold name are passed over, a few dozen at most. Where its headings are plain lines, those written as
   // its ingredients heading is (a paragraph among divs) are the card's names and headings.
   const kind = lines[start]!.block?.name;
-  // (Or, over headings written as plain lines, a name in bold: "<p><b>Madpandekager - de klassiske</b></p>" over
-  // "<div>Ingredienser</div>".)
+  // (Or a name in bold over headings written as plain lines: "Madpandekager - de klassiske" over "Ingredienser".)
   const sameKind = (l: VisibleLine) =>
     (l.heading === rank && (rank !== 0 || l.block?.name === kind)) || (rank === 0 && l.heading === 7);
   let seen = 0;
@@ -200,7 +205,7 @@ export function boldCardName(lines: VisibleLine[], start: number, pageTitle: str
     if (!sameKind(line) || line.named || line.link) continue;
     // (Without the word that leads a card's name in: "Recipe: Easy Instant Pot Mac and Cheese".)
     const text = withoutRecipeLead(line.text);
-    const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
+    const part = isPartHeading(text);
     const count = words(text).length;
     if (part || count < 2 || count > 10 || /[.!?…:;,\d]/u.test(text) || RECIPE_TAIL.test(text)) continue;
     // A dish of the page's: a word of its title ("Berry Trifle" under "Berries and Cream Trifle"), not a link

@@ -4,9 +4,14 @@ import type { VisibleLine } from './visible-lines';
 
 // What kind of line a page shows: a step number, a section label, a sentence (shared by the ingredient and step readers).
 
+/** The word a page prints before a step's number ("Step", "Étape", "Schritt"…), for the patterns that read it. */
+export const STEP_WORD = '(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα|adım)';
+
 /** A step number on a line of its own ("2", "Step 2", "Étape 2"): part of the layout, not a step. */
-export const STEP_NUMBER =
-  /^(?:(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα|adım|krok)\s*)?\d{1,2}\s*(?:[.:)]|\/\s*\d{1,2})?$|^\d{1,2}\s*(?:\/\s*\d{1,2})?$/iu;
+export const STEP_NUMBER = new RegExp(
+  `^(?:${STEP_WORD}\\s*)?\\d{1,2}\\s*(?:[.:)]|\\/\\s*\\d{1,2})?$|^\\d{1,2}\\s*(?:\\/\\s*\\d{1,2})?$`,
+  'iu',
+);
 
 export const SENTENCE_END = /[.!?)…。！]$/u;
 

@@ -1,5 +1,5 @@
 import { SENTENCE_END, namesGroup } from './line-kinds';
-import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading } from './recipe-headings';
+import { isIngredientsHeading, isPartHeading } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 
 /** How far above the ingredients heading the post's name is looked for. */
@@ -20,7 +20,7 @@ export function postTitleOverRecipe(lines: VisibleLine[]): string | null {
     if (line.item || line.heading === 1) return null;
     if (line.heading < 2 || line.link) continue;
     const { text } = line;
-    const part = isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text) || namesGroup(text);
+    const part = isPartHeading(text) || namesGroup(text);
     const shaped = text.split(' ').length <= 8 && !SENTENCE_END.test(text) && !/[:\d]/u.test(text);
     if (!part && shaped && !SECTION_LEAD.test(text)) return text;
   }

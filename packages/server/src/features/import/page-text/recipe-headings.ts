@@ -99,6 +99,9 @@ export const isStepsHeading = (text: string) =>
 const RECIPE_LEAD = /^(?:recipe|rezept|recette|ricetta|receta|receita|recept|przepis)[\s-]+(?=\p{L})/iu;
 export const isAfterStepsHeading = (text: string) =>
   text.length <= SHORT && [bare(text), bare(text).replace(RECIPE_LEAD, '')].some((t) => AFTER_STEPS_HEADING.test(t));
+/** A heading of a recipe's part, or of what follows its steps ("Ingredients", "Method", "Notes"): no dish's name. */
+export const isPartHeading = (text: string) =>
+  isIngredientsHeading(text) || isStepsHeading(text) || isAfterStepsHeading(text);
 
 const GOES_ON = new RegExp(`(?<![\\p{L}\\p{N}])(?:${PAGE_GOES_ON.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 

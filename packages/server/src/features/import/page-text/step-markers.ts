@@ -1,5 +1,5 @@
 import type { VisibleLine } from './visible-lines';
-import { SENTENCE_END, isAside, isHeadingElement, isSentenceText, mostlySentences } from './line-kinds';
+import { SENTENCE_END, STEP_WORD, isAside, isHeadingElement, isSentenceText, mostlySentences } from './line-kinds';
 
 /**
  * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
@@ -78,7 +78,7 @@ export function nameOverLines(lines: VisibleLine[], k: number): boolean {
   );
 }
 
-const STEP_TITLE = /^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(\p{L}.*)$/iu;
+const STEP_TITLE = new RegExp(`^${STEP_WORD}\\s*\\d{1,2}\\s*[.:)-]?\\s+(\\p{L}.*)$`, 'iu');
 
 /** "Step 1 Coat the tomatoes" over the step's text: the step's title (short, no sentence), else null. */
 export function stepTitle(text: string): string | null {
@@ -87,8 +87,8 @@ export function stepTitle(text: string): string | null {
 }
 
 /** A step's text without the number the page prints before it ("Step 1 Preheat the oven." → "Preheat the oven."). */
-export const withoutStepNumber = (text: string) =>
-  text.replace(/^(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg)\s*\d{1,2}\s*[.:)-]?\s+(?=\p{Lu})/iu, '');
+const STEP_LEAD = new RegExp(`^${STEP_WORD}\\s*\\d{1,2}\\s*[.:)-]?\\s+(?=\\p{Lu})`, 'iu');
+export const withoutStepNumber = (text: string) => text.replace(STEP_LEAD, '');
 
 const COUNTED = /^(\d{1,2})\s*[.):\-–]?\s+(?=\S)/u;
 
@@ -135,8 +135,7 @@ export function splitCountedText(text: string): string[] | null {
   );
 }
 
-const COUNT =
-  /^(?:(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα)\s*(\d{1,2})\s*[.):\-–]?|(\d{1,2})\s*[.)\-–])\s+\S/iu;
+const COUNT = new RegExp(`^(?:${STEP_WORD}\\s*(\\d{1,2})\\s*[.):\\-–]?|(\\d{1,2})\\s*[.)\\-–])\\s+\\S`, 'iu');
 
 /** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …", "Step 4: …"), else 0. */
 export const stepCount = (text: string) => {

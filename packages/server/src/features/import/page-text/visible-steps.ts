@@ -81,9 +81,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   for (const [k, line] of region.entries()) {
     // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
     // (The next step's number between two lists, "Step 3", lets the next list go on, as a tip between them does.)
-    if (STEP_NUMBER.test(line.text) && !line.item && items.length >= 2 && countedOnAfter(region, k, steps.length))
-      tipped = true;
-    if (STEP_NUMBER.test(line.text) || isRecipeFact(line.text)) continue;
+    if (STEP_NUMBER.test(line.text)) {
+      if (!line.item && items.length >= 2 && countedOnAfter(region, k, steps.length)) tipped = true;
+      continue;
+    }
+    if (isRecipeFact(line.text)) continue;
     // "Step 1 Coat the tomatoes" over the step's text: the step's title, a label.
     const title = stepTitle(line.text);
     if (title) {

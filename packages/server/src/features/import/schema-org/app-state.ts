@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import type { parseDocument } from 'htmlparser2';
-import { readJsonValues } from './lenient-json';
+import { readJsonValues, readStringLiteral } from './lenient-json';
 import { unflattenPayload } from './nuxt-payload';
 
 type Document = ReturnType<typeof parseDocument>;
@@ -21,23 +21,6 @@ const ASSIGNED =
 /** No more values than this are read from one script (each read may run to its end). */
 const MAX_ASSIGNED = 8;
 
-/** A string literal of a script as its text ("…" as JSON reads it, '…' with its quotes swapped), else null. */
-function stringLiteral(source: string): string | null {
-  const quote = source[0];
-  let at = 1;
-  while (at < source.length && source[at] !== quote) at += source[at] === '\\' ? 2 : 1;
-  if (at >= source.length) return null;
-  const body = source.slice(1, at);
-  // (In '…', an escaped quote is a plain one and a plain " needs its escape: JSON's strings are "…".)
-  const json = quote === '"' ? body : body.replace(/\\.|"/g, (m) => (m === "\\'" ? "'" : m === '"' ? '\\"' : m));
-  try {
-    const text: unknown = JSON.parse(`"${json}"`);
-    return typeof text === 'string' ? text : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The values an inline script assigns to the page as its state (see ASSIGNED); what does not parse is left out. */
 function assignedStates(script: string): unknown[] {
   const found: unknown[] = [];
@@ -47,7 +30,7 @@ function assignedStates(script: string): unknown[] {
     const rest = script.slice(match.index + match[0].length);
     const wrapped = /^JSON\.parse\(\s*/.exec(rest);
     try {
-      const text = wrapped ? stringLiteral(rest.slice(wrapped[0].length)) : null;
+      const text = wrapped ? readStringLiteral(rest.slice(wrapped[0].length)) : null;
       found.push(wrapped ? JSON.parse(text ?? '') : readJsonValues(rest, true)[0]);
     } catch {
       // Not JSON (an object literal of code: "{a: 1}"): a script's own value, not the page's state.

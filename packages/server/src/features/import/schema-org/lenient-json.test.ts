@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonValues } from './lenient-json';
+import { readJsonValues, readStringLiteral } from './lenient-json';
 import { readPageData } from './page-data';
 
 describe('readJsonValues', () => {
@@ -46,5 +46,14 @@ describe('readPageData on JSON-LD that JSON.parse refuses', () => {
     const page = readPageData(`<script type="application/ld+json">${block}</script>`);
     expect(page.recipes.map((r) => r.name)).toEqual(['Mac &amp; Cheese <3']);
     expect(page.brokenJsonLd).toBe(0);
+  });
+});
+
+describe('readStringLiteral', () => {
+  it("reads a script's string literal in either quotes, with JavaScript's escapes, and nothing unclosed", () => {
+    expect(readStringLiteral(`"{\\"a\\": 1}" + x`)).toBe('{"a": 1}');
+    expect(readStringLiteral(`'{"name": "Jo\\'s \\x26 Co"}');`)).toBe(`{"name": "Jo's & Co"}`);
+    expect(readStringLiteral(`'never closed`)).toBeNull();
+    expect(readStringLiteral(`{not a string}`)).toBeNull();
   });
 });

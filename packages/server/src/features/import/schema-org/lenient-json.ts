@@ -15,6 +15,37 @@ function escapeAt(text: string, at: number): { out: string; length: number } {
   return { out: '\\\\', length: 1 };
 }
 
+/**
+ * The text of the string literal a script's source starts with ("…" or '…'), its JavaScript escapes read as a
+ * JSON-LD block's are. Null where no closed literal starts the source.
+ */
+export function readStringLiteral(source: string): string | null {
+  const quote = source[0];
+  if (quote !== '"' && quote !== "'") return null;
+  let out = '';
+  for (let at = 1; at < source.length;) {
+    const ch = source[at]!;
+    if (ch === '\\') {
+      const escape = escapeAt(source, at);
+      out += escape.out;
+      at += escape.length;
+      continue;
+    }
+    if (ch === quote) {
+      try {
+        return JSON.parse(`"${out}"`) as string;
+      } catch {
+        return null;
+      }
+    }
+    // (A " inside '…' needs its escape in JSON's "…"; a raw control character is a space, as in a block.)
+    // eslint-disable-next-line no-control-regex -- raw control characters are what breaks JSON.parse here
+    out += ch === '"' ? '\\"' : /[\u0000-\u001f]/.test(ch) ? ' ' : ch;
+    at++;
+  }
+  return null;
+}
+
 /** Where a comment outside strings ends (after its end mark), or -1 when `at` starts none. */
 function commentEnd(text: string, at: number): number {
   if (text[at] !== '/') return -1;
