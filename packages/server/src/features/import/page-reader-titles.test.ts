@@ -32,4 +32,13 @@ describe('readRecipePage titles', () => {
     const under = await read(`<title>Cook Example</title><h1>Cook Example</h1><h3>Lemon Drizzle Cake</h3>${recipe}`);
     expect(under.parsed.title).toBe('Lemon Drizzle Cake');
   });
+
+  it('reads a heading broken over lines or blocks as the one title a browser shows', async () => {
+    const recipe = `<h2>Ingredients</h2><ul><li>3 lemons</li><li>2 cups flour</li></ul>
+      <h2>Method</h2><ol><li>Zest the lemons.</li><li>Bake for an hour.</li></ol>`;
+    const broken = await read(`<h1>Lemon cake<br>with summer berries</h1>${recipe}`);
+    expect(broken.parsed.title).toBe('Lemon cake with summer berries');
+    const blocks = await read(`<h1><div>Lemon cake</div><div>with summer berries</div></h1>${recipe}`);
+    expect(blocks.parsed.title).toBe('Lemon cake with summer berries');
+  });
 });

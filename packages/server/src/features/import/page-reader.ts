@@ -32,12 +32,18 @@ function pageHeading(
     (e) => e.name === 'h1' && DomUtils.textContent(e).trim() !== '' && (siteName || !isSiteBrand(e)),
     document.children,
   );
-  const h1 = ownH1(h1s, (e) => DomUtils.textContent(e), name) ?? null;
+  const h1 = ownH1(h1s, headingText, name) ?? null;
   // A blog whose <h1> is its own name titles the post by the heading its theme marks as the entry's title (hAtom).
   const entry = h1 || siteName ? null : DomUtils.findOne(isEntryTitle, document.children, true);
   const heading = h1 ?? entry;
-  return heading ? tidy(DomUtils.textContent(heading)) || null : null;
+  return heading ? headingText(heading) || null : null;
 }
+
+/** A heading's text as a browser shows it: one line, its line breaks and blocks as spaces, what it hides left out. */
+const headingText = (heading: Element) =>
+  visibleLines({ children: [heading] }, true)
+    .map((l) => l.text)
+    .join(' ') || tidy(DomUtils.textContent(heading));
 
 /**
  * Of the structured recipes of a page, the one it is about: the one named as the page's heading, og:title or

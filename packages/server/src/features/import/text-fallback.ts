@@ -23,6 +23,13 @@ const NOT_CONTENT = new Set([
 ]);
 
 /**
+ * A form is a search box or a sign-up, no part of the page's text, unless it holds the page's heading: an older site
+ * (ASP.NET's "aspnetForm") wraps its whole page in one.
+ */
+const isContent = (element: Element, heading: Element | null) =>
+  !NOT_CONTENT.has(element.name) || (element.name === 'form' && within(heading, element));
+
+/**
  * The element that holds what the page is about: the <article> (else the <main>) that holds its <h1>, else its
  * longest <article> (the first may be a teaser of another post), else its <main>, else its <body>.
  */
@@ -36,19 +43,19 @@ function mainElement(document: PageData['document']): Element | PageData['docume
       .map((e) => ({ e, length: DomUtils.textContent(e).length }))
       .reduce<{ e: Element; length: number } | null>((best, x) => (!best || x.length > best.length ? x : best), null)
       ?.e;
-  return (
-    articles.find(holdsHeading) ??
-    mains.find(holdsHeading) ??
-    longest(articles) ??
-    mains[0] ??
-    DomUtils.findOne((e) => e.name === 'body', document.children, true) ??
-    document
-  );
+  return articles.find(holdsHeading) ?? mains.find(holdsHeading) ?? longest(articles) ?? mains[0] ?? bodyOf(document);
 }
 
-/** The readable text of a page (its article or main part when it has one), one block per line: what a text parser reads. */
-export function pageMainText(page: Pick<PageData, 'document'>): string {
-  const root = mainElement(page.document);
+const bodyOf = (document: PageData['document']) =>
+  DomUtils.findOne((e) => e.name === 'body', document.children, true) ?? document;
+
+/**
+ * The readable text of a page (its article or main part when it has one; `whole`: all of its body), one block per
+ * line: what a text parser reads.
+ */
+export function pageMainText(page: Pick<PageData, 'document'>, whole = false): string {
+  const root = whole ? bodyOf(page.document) : mainElement(page.document);
+  const heading = DomUtils.findOne((e) => e.name === 'h1', page.document.children, true);
   const lines: string[] = [];
   let line = '';
   const flush = () => {
@@ -58,7 +65,7 @@ export function pageMainText(page: Pick<PageData, 'document'>): string {
   const visit = (nodes: ChildNode[]) => {
     for (const node of nodes) {
       if (isText(node)) line += node.data;
-      else if (isTag(node) && !NOT_CONTENT.has(node.name)) {
+      else if (isTag(node) && isContent(node, heading)) {
         const block = !['span', 'a', 'b', 'i', 'em', 'strong', 'small', 'sup', 'sub', 'abbr', 'time', 'label'].includes(
           node.name,
         );
@@ -79,8 +86,13 @@ export function pageMainText(page: Pick<PageData, 'document'>): string {
 /** Reads recipe text: the AI parser when a key works, the built-in parser otherwise (features/ai/ai-parse.service). */
 export type TextReader = (text: string) => Promise<ParsedRecipeResponse>;
 
-/** Below this much readable text a page holds no recipe worth reading. */
+/** Below this much readable text a page holds no recipe worth reading; no more than the most is read. */
 const MIN_TEXT = 50;
+const MAX_TEXT = 20_000;
+
+/** A reading with ingredients and steps: a recipe. */
+const isRecipe = (result: ParsedRecipeResponse) =>
+  result.success && !!result.recipe && result.recipe.ingredients.length > 0 && result.recipe.instructions.length > 0;
 
 /**
  * A page without schema.org Recipe data: its main text goes to the text parser (AI when configured, else
@@ -91,13 +103,17 @@ export async function fallbackWithoutStructuredData(
   context: PageContext,
   readText: TextReader,
 ): Promise<Draft> {
-  const text = pageMainText(page).slice(0, 20_000);
-  if (text.length < MIN_TEXT) throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
-  const result = await readText(text);
-  const recipe = result.recipe;
-  if (!result.success || !recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
-    throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
+  // The page's main part first; where it holds no recipe (one beside the article that holds the heading), all of it.
+  const main = pageMainText(page).slice(0, MAX_TEXT);
+  const whole = pageMainText(page, true).slice(0, MAX_TEXT);
+  const texts = [main, whole].filter((text, n) => text.length >= MIN_TEXT && (n === 0 || text !== main));
+  let result: ParsedRecipeResponse | null = null;
+  for (const text of texts) {
+    result = await readText(text);
+    if (isRecipe(result)) break;
   }
+  const recipe = result?.recipe;
+  if (!result || !isRecipe(result) || !recipe) throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
   const parsed: ImportedRecipe = {
     ...emptyParsed(),
     title: recipe.title,

@@ -7,9 +7,12 @@ import type { VisibleLine } from './visible-lines';
 /** The word a page prints before a step's number ("Step", "Étape", "Schritt"…), for the patterns that read it. */
 export const STEP_WORD = '(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα|adım)';
 
-/** A step number on a line of its own ("2", "Step 2", "Étape 2"): part of the layout, not a step. */
+/** How many steps there are, after a step's number: "Step 2 of 5", "Schritt 2 von 5", "2/5". */
+export const STEP_OF = '(?:\\s*(?:\\/|of|von|sur|de|di|van|av|af|z)\\s*\\d{1,2})?';
+
+/** A step number on a line of its own ("2", "Step 2", "Étape 2", "Step 2 of 5"): part of the layout, not a step. */
 export const STEP_NUMBER = new RegExp(
-  `^(?:${STEP_WORD}\\s*)?\\d{1,2}\\s*(?:[.:)]|\\/\\s*\\d{1,2})?$|^\\d{1,2}\\s*(?:\\/\\s*\\d{1,2})?$`,
+  `^(?:${STEP_WORD}\\s*)?\\d{1,2}\\s*(?:[.:)]|${STEP_OF})$|^\\d{1,2}\\s*(?:\\/\\s*\\d{1,2})?$`,
   'iu',
 );
 

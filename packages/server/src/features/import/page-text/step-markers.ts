@@ -1,5 +1,13 @@
 import type { VisibleLine } from './visible-lines';
-import { SENTENCE_END, STEP_WORD, isAside, isHeadingElement, isSentenceText, mostlySentences } from './line-kinds';
+import {
+  SENTENCE_END,
+  STEP_OF,
+  STEP_WORD,
+  isAside,
+  isHeadingElement,
+  isSentenceText,
+  mostlySentences,
+} from './line-kinds';
 
 /**
  * Steps laid out as numbered blocks ("Étape 1 /8" over its text, with lists of what the step uses or the
@@ -78,7 +86,7 @@ export function nameOverLines(lines: VisibleLine[], k: number): boolean {
   );
 }
 
-const STEP_TITLE = new RegExp(`^${STEP_WORD}\\s*\\d{1,2}\\s*[.:)-]?\\s+(\\p{L}.*)$`, 'iu');
+const STEP_TITLE = new RegExp(`^${STEP_WORD}\\s*\\d{1,2}${STEP_OF}\\s*[.:)-]?\\s+(\\p{L}.*)$`, 'iu');
 
 /** "Step 1 Coat the tomatoes" over the step's text: the step's title (short, no sentence), else null. */
 export function stepTitle(text: string): string | null {
@@ -87,7 +95,7 @@ export function stepTitle(text: string): string | null {
 }
 
 /** A step's text without the number the page prints before it ("Step 1 Preheat the oven." → "Preheat the oven."). */
-const STEP_LEAD = new RegExp(`^${STEP_WORD}\\s*\\d{1,2}\\s*[.:)-]?\\s+(?=\\p{Lu})`, 'iu');
+const STEP_LEAD = new RegExp(`^${STEP_WORD}\\s*\\d{1,2}${STEP_OF}\\s*[.:)-]?\\s+(?=\\p{Lu})`, 'iu');
 export const withoutStepNumber = (text: string) => text.replace(STEP_LEAD, '');
 
 const COUNTED = /^(\d{1,2})\s*[.):\-–]?\s+(?=\S)/u;

@@ -1,5 +1,7 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
 import { charactersUpTo, textUpTo } from './bounded-text';
+import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
 import { HIDDEN, isHiddenElement, isSiteBrand, isTab, tabLabels, tidy } from './page-elements';
 
@@ -113,37 +115,14 @@ function titleOverText(block: Element, entry: Element): boolean {
   return charactersUpTo(entry, own + 20) - own >= 20;
 }
 
-/** A class naming a word's number form, as sites write a unit twice for their scripts ("recipe__unit-singular"). */
-const NUMBER_FORM = /^(.*?)[-_]*(singular|plural)$/i;
-const ONE = /^(?:1|one|ein|eine|un|une|uno|una|een)$/i;
-
-/** The element's number forms by their class's stem ("unit-plural" → "unit" → "plural"). */
-const numberForms = (element: Element) =>
-  new Map(
-    (element.attribs.class ?? '')
-      .split(/\s+/)
-      .map((name) => NUMBER_FORM.exec(name))
-      .filter((m) => m !== null && m[1] !== '')
-      .map((m) => [m![1]!, m![2]!.toLowerCase()]),
-  );
-
 /**
- * An element the page's style hides for the amount before it: of a unit written twice ("<span class="unit-singular">
- * Zehe</span><span class="unit-plural">Zehen</span>"), a person sees the singular after one, the plural after others.
- * `before` gives the text read before the element: its line's, after the line above (an amount in a block of its own).
+ * A heading element a browser shows as one title however its text is broken ("<h1>Lemon cake<br>with berries</h1>",
+ * a kicker in a <div> of its own): a short one with no list or heading inside (not one a page left unclosed).
  */
-function otherNumberForm(element: Element, before: () => string): boolean {
-  if (!/singular|plural/i.test(element.attribs.class ?? '')) return false;
-  for (const [stem, form] of numberForms(element)) {
-    const other = form === 'plural' ? 'singular' : 'plural';
-    if (!element.parent?.children.some((c) => isTag(c) && numberForms(c).get(stem) === other)) continue;
-    const amount = before()
-      .match(/\d+(?:[.,]\d+)?|[½¼¾⅓⅔⅛]|\b(?:one|ein|eine|un|une|uno|una|een)\b/giu)
-      ?.at(-1);
-    return (amount !== undefined && ONE.test(amount)) === (form === 'plural');
-  }
-  return false;
-}
+const shortHeading = (heading: Element) =>
+  charactersUpTo(heading, MAX_HEADING + 1) <= MAX_HEADING &&
+  !DomUtils.findOne((e) => /^(?:ul|ol|h[1-6])$/.test(e.name), heading.children, true);
+const MAX_HEADING = 150;
 
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
@@ -169,6 +148,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   let named = false;
   let block: Element | null = null;
   let photo = false;
+  let oneLine = false;
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
@@ -250,9 +230,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       const level = /^h([1-6])$/.exec(name);
       const titled =
         (namedHeading(node) || (item && !!level)) && (!item || (entry !== null && titleOverText(node, entry)));
-      const inline = INLINE.has(name) || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
+      const inline = INLINE.has(name) || oneLine || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
       if (name === 'br') {
-        flush();
+        if (oneLine) text += ' ';
+        else flush();
         continue;
       }
       if (name === 'img') photo = true;
@@ -280,8 +261,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         item = false;
         list = node;
       }
+      oneLine = !!level && shortHeading(node);
       visit(node.children, false, link);
       flush();
+      oneLine = false;
       ({ heading, item, list, entry, named, block, photo } = saved);
     }
   };

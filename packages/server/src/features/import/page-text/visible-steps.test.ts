@@ -139,6 +139,26 @@ describe('stepLines', () => {
     ]);
   });
 
+  it('reads a step counter that says how many steps there are ("Step 1 of 2", "Schritt 1 von 2") as layout', () => {
+    const card = '<h1>Stew</h1><h2>Ingredients</h2><ul><li>500 g pork</li><li>2 onions</li></ul><h2>Method</h2>';
+    const texts = (html: string) => read(`${card}${html}`)?.steps.map((s) => [s.label, s.text]);
+    const want = [
+      [null, 'Brown the pork in a pan.'],
+      [null, 'Add the onions.'],
+    ];
+    expect(
+      texts(`<div><span>Step 1 of 2</span><p>Brown the pork in a pan.</p></div>
+        <div><span>Step 2 of 2</span><p>Add the onions.</p></div>`),
+    ).toEqual(want);
+    expect(
+      texts(`<ol><li>Step 1 of 2: Brown the pork in a pan.</li><li>Step 2 of 2: Add the onions.</li></ol>`),
+    ).toEqual(want);
+    expect(
+      texts(`<p><b>Schritt 1 von 2</b></p><p>Brown the pork in a pan.</p><p><b>Schritt 2 von 2</b></p>
+        <p>Add the onions.</p>`),
+    ).toEqual(want);
+  });
+
   it('ends three steps or more, each in a wrapper of its own side by side, at a line outside their container', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>2 tbsp oil</li><li>6 tortillas</li></ul>
       <div class="steps"><h2>Directions</h2><div class="list">
