@@ -18,6 +18,27 @@ describe('visibleLines', () => {
     ]);
   });
 
+  it('reads a term with its one description as one line, and a term over several as a heading', () => {
+    const html = `<dl><dt>鶏もも肉</dt><dd>300g</dd><dt>卵</dt><dd>3個</dd></dl>
+      <dl><dt>For the sauce</dt><dd>1 cup milk</dd><dd>2 eggs</dd></dl>`;
+    expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
+      ['鶏もも肉 300g', 0],
+      ['卵 3個', 0],
+      ['For the sauce', 7],
+      ['1 cup milk', 0],
+      ['2 eggs', 0],
+    ]);
+  });
+
+  it('reads a heading broken over lines or blocks as one line, but not one a page left unclosed', () => {
+    const html = `<h1>Lemon cake<br>with <div>summer berries</div></h1><h2>Ingredients<ul><li>3 lemons</li></ul>`;
+    expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
+      ['Lemon cake with summer berries', 1],
+      ['Ingredients', 2],
+      ['3 lemons', 2],
+    ]);
+  });
+
   it('marks a line of links as links, spaces between them too', () => {
     const html = `<div><a href="/mac">How to Make Box Mac N Cheese Better</a> <a href="/mac">PREVIOUS</a></div>
       <p>Read <a href="/mac">this</a> too.</p>`;

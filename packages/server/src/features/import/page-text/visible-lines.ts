@@ -115,6 +115,23 @@ function titleOverText(block: Element, entry: Element): boolean {
   return charactersUpTo(entry, own + 20) - own >= 20;
 }
 
+const MAX_TERM = 60;
+/**
+ * The one description a short term has, itself short and of one line ("<dt>Mehl</dt><dd>200 g</dd>": an ingredient,
+ * "<dt>Prep</dt><dd>10 min</dd>": a fact); null where a term heads several (a group's name over its rows).
+ */
+function onlyDescription(term: Element): Element | null {
+  const after = (node: Element) => {
+    let next = node.next;
+    while (next && !isTag(next)) next = next.next;
+    return next && isTag(next) ? next : null;
+  };
+  const description = after(term);
+  if (description?.name !== 'dd' || after(description)?.name === 'dd') return null;
+  const short = (e: Element) => charactersUpTo(e, MAX_TERM + 1) <= MAX_TERM && breaksIn(e.children, 1) === 0;
+  return short(term) && short(description) ? description : null;
+}
+
 /**
  * A heading element a browser shows as one title however its text is broken ("<h1>Lemon cake<br>with berries</h1>",
  * a kicker in a <div> of its own): a short one with no list or heading inside (not one a page left unclosed).
@@ -149,6 +166,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   let block: Element | null = null;
   let photo = false;
   let oneLine = false;
+  const described = new Set<Element>();
   const tabs = tabLabels(root);
   const flush = () => {
     const line = tidy(text);
@@ -198,6 +216,21 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         flush();
         lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
       }
+      // A term with its one description ("<dt>Mehl</dt><dd>200 g</dd>") is one line too, as a table's row is.
+      const description = name === 'dt' ? onlyDescription(node) : null;
+      if (description) {
+        flush();
+        const savedBlock = block;
+        block = node;
+        visit(node.children, bold, link);
+        text += ' ';
+        visit(description.children, bold, link);
+        flush();
+        block = savedBlock;
+        described.add(description);
+        continue;
+      }
+      if (described.has(node)) continue;
       // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
       // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
       // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side.
