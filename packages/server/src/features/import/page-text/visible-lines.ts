@@ -1,6 +1,7 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { charactersUpTo, textUpTo } from './bounded-text';
+import { columnWidth, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
 import { HIDDEN, isHiddenElement, isSiteBrand, isTab, tabLabels, tidy } from './page-elements';
@@ -68,68 +69,10 @@ const namedHeading = (element: Element) => {
   return role || text.length <= 150;
 };
 
-/** A grid's column by its class (Bootstrap's "col-6", "col-md-3"). */
-const GRID_COLUMN = /(?:^|\s)col-(?:(?:xs|sm|md|lg|xl|xxl)-)?\d{1,2}(?:\s|$)/;
-/** How many of a grid row's twelve parts a column takes: its width on the smallest screen it names. */
-const columnWidth = (element: Element) =>
-  Number(/(?:^|\s)col-(?:(?:xs|sm)-)?(\d{1,2})(?:\s|$)/.exec(element.attribs.class ?? '')?.[1] ?? 0) ||
-  Number(/(?:^|\s)col-\w+-(\d{1,2})(?:\s|$)/.exec(element.attribs.class ?? '')?.[1] ?? 0);
-const MAX_CELL = 120;
-
-/** A grid's row of two or more columns, each short (a cell of a table, not a page's column of content). */
-const gridRow = (element: Element) => {
-  const columns = element.children.filter(isTag);
-  return (
-    columns.length >= 2 &&
-    columns.every((c) => GRID_COLUMN.test(c.attribs.class ?? '') && charactersUpTo(c, MAX_CELL + 1) <= MAX_CELL)
-  );
-};
-
-const CELL_BLOCKS = new Set(['br', 'p', 'div', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** How many line breaks and blocks are among the nodes, a few levels down and up to `most` (bounded time). */
-function breaksIn(nodes: ChildNode[], most: number, depth = 4): number {
-  let found = 0;
-  for (const n of nodes) {
-    if (found >= most) break;
-    if (!isTag(n)) continue;
-    if (CELL_BLOCKS.has(n.name)) found++;
-    else if (depth > 0) found += breaksIn(n.children, most - found, depth - 1);
-  }
-  return found;
-}
-
-/**
- * A table's row that lays out a page's columns, not a row of data: a cell of it holds three lines or more
- * ("Zutaten:<br>200 g Mehl<br>…" beside "Zubereitung:<br>…"), or more text than a cell of data in lines of its own.
- */
-const layoutRow = (row: Element) =>
-  row.children.some((c) => {
-    if (!isTag(c)) return false;
-    const breaks = breaksIn(c.children, 2);
-    return breaks >= 2 || (breaks >= 1 && charactersUpTo(c, MAX_CELL + 1) > MAX_CELL);
-  });
-
 /** A block with text of its item after it (20 letters or more): a title over the item's text. */
 function titleOverText(block: Element, entry: Element): boolean {
   const own = charactersUpTo(block, Infinity);
   return charactersUpTo(entry, own + 20) - own >= 20;
-}
-
-const MAX_TERM = 60;
-/**
- * The one description a short term has, itself short and of one line ("<dt>Mehl</dt><dd>200 g</dd>": an ingredient,
- * "<dt>Prep</dt><dd>10 min</dd>": a fact); null where a term heads several (a group's name over its rows).
- */
-function onlyDescription(term: Element): Element | null {
-  const after = (node: Element) => {
-    let next = node.next;
-    while (next && !isTag(next)) next = next.next;
-    return next && isTag(next) ? next : null;
-  };
-  const description = after(term);
-  if (description?.name !== 'dd' || after(description)?.name === 'dd') return null;
-  const short = (e: Element) => charactersUpTo(e, MAX_TERM + 1) <= MAX_TERM && breaksIn(e.children, 1) === 0;
-  return short(term) && short(description) ? description : null;
 }
 
 /**
