@@ -33,9 +33,28 @@ const nextName = (rest: string) => /^\s+\p{Lu}\p{Ll}/u.test(rest);
  * written with a capital after a comma ("…, Rosmarin, Thymian"; "diced" goes on its ingredient). Else the line.
  */
 export function runTogether(text: string): string[] {
+  const named = namesBeforeAmounts(text);
+  if (named) return named;
   const parts = cutOutsideBrackets(text, ',;', nextAmount);
   // (The first may hold its amount later: "The thick end of 3 large carrots, Orange juice, 1/4 tsp. salt".)
   const counted =
     startsWithAmount(parts[0]!) || (/[\d½¼¾⅓⅔⅛]/u.test(parts[0]!) && parts.slice(1).every(startsWithAmount));
   return parts.length >= 3 && counted ? parts.flatMap((part) => cutOutsideBrackets(part, ',', nextName)) : [text];
+}
+
+/** A short part that ends with its amount ("돼지고기 300g", "양파 1개", "Мука 200 г"), not with a time ("Prep 10 min"). */
+const ENDS_WITH_AMOUNT = /\s[\d½¼¾⅓⅔⅛][\d.,/½¼¾]*\s*\p{L}{0,6}\.?$|\p{L}[\d½¼¾⅓⅔⅛][\d.,/½¼¾]*\p{L}{0,3}$/u;
+const ENDS_WITH_TIME = /\d\s*(?:min|mins|minutes?|h|hrs?|hours?|분|시간|分|分钟|小时|мин|ч)\.?$/iu;
+const MAX_NAMED_WORDS = 5;
+
+/**
+ * Ingredients written each with its name before its amount, one after another ("돼지고기 300g, 양파 1개, 간장 2큰술,
+ * 소금 약간"): a row each, when there are three or more, each short, and two in three end with an amount.
+ */
+function namesBeforeAmounts(text: string): string[] | null {
+  const parts = cutOutsideBrackets(text, ',;、，', () => true).filter(Boolean);
+  if (parts.length < 3 || parts.some((p) => p.split(/\s+/).length > MAX_NAMED_WORDS || startsWithAmount(p)))
+    return null;
+  const amounts = parts.filter((p) => ENDS_WITH_AMOUNT.test(p) && !ENDS_WITH_TIME.test(p)).length;
+  return amounts * 3 >= parts.length * 2 ? parts : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedSteps, splitCountedText } from './step-markers';
+import { numberedSteps, splitCountedText, stepCount, withoutCountedNumbers } from './step-markers';
 
 describe('splitCountedText', () => {
   it('cuts a text of numbered steps at its numbers, and leaves other numbers in a text alone', () => {
@@ -10,6 +10,19 @@ describe('splitCountedText', () => {
     ]);
     expect(splitCountedText('Heat the oil. 2. Fry the onions.')).toBeNull();
     expect(splitCountedText('1. Heat 2. oil for 3 minutes.')).toBeNull();
+  });
+});
+
+describe('withoutCountedNumbers', () => {
+  it('takes the numbers off steps counted 1, 2, 3, with no space after them in a script written without spaces', () => {
+    expect(withoutCountedNumbers(['1 Cut the tortillas.', '2 Fry them.'])).toEqual(['Cut the tortillas.', 'Fry them.']);
+    expect(withoutCountedNumbers(['1.五花肉切块，焯水。', '2、炒糖色。'])).toEqual(['五花肉切块，焯水。', '炒糖色。']);
+    expect(withoutCountedNumbers(['1.5kg of pork, cubed.', '2 onions, sliced.'])).toEqual([
+      '1.5kg of pork, cubed.',
+      '2 onions, sliced.',
+    ]);
+    expect(stepCount('2.炒糖色。')).toBe(2);
+    expect(stepCount('2012年的做法')).toBe(0);
   });
 });
 

@@ -98,7 +98,9 @@ export function stepTitle(text: string): string | null {
 const STEP_LEAD = new RegExp(`^${STEP_WORD}\\s*\\d{1,2}${STEP_OF}\\s*[.:)-]?\\s+(?=\\p{Lu})`, 'iu');
 export const withoutStepNumber = (text: string) => text.replace(STEP_LEAD, '');
 
-const COUNTED = /^(\d{1,2})\s*[.):\-–]?\s+(?=\S)/u;
+/** A letter of a script written without spaces, after which a step's number needs none ("1.五花肉切块"). */
+const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+const COUNTED = new RegExp(`^(\\d{1,2})(?:\\s*[.):\\-–]?\\s+(?=\\S)|\\s*[.)、．：:]\\s*(?=${CJK}))`, 'u');
 
 /**
  * Steps whose numbers the page prints in an element of their own inside each step ("<span>1</span> Cut the
@@ -143,7 +145,10 @@ export function splitCountedText(text: string): string[] | null {
   );
 }
 
-const COUNT = new RegExp(`^(?:${STEP_WORD}\\s*(\\d{1,2})\\s*[.):\\-–]?|(\\d{1,2})\\s*[.)\\-–])\\s+\\S`, 'iu');
+const COUNT = new RegExp(
+  `^(?:${STEP_WORD}\\s*(\\d{1,2})\\s*[.):\\-–]?\\s+\\S|(\\d{1,2})(?:\\s*[.)\\-–]\\s+\\S|\\s*[.)、．]\\s*${CJK}))`,
+  'iu',
+);
 
 /** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …", "Step 4: …"), else 0. */
 export const stepCount = (text: string) => {

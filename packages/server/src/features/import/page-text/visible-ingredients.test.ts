@@ -145,6 +145,18 @@ describe('ingredients run together in one paragraph', () => {
     expect(runTogether('Salt, 1 pinch, 2 more, 3 at the end')).toEqual(['Salt, 1 pinch, 2 more, 3 at the end']);
   });
 
+  it('reads a line for each name written before its amount, three or more, most with one, not times', () => {
+    expect(runTogether('돼지고기 300g, 양파 1개, 간장 2큰술, 소금 약간')).toEqual([
+      '돼지고기 300g',
+      '양파 1개',
+      '간장 2큰술',
+      '소금 약간',
+    ]);
+    expect(runTogether('Mehl 200 g; Eier 3; Milch 300 ml')).toEqual(['Mehl 200 g', 'Eier 3', 'Milch 300 ml']);
+    expect(runTogether('Prep 10 min, Cook 20 min, Serves 4')).toEqual(['Prep 10 min, Cook 20 min, Serves 4']);
+    expect(runTogether('Flour, sugar, butter 200 g')).toEqual(['Flour, sugar, butter 200 g']);
+  });
+
   it('cuts no row inside its brackets ("(12 Tbsp; 170g)")', () => {
     expect(runTogether('3/4 cup (12 Tbsp; 170g) butter, softened, 1/2 cup (100g) sugar, 1 egg, 1 tsp vanilla')).toEqual(
       ['3/4 cup (12 Tbsp; 170g) butter, softened', '1/2 cup (100g) sugar', '1 egg', '1 tsp vanilla'],
