@@ -322,6 +322,13 @@ const LAYOUTS = {
     const tip = '<p>Tip: keep the heat low so that nothing catches on the bottom of the pan.</p>';
     return steps.length < 3 ? null : `<div>${steps.slice(0, 2).join('')}${tip}${steps.slice(2).join('')}</div>`;
   }),
+  // The same tip in a box of its own with its title over its text ("Top tip"), among steps written as paragraphs.
+  'tip-box-among-paragraph-steps': eachStepList((attributes, inner) => {
+    const steps = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => `<p>${m[1]}</p>`);
+    const tip =
+      '<div class="tip"><p><strong>Top tip</strong></p><p>Keep the heat low so that nothing catches on the bottom of the pan.</p></div>';
+    return steps.length < 3 ? null : `<div>${steps.slice(0, 2).join('')}${tip}${steps.slice(2).join('')}</div>`;
+  }),
   // A recipe in two parts, each with its own ingredients and method under headings ("For the filling" over its own
   // "Ingredients" and "Method" after the first part's method): the second half of the ingredients and of the steps.
   'recipe-in-parts': (html) => {

@@ -87,6 +87,11 @@ export const INGREDIENTS = [
   'namirnice',
   '(?:gerekli )?malzemeler',
   'продукты',
+  // "What you need" in Italian, Spanish, Croatian and Hungarian.
+  'cosa serve',
+  'necesitar[áa]s',
+  'potrebno je',
+  'kell[ée]kek',
 ];
 
 /**
@@ -248,6 +253,11 @@ export const STEPS = [
   'framgangsm[åa]te',
   'valmistusohjeet',
   'preg[ăa]tire',
+  // The question that heads a method in Turkish and Hungarian ("Nasıl Yapılır?", "Hogyan készül?").
+  '(?:tarifi )?nas[ıi]l yap[ıi]l[ıi]r\\s*\\?',
+  'hogyan k[ée]sz[üu]l\\s*\\?',
+  'talimatlar',
+  'uputstv[oa]',
   'na[čc]in pripreme',
   'пошаговый рецепт',
   'comment faire',

@@ -37,6 +37,15 @@ describe('recipe headings beyond the European languages', () => {
     expect(isStepsHeading('Cooking Method')).toBe(false);
   });
 
+  it('knows the headings that ask how it is made (Turkish, Hungarian), and "what you need" in more languages', () => {
+    for (const text of ['Nasıl Yapılır?', 'Tarifi Nasıl Yapılır?', 'Hogyan készül?', 'Talimatlar', 'Uputstvo'])
+      expect(isStepsHeading(text), text).toBe(true);
+    for (const text of ['Cosa serve', 'Necesitarás:', 'Potrebno je', 'Kellékek'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    // (Not a question of a FAQ after the recipe.)
+    expect(isStepsHeading('Köfte dondurulur mu?')).toBe(false);
+  });
+
   it('reads a Chinese page written in paragraphs, past its menu and its related recipes', () => {
     const recipe = readVisibleRecipe(
       parseDocument(`<h1>番茄炒蛋</h1><ul><li>首页</li><li>菜谱</li></ul><p>简单好吃的家常菜。</p>
