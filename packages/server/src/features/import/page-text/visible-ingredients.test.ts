@@ -123,6 +123,18 @@ describe('rows written as blocks, then a list', () => {
     ).toEqual(['1 kalafior', '4 łyżki oliwy', 'sól morska', 'sos czosnkowy', 'natka pietruszki']);
   });
 
+  it('reads a row added to taste typed after the list, but no sentence to the cook', () => {
+    expect(
+      ingredients(`<h3>Ingredients</h3><ul><li>300 g flour</li><li>3 eggs</li></ul><p>Salt and pepper, to taste</p>
+        <p>Season to taste, you can add more later!</p>`),
+    ).toEqual(['300 g flour', '3 eggs', 'Salt and pepper, to taste']);
+    expect(ingredients(`<h3>Ingredienti</h3><ul><li>Farina 300 g</li><li>Uova 3</li></ul><p>Sale q.b.</p>`)).toEqual([
+      'Farina 300 g',
+      'Uova 3',
+      'Sale q.b.',
+    ]);
+  });
+
   it('reads no count or link before the list as a row', () => {
     expect(
       ingredients(`<h3>Ingredients</h3><div><a href="#comments">4</a></div><div>13131</div>

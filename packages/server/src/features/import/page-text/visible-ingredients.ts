@@ -100,8 +100,10 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const rowsAfter = lastItem >= 0 ? region.slice(lastItem + 1).filter((l) => !l.item && row(l)) : [];
   const blocksToo = blockRows.length >= 2 || groupFirst || rowsAfter.length >= 2;
   const whole = blocksToo ? region.slice(rowsFrom) : region;
+  // (And a row without an amount typed after the list, as what is added to taste is: "Salt and pepper, to taste".)
+  const toTaste = lastItem >= 0 ? region.slice(lastItem + 1).filter((l) => !l.item && seasoningRow(l)) : [];
   // A paragraph of ingredients one after another ("4-5 Feigen, 1 Confit de Canard, 3 Schalotten…") is a row each.
-  const picked = (items.length >= 2 && !blocksToo ? items : whole).flatMap((l) =>
+  const picked = (items.length >= 2 && !blocksToo ? [...items, ...toTaste] : whole).flatMap((l) =>
     l.item ? [l] : runTogether(l.text).map((text) => ({ ...l, text })),
   );
   // A line in capitals among lines that are not ("PER LA BESCIAMELLA"), with no amount: a section heading.
@@ -249,6 +251,17 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     readWeightTable(rows.flatMap((row) => (rows.length === 1 && row.item ? runTogether(row.text) : [row.text]))),
   );
 }
+
+/** What a row adds to taste or to serve, with no amount ("Salt and pepper, to taste", "Sale q.b.", "Pfeffer nach Belieben"). */
+const TO_TASTE =
+  /(?<![\p{L}])(?:to taste|as needed|as required|for (?:serving|garnish(?:ing)?|frying|greasing|dusting)|to (?:serve|garnish)|nach (?:geschmack|belieben)|zum (?:servieren|bestreuen|garnieren)|q\.\s?b\.?|quanto basta|a piacere|au go[ûu]t|selon (?:vos|votre) go[ûu]ts?|al gusto|a gusto|naar smaak|efter smak|etter smak|efter behag|do smaku|podle chuti|[íi]zl[ée]s szerint|по вкусу)(?![\p{L}])/iu;
+const seasoningRow = (l: VisibleLine) =>
+  l.heading === 0 &&
+  !l.link &&
+  TO_TASTE.test(l.text) &&
+  l.text.split(' ').length <= 8 &&
+  !/[!?:]$/u.test(l.text) &&
+  !ADDRESSED(l.text);
 
 /** The label of a fact about a product, as shops and meal kits print it. */
 const PRODUCT_FACT =
