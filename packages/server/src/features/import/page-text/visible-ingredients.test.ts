@@ -123,6 +123,20 @@ describe('rows written as blocks, then a list', () => {
     ).toEqual(['1 kalafior', '4 łyżki oliwy', 'sól morska', 'sos czosnkowy', 'natka pietruszki']);
   });
 
+  it('reads the names over rows in one block of lines as groups, where the block starts with one', () => {
+    expect(
+      ingredients(`<h3>Ingredients</h3><p>Dry brine<br>2 pounds chicken wings<br>1 tablespoon salt<br>Glaze<br>
+        2 tablespoons oil<br>1/4 cup sugar<br>Flaky salt</p>`),
+    ).toEqual(['2 pounds chicken wings', '1 tablespoon salt', '2 tablespoons oil', '1/4 cup sugar', 'Flaky salt']);
+    // (Not a row without its amount among rows that start with theirs.)
+    expect(ingredients(`<h3>Ingredients</h3><p>2 eggs<br>Salt<br>1 cup flour<br>2 tsp sugar</p>`)).toEqual([
+      '2 eggs',
+      'Salt',
+      '1 cup flour',
+      '2 tsp sugar',
+    ]);
+  });
+
   it('reads a row added to taste typed after the list, but no sentence to the cook', () => {
     expect(
       ingredients(`<h3>Ingredients</h3><ul><li>300 g flour</li><li>3 eggs</li></ul><p>Salt and pepper, to taste</p>

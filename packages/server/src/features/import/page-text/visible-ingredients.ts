@@ -191,6 +191,17 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const productFacts = (l: VisibleLine, k: number) =>
     PRODUCT_FACT.test(l.text) || (!startsWithAmount(l.text) && PRODUCT_FACT.test(picked[k + 1]?.text ?? ''));
   const blockNames = new Set(picked.filter(opensBlock));
+  // Where the rows are the lines of one block broken by <br> ("Dry brine<br>2 pounds chicken wings<br>…<br>Pomegranate
+  // glaze<br>…"), a short name over two rows with amounts that starts the block names a group, and so does each such
+  // name after it.
+  const overRows = (k: number) =>
+    [picked[k + 1], picked[k + 2]].every(
+      (row) => !!row && !row.item && row.block === picked[k]!.block && startsWithAmount(row.text),
+    );
+  const first = picked.findIndex((l) => !isServingsLine(l.text) && !isRecipeFact(l.text) && !isLabel(l));
+  const namesFirst = first >= 0 && nameLike(picked[first]!) && overRows(first);
+  const lineName = (l: VisibleLine, k: number) =>
+    namesFirst && l.block === picked[first]!.block && nameLike(l) && overRows(k);
   // (Two or more such names; or one where the other groups are named by markup, "Pomegranate glaze" as a bold item.)
   const otherGroups = picked.some((l) => !blockNames.has(l) && isLabel(l) && !stressed(l) && !startsWithAmount(l.text));
   const blockName = (l: VisibleLine) => (blockNames.size >= 2 || otherGroups) && blockNames.has(l);
@@ -199,6 +210,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       (!isLabel(l) || stressed(l)) &&
       !paragraphName(l, k) &&
       !blockName(l) &&
+      !lineName(l, k) &&
       !otherElement(l, k) &&
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
