@@ -49,6 +49,14 @@ describe('readIngredientLine', () => {
   it('reads a unit without an amount and drops a leading "of"', () => {
     expect(readIngredientLine('Pinch of salt')).toEqual({ amount: null, unit: 'pinch', ingredient_name: 'salt' });
     expect(readIngredientLine('1 cup of sugar')).toEqual({ amount: 1, unit: 'cup', ingredient_name: 'sugar' });
+    // (And the same word after a unit in other languages; without a unit the name is as written.)
+    expect(readIngredientLine('200 g de farine')).toEqual({ amount: 200, unit: 'g', ingredient_name: 'farine' });
+    expect(readIngredientLine('2 EL Olivenöl')).toEqual({ amount: 2, unit: 'tbsp', ingredient_name: 'Olivenöl' });
+    expect(readIngredientLine('2 oeufs de poule')).toEqual({
+      amount: 2,
+      unit: null,
+      ingredient_name: 'oeufs de poule',
+    });
   });
 
   it('keeps a line without amount or unit as the name', () => {

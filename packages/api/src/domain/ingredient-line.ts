@@ -1,5 +1,5 @@
 import { expandUnicodeFractions, parseQuantity } from './quantity';
-import { normalizeUnit } from './units';
+import { UNIT_OF, normalizeUnit } from './units';
 
 export type IngredientLine = {
   amount: number | null;
@@ -32,7 +32,8 @@ function splitGluedUnit(token: string): string[] {
  *   beyond "one or two tokens" on purpose: otherwise "1/2" would end up in the name.
  * - "200g flour" is read as "200 g flour"; ½-style glyphs are read as typed fractions.
  * - A unit is only taken when a name remains ("3 cloves" is 3 of "cloves"), and a line without an amount
- *   may still start with a unit ("Pinch of salt"). A leading "of" is dropped from the name.
+ *   may still start with a unit ("Pinch of salt"). A leading "of" is dropped from the name, and after a unit the
+ *   same word in other languages ("200 g de farine", "1 cucchiaio di olio").
  * - A leading bullet ("- ", "* ", "• ") is ignored. Anything unreadable stays in the name.
  */
 export function readIngredientLine(line: string): IngredientLine {
@@ -65,6 +66,10 @@ export function readIngredientLine(line: string): IngredientLine {
     if (unit !== null) index += 1;
   }
 
-  const ingredient_name = tokens.slice(index).join(' ').replace(LEADING_OF, '').trim();
+  const ingredient_name = tokens
+    .slice(index)
+    .join(' ')
+    .replace(unit === null ? LEADING_OF : UNIT_OF, '')
+    .trim();
   return { amount, unit, ingredient_name };
 }

@@ -49,6 +49,7 @@ describe('mergeShoppingItems', () => {
     expect(rows([item('Vanilla', 1, 'tsp'), item('vanilla', 1, 'tbsp')])).toEqual([['Vanilla', 1.33, 'tbsp']]);
     expect(rows([item('Cream', 8, 'fl oz'), item('cream', 1, 'cup')])).toEqual([['Cream', 2, 'cup']]);
     expect(rows([item('Stock', 0.5, 'l'), item('stock', 750, 'ml')])).toEqual([['Stock', 1.25, 'l']]);
+    expect(rows([item('Crème', 20, 'cl'), item('crème', 100, 'ml')])).toEqual([['Crème', 30, 'cl']]);
   });
 
   it('adds counts of the same unit, and plain counts, with singular and plural as one name', () => {

@@ -29,6 +29,7 @@ const CONVERTIBLE: Readonly<Record<string, { family: Family; lib: string; metric
   oz: { family: 'mass', lib: 'oz', metric: false },
   lb: { family: 'mass', lib: 'lb', metric: false },
   ml: { family: 'volume', lib: 'mL', metric: true },
+  cl: { family: 'volume', lib: 'cL', metric: true },
   dl: { family: 'volume', lib: 'dL', metric: true },
   l: { family: 'volume', lib: 'L', metric: true },
   tsp: { family: 'volume', lib: 'tsp', metric: false },

@@ -76,6 +76,20 @@ describe('parseIngredientLine', () => {
     expect(read('500G pasta')).toEqual([500, 'g', 'pasta']);
   });
 
+  it('reads the units of the languages recipes are imported in, without the "de" or "di" after them', () => {
+    expect(read('200 g de farine')).toEqual([200, 'g', 'farine']);
+    expect(read("20 cl d'huile")).toEqual([20, 'cl', 'huile']);
+    expect(read('1 pincée de sel')).toEqual([1, 'pinch', 'sel']);
+    expect(read('2 EL Zucker')).toEqual([2, 'tbsp', 'Zucker']);
+    expect(read('1 TL Salz')).toEqual([1, 'tsp', 'Salz']);
+    expect(read('2 Zehen Knoblauch')).toEqual([2, 'clove', 'Knoblauch']);
+    expect(read('2 cucharadas de aceite de oliva')).toEqual([2, 'tbsp', 'aceite de oliva']);
+    expect(read('1 cucchiaio di olio')).toEqual([1, 'tbsp', 'olio']);
+    expect(read('3 msk olja')).toEqual([3, 'tbsp', 'olja']);
+    // (No unit: the name is as written, "de" and all.)
+    expect(read('2 oeufs de poule')).toEqual([2, null, 'oeufs de poule']);
+  });
+
   it('reads capital T as tablespoon and small t as teaspoon (cookbook shorthand)', () => {
     expect(read('1 T. butter')).toEqual([1, 'tbsp', 'butter']);
     expect(read('1 t. salt')).toEqual([1, 'tsp', 'salt']);

@@ -1,6 +1,6 @@
 import type { Ingredient } from '../../recipes/recipe.schemas';
 import { roundAmount } from '../../recipes/recipe.rules';
-import { findUnit, normalizeUnit } from '../units';
+import { UNIT_OF, findUnit, normalizeUnit } from '../units';
 import { NUMBER_SOURCE, readLeadingAmount } from './amount-reader';
 import { lazy, normalizeText, stripBullet } from './ingredient-text';
 
@@ -34,7 +34,7 @@ const VESSEL = /^(?:pot|tub|carton|bottle|block|punnet)s?\s+/i;
 // Words before a unit that describe the measure, not the food: "2 heaped tbsp", "1 small can".
 const MEASURE_WORD = /^(heaped|heaping|level|rounded|scant|generous|good|large|small|big|medium|full)\s+/i;
 const TWO_WORD_UNIT = /^(?:fl\.?\s?oz|fluid\s+ounces?)\.?(?![a-z])\s*/i;
-const UNIT_TOKEN = /^([a-z]+)\.?(?=[\s/]|$)\s*/i;
+const UNIT_TOKEN = /^(\p{L}+)\.?(?=[\s/]|$)\s*/iu;
 const OF = /^of\s+/i;
 // "zest of 1 lemon", "juice of 2 limes": the fruit is the ingredient, zest or juice is its preparation.
 const ZEST_OR_JUICE =
@@ -211,7 +211,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
 
   const name = rest
-    .replace(OF, '')
+    .replace(unit === null ? OF : UNIT_OF, '')
     .replace(/[\s,;:.]+$/, '')
     .replace(/^[\s,;:]+/, '')
     .trim();

@@ -6,8 +6,8 @@ describe('ingredientFromText', () => {
     expect(ingredientFromText('200g flour')).toMatchObject({ amount: 200, unit: 'g', ingredient_name: 'flour' });
     expect(ingredientFromText('10cl Vin rouge')).toMatchObject({
       amount: 10,
-      unit: null,
-      ingredient_name: 'cl Vin rouge',
+      unit: 'cl',
+      ingredient_name: 'Vin rouge',
     });
     expect(ingredientFromText('1càs Huile végétale')).toMatchObject({
       amount: 1,
@@ -40,7 +40,7 @@ describe('ingredientFromText', () => {
     expect(read('3 – 4 cups flour')).toEqual([3, 'cup', 'flour', null, '3 – 4']);
     expect(read('1 to 2 tsp salt, fine · more to serve')).toEqual([1, 'tsp', 'salt', 'fine', '1 to 2 · more to serve']);
     expect(read('1/2-1 tsp chili flakes')).toEqual([0.5, 'tsp', 'chili flakes', null, '1/2-1']);
-    expect(read('2 a 3 dientes de ajo')).toEqual([2, null, 'dientes de ajo', null, '2 a 3']);
+    expect(read('2 a 3 dientes de ajo')).toEqual([2, 'clove', 'ajo', null, '2 a 3']);
     // A mixed number is one amount, not a range; a line of only a range stays a name.
     expect(read('1-1/2 cups flour')).toEqual([1.5, 'cup', 'flour', null, null]);
     expect(read('4-6')).toEqual([null, null, '4-6', null, null]);
