@@ -18,6 +18,15 @@ describe('visibleServings', () => {
     expect(servings('<p>Antal 10 stk.</p>')).toBe(10);
   });
 
+  it('reads a number labelled only by an icon in a block its class names for the servings, not a serving size', () => {
+    expect(servings('<div class="item portions"><svg></svg><h2>2</h2></div><div class="time"><h2>5</h2></div>')).toBe(
+      2,
+    );
+    expect(servings('<div class="recipe-servings"><span>6</span></div>')).toBe(6);
+    expect(servings('<div class="serving-size"><span>250</span></div>')).toBeNull();
+    expect(servings('<ul class="servings"><li>2 eggs</li></ul>')).toBeNull();
+  });
+
   it('reads a range as far as it goes, a label over its number, and "Serves 8" among other facts', () => {
     expect(servings('<li>Serves 2 to 4</li>')).toBe(4);
     expect(servings('<p>Servings 6 to 8 servings</p>')).toBe(8);

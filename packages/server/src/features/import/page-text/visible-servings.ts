@@ -56,6 +56,20 @@ function countedBefore(line: VisibleLine, around: Around): RegExpExecArray | nul
   return number && (FOR_ALONE.test(before?.text ?? '') || !next || !NUMBER_FIRST.test(next.text)) ? number : null;
 }
 
+/** A class naming how many a recipe is for ("portions", "recipe-servings", "yield"), not a serving's size. */
+const SERVINGS_CLASS =
+  /(?:^|[-_\s])(?:servings?|serves|portions?|yields?|people|persons?|personen|porzioni|porciones|raciones|couverts)(?:$|[-_\s])/i;
+/**
+ * A number the page shows in a block its class names for the servings, with only an icon for its label ("<div
+ * class="item portions"><svg>…</svg><h2>2</h2></div>"). Not in a list of ingredients.
+ */
+const namedServings = (line: VisibleLine) =>
+  !line.item &&
+  [line.block, line.block?.parent].some((e) => {
+    const names = e && 'attribs' in e ? `${e.attribs.class ?? ''} ${e.attribs.id ?? ''}` : '';
+    return SERVINGS_CLASS.test(names) && !/size|calor|nutri/i.test(names);
+  });
+
 /** The number of servings a line shows, or null: short lines only, never "Serving size" or "per serving". */
 function servingsOf(line: VisibleLine, around: Around): number | null {
   const text = line.text;
@@ -67,7 +81,8 @@ function servingsOf(line: VisibleLine, around: Around): number | null {
     INSIDE.exec(text) ??
     (text.split(' ').length <= 4 ? COUNTED.exec(text) : null) ??
     (LABEL_ALONE.test(text) && next ? NUMBER_FIRST.exec(next.text) : null) ??
-    (isServingsHeading(text) || isIngredientsHeading(text) ? FOR_N.exec(text) : null);
+    (isServingsHeading(text) || isIngredientsHeading(text) ? FOR_N.exec(text) : null) ??
+    (namedServings(line) ? NUMBER_FIRST.exec(text) : null);
   // A range ("Serves 4-6", "2 to 4"): as many as it goes up to.
   const n = found ? Number(found[2] ?? found[1]) : 0;
   return n >= 1 && n <= 1000 ? n : null;
