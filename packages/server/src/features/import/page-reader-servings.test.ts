@@ -21,5 +21,8 @@ describe('readRecipePage servings', () => {
       })}</script>${PAGE}`;
     expect((await read(recipe({}))).parsed.servings).toBe(2);
     expect((await read(recipe({ recipeYield: '6' }))).parsed.servings).toBe(6);
+    // (Of a range, as many as it goes up to, as the page's own servings are read.)
+    expect((await read(recipe({ recipeYield: '3 to 4 servings' }))).parsed.servings).toBe(4);
+    expect((await read(recipe({ recipeYield: ['6-8', '6-8 servings'] }))).parsed.servings).toBe(8);
   });
 });

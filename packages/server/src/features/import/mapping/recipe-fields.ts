@@ -3,13 +3,16 @@ import { clip, listOf, textOf } from '../schema-org/values';
 
 export const DEFAULT_SERVINGS = 4;
 
-/** Servings from a yield: 4, "4", "4 servings", "Serves 4-6" (the first number), ["4", "4 servings"]. */
+/**
+ * Servings from a yield: 4, "4", "4 servings", ["4", "4 servings"]; of a range, as many as it goes up to ("Serves
+ * 4-6" → 6, "3 to 4 servings" → 4), as the page's visible servings are read.
+ */
 export function servingsFrom(value: unknown): number | null {
   for (const item of listOf(value)) {
     const text = typeof item === 'number' ? String(item) : textOf(item);
-    const match = text ? /\d+/.exec(text) : null;
+    const match = text ? /(\d+)(?:\s*(?:-|–|to|bis|à|a)\s*(\d+))?/u.exec(text) : null;
     if (match) {
-      const n = Number(match[0]);
+      const n = Number(match[2] ?? match[1]);
       if (n >= 1 && n <= 1000) return n;
     }
   }
