@@ -757,6 +757,7 @@ const sourceOf = (expected) => (/^https?:\/\/\S+$/.test(expected.canonical_url ?
  */
 function sourceOfReading(skipped) {
   const said = (part) => skipped.some((s) => s.includes(part));
+  if (said('its text was read by')) return 'text';
   if (said('has no schema.org recipe data')) return 'visible';
   if (said("The page's structured") || said('the method shown on the page')) return 'structured+visible';
   if (said('schema.org') || said('parser')) return 'text';

@@ -25,6 +25,15 @@ describe('readSectionHeader', () => {
     expect(readSectionHeader('Ingredients for the cake:')).toEqual({ kind: 'ingredients', group: 'for the cake' });
   });
 
+  it('recognises the headers of the other languages recipes come in, with what they are for', () => {
+    for (const line of ['Zutaten', 'Ingrédients :', '**Ingredienti**', 'Ингредиенты', '材料', 'Składniki (4 porcje)'])
+      expect(readSectionHeader(line), line).toEqual({ kind: 'ingredients', group: null });
+    for (const line of ['Zubereitung', 'Préparation', 'Приготовление', '作り方', 'Sposób przygotowania'])
+      expect(readSectionHeader(line), line).toEqual({ kind: 'instructions', group: null });
+    expect(readSectionHeader('Zutaten für den Teig')).toEqual({ kind: 'ingredients', group: 'für den Teig' });
+    expect(readSectionHeader('Mehl 200 g')).toBeNull();
+  });
+
   it('does not take ordinary lines for headers', () => {
     for (const line of ['2 cups flour', 'Method of the madness is patience', 'Preheat the oven.'])
       expect(readSectionHeader(line)).toBeNull();

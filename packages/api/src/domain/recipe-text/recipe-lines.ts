@@ -1,8 +1,16 @@
+import { INGREDIENTS, STEPS } from './heading-words';
 import { parseIngredientLine } from './ingredient-reader';
 import { lazy, stripBullet, stripMarkdown } from './ingredient-text';
 
 export type SectionKind = 'ingredients' | 'instructions' | 'notes' | 'other';
 export type SectionHeader = { kind: SectionKind; group: string | null };
+
+/** A header of one of the names, perhaps with an article before it and what it is for after it ("für den Teig"). */
+const otherLanguages = (names: readonly string[]) =>
+  new RegExp(
+    String.raw`^(?:(?:die|der|la|le|les|los|las|gli|il|lo|het)\s+)?(?:${names.join('|')})(?:\s*[(（][^)）]*[)）]|\s+((?:für|pour|per|para|voor|til|för|dla|na|pro|za|για|için)\s+.+))?$`,
+    'iu',
+  );
 
 const HEADERS = /* @__PURE__ */ lazy((): ReadonlyArray<readonly [SectionKind, RegExp]> => {
   const apostrophe = "['’]?";
@@ -26,6 +34,9 @@ const HEADERS = /* @__PURE__ */ lazy((): ReadonlyArray<readonly [SectionKind, Re
       ),
     ],
     ['other', /^(?:equipment|nutrition(?:al)?(?:\s+(?:facts|information|info))?|tools|video|related recipes?)$/i],
+    // The same parts in the other languages recipes come in ("Zutaten für den Teig", "Préparation", "Ингредиенты").
+    ['ingredients', otherLanguages(INGREDIENTS)],
+    ['instructions', otherLanguages(STEPS)],
   ];
 });
 

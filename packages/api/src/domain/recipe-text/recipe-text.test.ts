@@ -14,6 +14,15 @@ const rows = (recipe: ParsedRecipe) => recipe.ingredients.map((i) => [i.amount, 
 const steps = (recipe: ParsedRecipe) => recipe.instructions.map((s) => [s.step_number, s.instruction]);
 
 describe('parseRecipeText on realistic pastes', () => {
+  it('reads a recipe pasted in another language by its headers', () => {
+    const result = parseRecipeText(
+      'Зелёный борщ\nИнгредиенты\nКартофель — 3 шт.\nЩавель — 200 г\nПриготовление\nОчистить картофель.\nВарить 20 минут.',
+    );
+    expect(result.recipe?.title).toBe('Зелёный борщ');
+    expect(result.recipe?.ingredients).toHaveLength(2);
+    expect(result.recipe?.instructions.map((s) => s.instruction)).toEqual(['Очистить картофель.', 'Варить 20 минут.']);
+  });
+
   it('reads a blog recipe card: widgets skipped, split labels joined, notes kept', () => {
     const result = parseRecipeText(BLOG_CARD);
     const recipe = result.recipe!;

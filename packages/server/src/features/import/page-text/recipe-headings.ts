@@ -1,6 +1,6 @@
 import { isTimeFact, startsWithAmount } from './line-kinds';
 import { AFTER_STEPS, PAGE_GOES_ON } from './after-steps-words';
-import { INGREDIENTS, MAKING, STEPS } from './recipe-heading-words';
+import { INGREDIENTS, MAKING, STEPS } from '@potluck/api/domain';
 
 /**
  * A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska", "Posted in Breakfast", a

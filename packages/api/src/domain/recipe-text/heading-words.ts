@@ -1,4 +1,5 @@
-// The words pages use to name the parts of a recipe (see recipe-headings.ts for how a heading is told by them).
+// The words pages and pasted texts use to name the parts of a recipe, in the languages recipes come in: the page
+// reader's headings (server: page-text/recipe-headings.ts) and the text parser's section headers (recipe-lines.ts).
 
 /**
  * The names pages give the parts of a recipe, in the languages of the sites people save recipes from
@@ -88,6 +89,9 @@ export const INGREDIENTS = [
   '(?:gerekli )?malzemeler',
   'продукты',
   // "What you need" in Italian, Spanish, Croatian and Hungarian.
+  // Icelandic.
+  'innihald(?:sefni)?',
+  'hr[áa]efni',
   'cosa serve',
   'necesitar[áa]s',
   'potrebno je',
@@ -257,6 +261,8 @@ export const STEPS = [
   '(?:tarifi )?nas[ıi]l yap[ıi]l[ıi]r\\s*\\?',
   'hogyan k[ée]sz[üu]l\\s*\\?',
   'talimatlar',
+  'a[ðd]fer[ðd]',
+  'lei[ðd]beiningar',
   'uputstv[oa]',
   'na[čc]in pripreme',
   'пошаговый рецепт',
