@@ -146,26 +146,3 @@ export const tidy = (text: string) =>
  * spaces and punctuation ("\W" would take Greek or Cyrillic words for nothing).
  */
 export const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
-/** A tab: its role says so, or the attribute by which a theme's script makes it one (Bootstrap's data-toggle). */
-export const isTab = (e: Element) =>
-  e.attribs.role === 'tab' || /^(?:tab|pill)$/.test(e.attribs['data-toggle'] ?? e.attribs['data-bs-toggle'] ?? '');
-
-/**
- * The label of each tab panel by the panel's id: the text of the tab that shows it ("Ingrédients" on a button,
- * which is no text of the page). A person clicks through the tabs, so every panel is read under its label.
- */
-export function tabLabels(root: { children: ChildNode[] }): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const tab of DomUtils.findAll(isTab, root.children)) {
-    const label = tidy(DomUtils.textContent(tab));
-    const { attribs } = tab;
-    const panel =
-      attribs['aria-controls'] ??
-      (attribs['data-bs-target'] ?? attribs['data-target'] ?? attribs.href ?? '').replace(/^#/, '');
-    if (!label || label.length > 60) continue;
-    if (panel) labels.set(panel, label);
-    if (attribs.id) labels.set(`tab:${attribs.id}`, label);
-  }
-  return labels;
-}

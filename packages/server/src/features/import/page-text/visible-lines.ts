@@ -4,7 +4,8 @@ import { charactersUpTo, textUpTo } from './bounded-text';
 import { columnWidth, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
-import { HIDDEN, isHiddenElement, isSiteBrand, isTab, tabLabels, tidy } from './page-elements';
+import { HIDDEN, isHiddenElement, isSiteBrand, tidy } from './page-elements';
+import { isTab, tabLabels } from './tabs';
 
 /** One line of a page's visible text, with what the markup says about it. */
 export interface VisibleLine {
@@ -147,13 +148,14 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       }
       if (!isTag(node)) continue;
       const name = node.name;
-      const panel = node.attribs.role === 'tabpanel' || tabs.has(node.attribs.id ?? '');
+      const panel = node.attribs.role === 'tabpanel' || tabs.labels.has(node.attribs.id ?? '');
       const tab = panel
-        ? (tabs.get(node.attribs.id ?? '') ?? tabs.get(`tab:${node.attribs['aria-labelledby']}`))
-        : null;
+        ? (tabs.labels.get(node.attribs.id ?? '') ?? tabs.labels.get(`tab:${node.attribs['aria-labelledby']}`))
+        : (tabs.labels.get(node) ?? null);
       // A person clicks through the tabs: a labelled panel the page hides until then is read, and the tabs' own
       // text, read at their panels, is not read where the tabs stand.
-      if (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || (tabs.size > 0 && isTab(node))) continue;
+      const tabText = (tabs.labels.size > 0 && isTab(node)) || tabs.strips.has(node);
+      if (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText) continue;
       if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) continue;
       if (tab) {
         flush();

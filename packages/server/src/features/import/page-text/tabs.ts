@@ -1,0 +1,90 @@
+import { type ChildNode, type Element, isTag } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
+import { textUpTo } from './bounded-text';
+import { letters, tidy } from './page-elements';
+import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
+
+// A recipe card's tabs ("Ingredients" | "Method" over a panel each): a person clicks through them and reads each
+// panel under its tab's label, which the panel itself may not repeat.
+
+/** A tab: its role says so, or the attribute by which a theme's script makes it one (Bootstrap's data-toggle). */
+export const isTab = (e: Element) =>
+  e.attribs.role === 'tab' || /^(?:tab|pill)$/.test(e.attribs['data-toggle'] ?? e.attribs['data-bs-toggle'] ?? '');
+
+/** The page's tabs: each panel's label, by the panel's id (or `tab:` and the tab's id) or by the panel itself. */
+export interface Tabs {
+  labels: Map<string | Element, string>;
+  /** The elements that hold tabs marked by no role: their labels are read at their panels, not where they stand. */
+  strips: Set<Element>;
+}
+
+const MAX_LABEL = 60;
+
+/**
+ * The label of each tab panel: the text of the tab that shows it ("Ingrédients" on a button, which is no text of
+ * the page). Tabs marked as such name their panels by id; a strip of labels with no such marks ("<ul><li>Ingredients
+ * </li><li>Method</li></ul>" over a panel for each) names the panels after it in their order.
+ */
+export function tabLabels(root: { children: ChildNode[] }): Tabs {
+  const labels = new Map<string | Element, string>();
+  for (const tab of DomUtils.findAll(isTab, root.children)) {
+    const label = tidy(DomUtils.textContent(tab));
+    const { attribs } = tab;
+    const panel =
+      attribs['aria-controls'] ??
+      (attribs['data-bs-target'] ?? attribs['data-target'] ?? attribs.href ?? '').replace(/^#/, '');
+    if (!label || label.length > MAX_LABEL) continue;
+    if (panel) labels.set(panel, label);
+    if (attribs.id) labels.set(`tab:${attribs.id}`, label);
+  }
+  const strips = new Set<Element>();
+  if (labels.size === 0)
+    for (const strip of DomUtils.findAll(isStrip, root.children)) {
+      const panels = panelsAfter(strip);
+      if (!panels) continue;
+      const texts = stripTexts(strip);
+      // (Not panels that name themselves: a card's links to its own sections, "Ingredients" over "Ingredients".)
+      const unnamed = panels.filter((p, n) => !letters(textUpTo(p, MAX_LABEL * 4)).startsWith(letters(texts[n]!)));
+      if (unnamed.length === 0) continue;
+      panels.forEach((p, n) => unnamed.includes(p) && labels.set(p, texts[n]!));
+      strips.add(strip);
+    }
+  return { labels, strips };
+}
+
+const MAX_TABS = 6;
+const tags = (e: Element) => e.children.filter(isTag);
+// (Read no further than a label's length: on a page whose tags are never closed a child holds the rest of the page.)
+const stripTexts = (strip: Element) => tags(strip).map((c) => tidy(textUpTo(c, MAX_LABEL * 2)));
+
+/** Two to six short labels side by side, among them the ingredients' and the method's. */
+function isStrip(e: Element): boolean {
+  const items = tags(e);
+  if (items.length < 2 || items.length > MAX_TABS) return false;
+  const texts = stripTexts(e);
+  return (
+    texts.every((t) => t !== '' && t.length <= MAX_LABEL) &&
+    texts.some((t) => isIngredientsHeading(t)) &&
+    texts.some((t) => isStepsHeading(t))
+  );
+}
+
+/**
+ * The panels a strip of labels shows, one for each in order: the elements after it of one kind, else the children of
+ * the element after it (a "tab-content" of panels). Looked for after its parent too (the strip in a header).
+ */
+function panelsAfter(strip: Element): Element[] | null {
+  const n = tags(strip).length;
+  for (let at: Element | null = strip, up = 0; at && up < 2; at = isTag(at.parent!) ? at.parent : null, up++) {
+    const after: Element[] = [];
+    for (let next = at.next; next; next = next.next) if (isTag(next)) after.push(next);
+    if (after.length >= n && oneKind(after.slice(0, n))) return after.slice(0, n);
+    const inner = after[0] ? tags(after[0]) : [];
+    if (inner.length === n && oneKind(inner)) return inner;
+  }
+  return null;
+}
+
+/** Elements of one tag and class: a page's panels. */
+const oneKind = (elements: Element[]) =>
+  elements.every((e) => e.name === elements[0]!.name && (e.attribs.class ?? '') === (elements[0]!.attribs.class ?? ''));
