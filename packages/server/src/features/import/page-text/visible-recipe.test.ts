@@ -235,6 +235,13 @@ describe('readVisibleRecipe: cards shown by scripts, methods named after a colon
     });
   });
 
+  it('reads a method the saved page hides until its scripts show it, under ingredients it shows', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>500 g pork</li><li>2 onions</li></ul><h2>Method</h2>
+      <div style="display: none"><ol><li>Brown the pork.</li><li>Add the onions.</li></ol></div>`);
+    expect(recipe?.ingredients).toEqual(['500 g pork', '2 onions']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Brown the pork.', 'Add the onions.']);
+  });
+
   it('leaves a hidden block out when the page shows its recipe', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul>
       <h2>Method</h2><ol><li>Whisk the eggs.</li><li>Add the milk.</li></ol>${card}`);

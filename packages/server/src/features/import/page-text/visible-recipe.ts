@@ -68,21 +68,25 @@ export function readVisibleRecipe(
   pageTitle: string | null = null,
 ): VisibleRecipe | null {
   const body = findBody(document.children) ?? document;
-  // A recipe card the saved page hides until its scripts show it ("display: none" on the card): read as shown
-  // when the page shows no recipe otherwise.
-  const read =
-    recipeOfLines(withoutRepeats(visibleLines(body)), pageTitle) ??
-    recipeOfLines(withoutRepeats(visibleLines(body, true)), pageTitle);
+  // A recipe card the saved page hides until its scripts show it ("display: none" on the card, or on its method):
+  // read as shown when the page shows no whole recipe otherwise.
+  const shown = recipeOfLines(withoutRepeats(visibleLines(body)), pageTitle);
+  const scripted = whole(shown) ? null : recipeOfLines(withoutRepeats(visibleLines(body, true)), pageTitle);
+  const read = whole(scripted) ? scripted : (shown ?? scripted);
   // A recipe plugin's card, read by its own class names, says best which lines are its ingredients and steps, and
   // its name field names the recipe.
   const card = pluginCard(body) ?? pluginCard(body, true);
   if (card) return tidySteps({ ...card, title: named(card.title) ?? read?.title ?? null });
   // Else, on a page whose headings give no recipe, the blocks its template names for the ingredients and method.
-  if (read && read.ingredients.length > 0 && read.steps.length > 0) return tidySteps(read);
+  if (whole(read)) return tidySteps(read);
   const byClass = classCard(body);
   // (Untitled where the lines name no card: the page's heading titles it.)
   return byClass ? tidySteps({ ...byClass, title: read?.title ?? null }) : read && tidySteps(read);
 }
+
+/** A recipe with ingredients and steps. */
+const whole = (recipe: VisibleRecipe | null): recipe is VisibleRecipe =>
+  !!recipe && recipe.ingredients.length > 0 && recipe.steps.length > 0;
 
 /**
  * The steps without what is layout, however they were found: the lists of what each step uses, and numbers a page
