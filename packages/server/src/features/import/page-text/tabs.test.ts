@@ -30,3 +30,24 @@ describe('tabs with no role', () => {
     expect(named?.steps.map((s) => s.text)).toEqual(['Brown the pork.', 'Add the onions.']);
   });
 });
+
+describe('accordions', () => {
+  it('reads a toggle that is a heading’s text, or names a part, as that heading, and opens its hidden panel', () => {
+    const inHeading = read(`<h3><button aria-expanded="true" aria-controls="s1">Zutaten</button></h3>
+      <div id="s1"><p>500 g Schwein</p><p>2 Zwiebeln</p></div>
+      <h3><button aria-expanded="false" aria-controls="s2">Zubereitung</button></h3>
+      <div id="s2" hidden><p>Das Fleisch anbraten, bis es braun ist.</p><p>Die Zwiebeln dazugeben und weich dünsten.</p></div>`);
+    expect(inHeading?.ingredients).toEqual(['500 g Schwein', '2 Zwiebeln']);
+    expect(inHeading?.steps).toHaveLength(2);
+    const alone = read(`<button class="acc" aria-expanded="true">Ingredients</button>
+      <div class="panel"><ul><li>500 g pork</li><li>2 onions</li></ul></div>
+      <button class="acc" aria-expanded="false">Method</button>
+      <div class="panel" hidden><ol><li>Brown the pork in a pan.</li><li>Add the onions.</li></ol></div>`);
+    expect(alone?.steps.map((s) => s.text)).toEqual(['Brown the pork in a pan.', 'Add the onions.']);
+    // (Not another toggle among the rows: "Show all ingredients".)
+    const more = read(`<h2>Ingredients</h2><ul><li>500 g pork</li><li>2 onions</li>
+      <li><button aria-expanded="false">Show all ingredients</button></li></ul>
+      <h2>Method</h2><ol><li>Brown the pork.</li><li>Add the onions.</li></ol>`);
+    expect(more?.ingredients).toEqual(['500 g pork', '2 onions']);
+  });
+});

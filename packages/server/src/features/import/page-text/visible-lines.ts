@@ -5,6 +5,7 @@ import { columnWidth, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
 import { HIDDEN, isHiddenElement, isSiteBrand, tidy } from './page-elements';
+import { isPartHeading } from './recipe-headings';
 import { isTab, tabLabels } from './tabs';
 
 /** One line of a page's visible text, with what the markup says about it. */
@@ -85,6 +86,17 @@ const shortHeading = (heading: Element) =>
   !DomUtils.findOne((e) => /^(?:ul|ol|h[1-6])$/.test(e.name), heading.children, true);
 const MAX_HEADING = 150;
 
+/**
+ * An accordion's toggle, a button that is a heading's text ("<h3><button aria-expanded="true">Zutaten</button></h3>")
+ * or that names a part of the recipe over the panel it opens ("<button aria-controls="p1">Ingredients</button>"): a
+ * heading a person reads, unlike the page's other buttons.
+ */
+const isOpener = (element: Element, heading: number) =>
+  (element.name === 'button' || element.attribs.role === 'button') &&
+  ((heading >= 1 && heading <= 6) ||
+    ((element.attribs['aria-expanded'] !== undefined || element.attribs['aria-controls'] !== undefined) &&
+      isPartHeading(tidy(textUpTo(element, MAX_HEADING)))));
+
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
 
@@ -155,7 +167,9 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       // A person clicks through the tabs: a labelled panel the page hides until then is read, and the tabs' own
       // text, read at their panels, is not read where the tabs stand.
       const tabText = (tabs.labels.size > 0 && isTab(node)) || tabs.strips.has(node);
-      if (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText) continue;
+      // (An accordion's toggle that names the part it opens is read as that part's heading.)
+      const opener = !tab && !tabText && isOpener(node, heading);
+      if (!opener && (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText)) continue;
       if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) continue;
       if (tab) {
         flush();
@@ -232,7 +246,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       [block, photo] = [node, false];
       // The site's name in a theme's header is no heading of the page.
       if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
-      if (['dt', 'legend', 'th', 'caption'].includes(name)) heading = 7;
+      if (['dt', 'legend', 'th', 'caption'].includes(name) || (opener && heading === 0)) heading = 7;
       if (titled) [heading, named] = [heading || 7, true];
       if (name === 'li') [item, entry] = [true, node];
       if (name === 'ul' || name === 'ol') {
