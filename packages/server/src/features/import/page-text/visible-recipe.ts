@@ -78,14 +78,14 @@ export function readVisibleRecipe(
   const card = pluginCard(body) ?? pluginCard(body, true);
   if (card) return tidySteps({ ...card, title: named(card.title) ?? read?.title ?? null });
   // Else, on a page whose headings give no recipe, the blocks its template names for the ingredients and method.
-  if (whole(read)) return tidySteps(read);
+  if (read && whole(read)) return tidySteps(read);
   const byClass = classCard(body);
   // (Untitled where the lines name no card: the page's heading titles it.)
   return byClass ? tidySteps({ ...byClass, title: read?.title ?? null }) : read && tidySteps(read);
 }
 
 /** A recipe with ingredients and steps. */
-const whole = (recipe: VisibleRecipe | null): recipe is VisibleRecipe =>
+const whole = (recipe: VisibleRecipe | null): boolean =>
   !!recipe && recipe.ingredients.length > 0 && recipe.steps.length > 0;
 
 /**
