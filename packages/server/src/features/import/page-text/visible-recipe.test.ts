@@ -242,6 +242,14 @@ describe('readVisibleRecipe: cards shown by scripts, methods named after a colon
     expect(recipe?.steps.map((s) => s.text)).toEqual(['Brown the pork.', 'Add the onions.']);
   });
 
+  it('reads a page a consent box hides from screen readers while it is open (aria-hidden on the page)', () => {
+    const recipe = read(`<div id="page" aria-hidden="true"><h1>Stew</h1><h2>Ingredients</h2><ul><li>500 g pork</li>
+      <li>2 onions</li></ul><h2>Method</h2><ol><li>Brown the pork.</li><li>Add the onions.</li></ol></div>
+      <div role="dialog"><p>We use cookies.</p><button>Accept</button></div>`);
+    expect(recipe?.title).toBe('Stew');
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Brown the pork.', 'Add the onions.']);
+  });
+
   it('leaves a hidden block out when the page shows its recipe', () => {
     const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 cup milk</li></ul>
       <h2>Method</h2><ol><li>Whisk the eggs.</li><li>Add the milk.</li></ol>${card}`);
