@@ -1,6 +1,7 @@
 import { type Element, isTag } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { visibleLines } from './visible-lines';
 import { isHiddenElement, isSiteBrand, tidy } from './page-elements';
 
 /** The first element of a fragment. */
@@ -48,5 +49,12 @@ describe('tidy', () => {
     expect(tidy('– 4 pommes')).toBe('4 pommes');
     expect(tidy('Cuire 30 minutes - pas plus.')).toBe('Cuire 30 minutes - pas plus.');
     expect(tidy('-18 °C freezer')).toBe('-18 °C freezer');
+  });
+});
+
+describe('controls', () => {
+  it('reads a row a person taps to tick off as the row, not a control', () => {
+    const html = `<ul><li role="button" tabindex="0">500 g pork</li><li><div role="button">2 onions</div></li></ul>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['500 g pork', '2 onions']);
   });
 });

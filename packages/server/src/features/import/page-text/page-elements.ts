@@ -101,7 +101,15 @@ export function shownElements(
  */
 const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
 const isControl = (element: Element) =>
-  element.attribs.role === 'button' || (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? ''));
+  (element.attribs.role === 'button' && !inListItem(element)) ||
+  (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? ''));
+
+/**
+ * A list item, or a block in one: a row a person taps to tick it off ("<li role="button">2 onions</li>") is still
+ * the row, not a control.
+ */
+const inListItem = (element: Element) =>
+  [element, element.parent, element.parent?.parent].some((e) => !!e && isTag(e) && e.name === 'li');
 
 /** The readers' comments under a post (WordPress' #comments, .comment-list, .comments-area): no part of the recipe. */
 const COMMENTS =
