@@ -58,10 +58,10 @@ const HIDDEN_CLASS =
 const CAPTION_CLASS = /(?:^|\s)(?:wp-caption-text|wp-element-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
 export function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
-  // (The hidden attribute, as an inline style, is one a page's scripts take away to show a panel: an accordion's; and
-  // aria-hidden, one a consent box's script puts on the whole page behind it while it is open.)
-  const unseen = attribs.hidden !== undefined || attribs['aria-hidden'] === 'true';
-  if (HIDDEN.has(element.name) || (!scripted && unseen)) return true;
+  // (As an inline style, aria-hidden is one a page's scripts take away: a consent box's puts it on the whole page
+  // behind it while it is open.)
+  if (HIDDEN.has(element.name) || attribs.hidden !== undefined || (!scripted && attribs['aria-hidden'] === 'true'))
+    return true;
   if (HIDDEN_ROLES.has(attribs.role ?? '') || isControl(element)) return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;

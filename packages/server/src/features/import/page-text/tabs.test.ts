@@ -50,4 +50,11 @@ describe('accordions', () => {
       <h2>Method</h2><ol><li>Brown the pork.</li><li>Add the onions.</li></ol>`);
     expect(more?.ingredients).toEqual(['500 g pork', '2 onions']);
   });
+
+  it("reads no control among a heading's words as the heading's text", () => {
+    const recipe = read(`<h3>Ingredients <a role="button">US Customary</a> – <a role="button">Metric</a></h3>
+      <ul><li>500 g pork</li><li>2 onions</li></ul><h3>Method</h3><ol><li>Brown the pork.</li><li>Add it.</li></ol>`);
+    expect(recipe?.ingredients).toEqual(['500 g pork', '2 onions']);
+    expect(recipe?.steps).toHaveLength(2);
+  });
 });

@@ -16,6 +16,24 @@ export interface Tabs {
   labels: Map<string | Element, string>;
   /** The elements that hold tabs marked by no role: their labels are read at their panels, not where they stand. */
   strips: Set<Element>;
+  /**
+   * The panels an accordion's toggles open, by id ("<button aria-expanded="false" aria-controls="p2">") or, for a
+   * toggle that names none, the element after it.
+   */
+  disclosed: Set<string | Element>;
+}
+
+/** An accordion's toggle: a button that says whether its panel is open. */
+const isToggle = (e: Element) =>
+  (e.name === 'button' || e.attribs.role === 'button') && e.attribs['aria-expanded'] !== undefined;
+
+/** The panel a toggle opens: the one it names, else the element after it (or after the heading that holds it). */
+function panelOf(toggle: Element): string | Element | null {
+  if (toggle.attribs['aria-controls']) return toggle.attribs['aria-controls'];
+  const holder = toggle.parent && isTag(toggle.parent) && /^h[1-6]$/.test(toggle.parent.name) ? toggle.parent : toggle;
+  let next = holder.next;
+  while (next && !isTag(next)) next = next.next;
+  return next && isTag(next) ? next : null;
 }
 
 const MAX_LABEL = 60;
@@ -49,7 +67,12 @@ export function tabLabels(root: { children: ChildNode[] }): Tabs {
       panels.forEach((p, n) => unnamed.includes(p) && labels.set(p, texts[n]!));
       strips.add(strip);
     }
-  return { labels, strips };
+  const disclosed = new Set(
+    DomUtils.findAll(isToggle, root.children)
+      .map(panelOf)
+      .filter((p) => p !== null),
+  );
+  return { labels, strips, disclosed };
 }
 
 const MAX_TABS = 6;

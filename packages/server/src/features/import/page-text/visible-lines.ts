@@ -91,11 +91,16 @@ const MAX_HEADING = 150;
  * or that names a part of the recipe over the panel it opens ("<button aria-controls="p1">Ingredients</button>"): a
  * heading a person reads, unlike the page's other buttons.
  */
-const isOpener = (element: Element, heading: number) =>
-  (element.name === 'button' || element.attribs.role === 'button') &&
-  ((heading >= 1 && heading <= 6) ||
-    ((element.attribs['aria-expanded'] !== undefined || element.attribs['aria-controls'] !== undefined) &&
-      isPartHeading(tidy(textUpTo(element, MAX_HEADING)))));
+const isOpener = (element: Element, heading: Element | null) => {
+  if (element.name !== 'button' && element.attribs.role !== 'button') return false;
+  const text = tidy(textUpTo(element, MAX_HEADING));
+  // (Not a control among a heading's words: "Ingredients" and its "US Customary – Metric" buttons.)
+  if (heading && /^h[1-6]$/.test(heading.name)) return text !== '' && tidy(textUpTo(heading, MAX_HEADING)) === text;
+  return (
+    (element.attribs['aria-expanded'] !== undefined || element.attribs['aria-controls'] !== undefined) &&
+    isPartHeading(text)
+  );
+};
 
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
 const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
@@ -168,8 +173,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       // text, read at their panels, is not read where the tabs stand.
       const tabText = (tabs.labels.size > 0 && isTab(node)) || tabs.strips.has(node);
       // (An accordion's toggle that names the part it opens is read as that part's heading.)
-      const opener = !tab && !tabText && isOpener(node, heading);
-      if (!opener && (tab ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText)) continue;
+      const opener = !tab && !tabText && isOpener(node, heading >= 1 && heading <= 6 ? block : null);
+      // (So is the panel an accordion's toggle opens, as a tab's is.)
+      const open = !!tab || tabs.disclosed.has(node.attribs.id ?? '') || tabs.disclosed.has(node);
+      if (!opener && (open ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText)) continue;
       if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) continue;
       if (tab) {
         flush();
