@@ -11,6 +11,7 @@ describe('readIngredientLine', () => {
   });
 
   it('reads fractions, decimals and ranges', () => {
+    expect(readIngredientLine('3⁄4 cup milk')).toEqual({ amount: 0.75, unit: 'cup', ingredient_name: 'milk' });
     expect(readIngredientLine('1/2 tsp salt')).toEqual({ amount: 0.5, unit: 'tsp', ingredient_name: 'salt' });
     expect(readIngredientLine('1.5 kg potatoes')).toEqual({ amount: 1.5, unit: 'kg', ingredient_name: 'potatoes' });
     expect(readIngredientLine('2-3 cloves garlic')).toEqual({ amount: 2, unit: 'clove', ingredient_name: 'garlic' });

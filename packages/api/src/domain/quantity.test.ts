@@ -176,6 +176,7 @@ describe('parseQuantity', () => {
 describe('expandUnicodeFractions', () => {
   it('separates a whole number from a fraction glyph', () => {
     expect(expandUnicodeFractions('1½ cups')).toBe('1 1/2 cups');
+    expect(expandUnicodeFractions('3⁄4 cup')).toBe('3/4 cup');
     expect(expandUnicodeFractions('¾ tsp')).toBe('3/4 tsp');
   });
 });

@@ -95,11 +95,13 @@ const UNICODE_FRACTIONS: Record<string, string> = {
 };
 const UNICODE_FRACTION_PATTERN = /(\d)?([¼½¾⅓⅔⅛⅜⅝⅞])/g;
 
-/** Rewrites "1½" and "½" as "1 1/2" and "1/2" so they read like typed fractions. */
+/** Rewrites "1½" and "½" as "1 1/2" and "1/2", and the fraction slash of "3⁄4" as "/", so they read like typed fractions. */
 export function expandUnicodeFractions(text: string): string {
-  return text.replace(UNICODE_FRACTION_PATTERN, (_match, whole: string | undefined, glyph: string) =>
-    whole === undefined ? UNICODE_FRACTIONS[glyph]! : `${whole} ${UNICODE_FRACTIONS[glyph]!}`,
-  );
+  return text
+    .replace(/(\d)\u2044(\d)/g, '$1/$2')
+    .replace(UNICODE_FRACTION_PATTERN, (_match, whole: string | undefined, glyph: string) =>
+      whole === undefined ? UNICODE_FRACTIONS[glyph]! : `${whole} ${UNICODE_FRACTIONS[glyph]!}`,
+    );
 }
 
 const DECIMAL = /^(?:\d+\.?\d*|\.\d+)$/;

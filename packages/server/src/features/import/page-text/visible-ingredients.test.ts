@@ -149,6 +149,13 @@ describe('rows written as blocks, then a list', () => {
     ]);
   });
 
+  it('reads a fraction written with a raised numerator as the fraction a browser shows', () => {
+    expect(
+      ingredients(`<h3>Ingredients</h3><ul><li>1<sup>1</sup>/<sub>2</sub> cups flour</li><li>2<sup>nd</sup> egg</li>
+      <li><sup>3</sup>&frasl;<sub>4</sub> cup milk</li></ul>`),
+    ).toEqual(['1 1/2 cups flour', '2nd egg', '3⁄4 cup milk']);
+  });
+
   it('reads no count or link before the list as a row', () => {
     expect(
       ingredients(`<h3>Ingredients</h3><div><a href="#comments">4</a></div><div>13131</div>

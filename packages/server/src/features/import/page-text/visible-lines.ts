@@ -240,7 +240,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         // Parts in their own elements ("<span>½</span><span>cup</span>") are words of their own, and so are
         // blocks inside a list item ("<div>Brown the beef.</div><div>1 lb beef</div>").
         const apart = !!node.attribs.class || !INLINE.has(name);
-        if (apart) text += ' ';
+        // (A fraction's numerator raised after a whole number, "1<sup>1</sup>/<sub>2</sub>", is one and a half.)
+        if (apart || (name === 'sup' && /\d$/u.test(text) && /^\s*\d/u.test(textUpTo(node, 4)))) text += ' ';
         const italic = ITALIC.has(name);
         if (italic) italics++;
         visit(node.children, bold || BOLD.has(name), link || name === 'a');
