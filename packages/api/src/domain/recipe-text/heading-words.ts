@@ -1,6 +1,15 @@
 // The words pages and pasted texts use to name the parts of a recipe, in the languages recipes come in: the page
 // reader's headings (server: page-text/recipe-headings.ts) and the text parser's section headers (recipe-lines.ts).
 
+/** Articles a heading may put before the name ("The Method", "Die Zutaten", "La préparation", "Gli ingredienti"). */
+export const HEADING_LEAD = '(?:(?:the|our|die|der|la|le|les|los|las|gli|il|lo|het|liste des|list of)\\s+)?';
+
+/** "For" in the other languages, before what a part is for ("Zutaten für 4 Personen", "Ingrédients pour la pâte"). */
+const FOR_OTHER = 'pour|f[üu]r|per|para|voor|till?|för|dla|na|pro|για|için|на|pentru|za';
+export const HEADING_FOR_OTHER = `(?:${FOR_OTHER})`;
+/** The same, with "for", "of" and their kin, as a heading the page marks as one may write it ("Ingredients of …"). */
+export const HEADING_FOR = `(?:for|of|de|du|des|der|di|del|do|da|van|af|${FOR_OTHER})`;
+
 /**
  * The names pages give the parts of a recipe, in the languages of the sites people save recipes from
  * (English, French, German, Italian, Spanish, Portuguese, Dutch, the Nordic languages, Polish, Czech,
@@ -28,7 +37,6 @@ export const INGREDIENTS = [
   'slo[žz]en[íi]',
   'zlo[žz]enie',
   'hozz[áa]val[óo]k',
-  'malzemeler',
   "(?:here(?:['’]s| is) )?what you(?:['’]ll| will)? need",
   "for this recipe,? you(?:['’]ll| will)? need",
   'you will need',
@@ -88,10 +96,10 @@ export const INGREDIENTS = [
   'namirnice',
   '(?:gerekli )?malzemeler',
   'продукты',
-  // "What you need" in Italian, Spanish, Croatian and Hungarian.
   // Icelandic.
   'innihald(?:sefni)?',
   'hr[áa]efni',
+  // "What you need" in Italian, Spanish, Croatian and Hungarian.
   'cosa serve',
   'necesitar[áa]s',
   'potrebno je',
@@ -213,7 +221,6 @@ export const STEPS = [
   'elk[ée]sz[íi]t[ée]se',
   'ohjeet',
   'διαδικασ[ίι]α',
-  'nas[ıi]l yap[ıi]l[ıi]r',
   'mod de preparare',
   'priprema',
   'postopek',
@@ -258,8 +265,8 @@ export const STEPS = [
   'valmistusohjeet',
   'preg[ăa]tire',
   // The question that heads a method in Turkish and Hungarian ("Nasıl Yapılır?", "Hogyan készül?").
-  '(?:tarifi )?nas[ıi]l yap[ıi]l[ıi]r\\s*\\?',
-  'hogyan k[ée]sz[üu]l\\s*\\?',
+  '(?:tarifi )?nas[ıi]l yap[ıi]l[ıi]r(?:\\s*\\?)?',
+  'hogyan k[ée]sz[üu]l(?:\\s*\\?)?',
   'talimatlar',
   'a[ðd]fer[ðd]',
   'lei[ðd]beiningar',

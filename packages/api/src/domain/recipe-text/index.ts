@@ -4,4 +4,4 @@ export { parseIngredientLine, type ParsedIngredient } from './ingredient-reader'
 export { type ParsedInstruction } from './instruction-reader';
 export { PARSE_SUGGESTIONS } from './confidence';
 export { parseDuration } from './recipe-meta';
-export { INGREDIENTS, MAKING, STEPS } from './heading-words';
+export { HEADING_FOR, HEADING_LEAD, INGREDIENTS, MAKING, STEPS } from './heading-words';

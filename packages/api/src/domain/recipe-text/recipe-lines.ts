@@ -1,4 +1,4 @@
-import { INGREDIENTS, STEPS } from './heading-words';
+import { HEADING_FOR_OTHER, HEADING_LEAD, INGREDIENTS, STEPS } from './heading-words';
 import { parseIngredientLine } from './ingredient-reader';
 import { lazy, stripBullet, stripMarkdown } from './ingredient-text';
 
@@ -8,7 +8,7 @@ export type SectionHeader = { kind: SectionKind; group: string | null };
 /** A header of one of the names, perhaps with an article before it and what it is for after it ("für den Teig"). */
 const otherLanguages = (names: readonly string[]) =>
   new RegExp(
-    String.raw`^(?:(?:die|der|la|le|les|los|las|gli|il|lo|het)\s+)?(?:${names.join('|')})(?:\s*[(（][^)）]*[)）]|\s+((?:für|pour|per|para|voor|til|för|dla|na|pro|za|για|için)\s+.+))?$`,
+    String.raw`^${HEADING_LEAD}(?:${names.join('|')})(?:\s*[(（][^)）]*[)）]|\s+(${HEADING_FOR_OTHER}\s+.+))?$`,
     'iu',
   );
 

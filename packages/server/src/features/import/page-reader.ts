@@ -215,7 +215,7 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     }
   } else if ((shown = readable(visible) ?? recipeFromPageLists(shownLines()))) {
     // Servings as the page shows them; times and the like as the built-in text parser finds them in its main text.
-    const meta = parseRecipeText(pageMainText(page).slice(0, 20_000)).recipe;
+    const meta = parseRecipeText(pageMainText(page)).recipe;
     const servings = visibleServings(shownLines()) ?? meta?.servings;
     draft = draftFromVisible(shown, shown.title ?? ownHeading() ?? given ?? '', {
       ...(servings && { servings }),

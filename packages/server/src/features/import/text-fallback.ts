@@ -49,9 +49,12 @@ function mainElement(document: PageData['document']): Element | PageData['docume
 const bodyOf = (document: PageData['document']) =>
   DomUtils.findOne((e) => e.name === 'body', document.children, true) ?? document;
 
+/** No more of a page's text than this goes to a text parser. */
+const MAX_TEXT = 20_000;
+
 /**
  * The readable text of a page (its article or main part when it has one; `whole`: all of its body), one block per
- * line: what a text parser reads.
+ * line, up to MAX_TEXT characters: what a text parser reads.
  */
 export function pageMainText(page: Pick<PageData, 'document'>, whole = false): string {
   const root = whole ? bodyOf(page.document) : mainElement(page.document);
@@ -80,19 +83,21 @@ export function pageMainText(page: Pick<PageData, 'document'>, whole = false): s
   return lines
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .join('\n');
+    .join('\n')
+    .slice(0, MAX_TEXT);
 }
 
 /** Reads recipe text: the AI parser when a key works, the built-in parser otherwise (features/ai/ai-parse.service). */
 export type TextReader = (text: string) => Promise<ParsedRecipeResponse>;
 
-/** Below this much readable text a page holds no recipe worth reading; no more than the most is read. */
+/** Below this much readable text a page holds no recipe worth reading. */
 const MIN_TEXT = 50;
-const MAX_TEXT = 20_000;
 
-/** A reading with ingredients and steps: a recipe. */
-const isRecipe = (result: ParsedRecipeResponse) =>
-  result.success && !!result.recipe && result.recipe.ingredients.length > 0 && result.recipe.instructions.length > 0;
+/** The recipe of a reading with ingredients and steps, else null. */
+const recipeOf = (result: ParsedRecipeResponse | null) =>
+  result?.success && result.recipe && result.recipe.ingredients.length > 0 && result.recipe.instructions.length > 0
+    ? result.recipe
+    : null;
 
 /**
  * A page without schema.org Recipe data: its main text goes to the text parser (AI when configured, else
@@ -104,16 +109,15 @@ export async function fallbackWithoutStructuredData(
   readText: TextReader,
 ): Promise<Draft> {
   // The page's main part first; where it holds no recipe (one beside the article that holds the heading), all of it.
-  const main = pageMainText(page).slice(0, MAX_TEXT);
-  const whole = pageMainText(page, true).slice(0, MAX_TEXT);
-  const texts = [main, whole].filter((text, n) => text.length >= MIN_TEXT && (n === 0 || text !== main));
-  let result: ParsedRecipeResponse | null = null;
-  for (const text of texts) {
-    result = await readText(text);
-    if (isRecipe(result)) break;
+  const read = async (text: string) => (text.length >= MIN_TEXT ? readText(text) : null);
+  const main = pageMainText(page);
+  let result = await read(main);
+  if (!recipeOf(result)) {
+    const whole = pageMainText(page, true);
+    if (whole !== main) result = (await read(whole)) ?? result;
   }
-  const recipe = result?.recipe;
-  if (!result || !isRecipe(result) || !recipe) throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
+  const recipe = recipeOf(result);
+  if (!result || !recipe) throw new HttpError(422, IMPORT_MESSAGES.noRecipeOnPage);
   const parsed: ImportedRecipe = {
     ...emptyParsed(),
     title: recipe.title,

@@ -1,6 +1,6 @@
 import { isTimeFact, startsWithAmount } from './line-kinds';
 import { AFTER_STEPS, PAGE_GOES_ON } from './after-steps-words';
-import { INGREDIENTS, MAKING, STEPS } from '@potluck/api/domain';
+import { HEADING_FOR, HEADING_LEAD, INGREDIENTS, MAKING, STEPS } from '@potluck/api/domain';
 
 /**
  * A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska", "Posted in Breakfast", a
@@ -11,16 +11,13 @@ export const isTagsLine = (text: string) =>
     text,
   );
 
-/** Articles a heading may put before the name ("The Method", "Die Zutaten", "La préparation", "Gli ingredienti"). */
-const LEAD = '(?:(?:the|our|die|der|la|le|les|los|las|gli|il|lo|het|liste des|list of)\\s+)?';
-
 /**
  * A heading of one of the names, alone or with what it is for: a colon or a bracket after it, or a few words ("Zutaten
  * für 4 Personen"; with `counted`, a number among them: "Hozzávalók 4 személyre", not a step's "Step 1").
  */
 const heading = (names: string[], counted = false) =>
   new RegExp(
-    `^${LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|(?:\\s+${counted ? '[\\p{L}\\p{N}]' : '\\p{L}'}[\\p{L}'’-]*){1,3}\\s*$|\\s+(?:for|of|pour|de|du|des|f[üu]r|der|per|di|del|para|do|da|voor|van|till?|af|för|dla|na|pro|για|için|на|pentru|za)(?![\\p{L}\\p{N}])|\\s*$)`,
+    `^${HEADING_LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|(?:\\s+${counted ? '[\\p{L}\\p{N}]' : '\\p{L}'}[\\p{L}'’-]*){1,3}\\s*$|\\s+${HEADING_FOR}(?![\\p{L}\\p{N}])|\\s*$)`,
     'iu',
   );
 
@@ -30,7 +27,7 @@ const afterRecipe = (names: string[]) => new RegExp(`^recipe\\s+(?:${names.join(
 const INGREDIENTS_HEADING = heading(INGREDIENTS, true);
 const STEPS_HEADING = heading(STEPS);
 /** "How to make" and the dish's name, not a question ("How to make it ahead?") nor a sentence. */
-const MAKING_HEADING = new RegExp(`^${LEAD}(?:${MAKING.join('|')})\\s+[^.!?;]+$`, 'iu');
+const MAKING_HEADING = new RegExp(`^${HEADING_LEAD}(?:${MAKING.join('|')})\\s+[^.!?;]+$`, 'iu');
 const RECIPE_INGREDIENTS = afterRecipe(INGREDIENTS);
 const RECIPE_STEPS = afterRecipe(STEPS);
 const AFTER_STEPS_HEADING = heading(AFTER_STEPS);
@@ -66,7 +63,7 @@ export const isIngredientsHeading = (text: string) =>
   [bare(text), afterColon(text)].some((t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t));
 /** An ingredients heading that names a part of the recipe ("Ingredients for the crust", "Zutaten (Füllung)"). */
 const INGREDIENTS_PART = new RegExp(
-  `^${LEAD}(?:${INGREDIENTS.join('|')})(?![\\p{L}\\p{N}])\\s*(?:\\s(?:for|of|pour|de|du|des|f[üu]r|per|di|del|para|do|da|voor|van|till?|af|för|dla|na)\\s+|[(:（：【\\[\\-–—]\\s*)\\p{L}`,
+  `^${HEADING_LEAD}(?:${INGREDIENTS.join('|')})(?![\\p{L}\\p{N}])\\s*(?:\\s${HEADING_FOR}\\s+|[(:（：【\\[\\-–—]\\s*)\\p{L}`,
   'iu',
 );
 

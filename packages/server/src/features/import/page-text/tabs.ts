@@ -43,7 +43,7 @@ const MAX_LABEL = 60;
  * the page). Tabs marked as such name their panels by id; a strip of labels with no such marks ("<ul><li>Ingredients
  * </li><li>Method</li></ul>" over a panel for each) names the panels after it in their order.
  */
-export function tabLabels(root: { children: ChildNode[] }): Tabs {
+export function pageTabs(root: { children: ChildNode[] }): Tabs {
   const labels = new Map<string | Element, string>();
   for (const tab of DomUtils.findAll(isTab, root.children)) {
     const label = tidy(DomUtils.textContent(tab));

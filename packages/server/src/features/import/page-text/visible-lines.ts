@@ -6,7 +6,7 @@ import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
 import { HIDDEN, isHiddenElement, isSiteBrand, tidy } from './page-elements';
 import { isPartHeading } from './recipe-headings';
-import { isTab, tabLabels } from './tabs';
+import { isTab, pageTabs } from './tabs';
 
 /** One line of a page's visible text, with what the markup says about it. */
 export interface VisibleLine {
@@ -128,7 +128,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   let photo = false;
   let oneLine = false;
   const described = new Set<Element>();
-  const tabs = tabLabels(root);
+  const tabs = pageTabs(root);
   const flush = () => {
     const line = tidy(text);
     // A line of marks alone ("–" left between two controls, "•") says nothing.
@@ -182,29 +182,19 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         flush();
         lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
       }
-      // A term with its one description ("<dt>Mehl</dt><dd>200 g</dd>") is one line too, as a table's row is.
-      const description = name === 'dt' ? onlyDescription(node) : null;
-      if (description) {
-        flush();
-        const savedBlock = block;
-        block = node;
-        visit(node.children, bold, link);
-        text += ' ';
-        visit(description.children, bold, link);
-        flush();
-        block = savedBlock;
-        described.add(description);
-        continue;
-      }
       if (described.has(node)) continue;
       // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
       // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
-      // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side.
-      if ((name === 'tr' && !layoutRow(node)) || gridRow(node)) {
+      // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side, and a term with its one
+      // description ("<dt>Mehl</dt><dd>200 g</dd>").
+      const description = name === 'dt' ? onlyDescription(node) : null;
+      if (description) described.add(description);
+      const row = (name === 'tr' && !layoutRow(node)) || gridRow(node);
+      const cells = description ? [node, description] : row ? node.children.filter(isTag) : null;
+      if (cells) {
         flush();
         const savedBlock = block;
         block = node;
-        const cells = node.children.filter(isTag);
         const saved = heading;
         if (cells.length > 0 && cells.every((c) => c.name === 'th')) heading = 7;
         let width = 0;
