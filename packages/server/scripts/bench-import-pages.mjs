@@ -9,6 +9,7 @@
 // file name: about 30 % are held out (never looked at while tuning) and both figures are printed.
 // --direct reads the pages in this process (readRecipePage with the built-in text parser), without a server:
 // quicker while tuning, but only the server run checks the answers' status codes.
+// --dump <folder> (with --page) writes each page as it was read, after --visible-only and --layout.
 // Held-out pages are never named or shown (not in the worst list, not with --page) unless --show-held-out.
 // Each set's misses are also counted by where their reading came from (structured data, structured with the page's
 // visible rows, the visible recipe alone, the text parser, refused) and by how they differ: totals, no page named.
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     layout: { type: 'string' },
     'show-held-out': { type: 'boolean', default: false },
     'without-data': { type: 'boolean', default: false },
+    dump: { type: 'string' },
   },
 });
 const folder = resolve(repoRoot, values.pages);
@@ -424,6 +426,19 @@ const LAYOUTS = {
       );
       return items.length > 0 ? `<p>${items.join('<br>')}</p>` : '';
     }),
+  // A site that shows what its members typed into a box: each list plain text in one block that keeps its line
+  // breaks (Tailwind's "whitespace-pre-line"), an item a line.
+  'lists-as-typed-lines': (html) =>
+    html.replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, tag, inner) => {
+      const items = [...inner.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) =>
+        m[1]
+          .replace(/<\/?(?:sup|sub)\b[^>]*>/gi, '')
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+      return items.length > 0 ? `<div class="whitespace-pre-line">${items.join('\n')}</div>` : '';
+    }),
   // A blog's post body of lines alone (Blogger's): no paragraphs or lists, each line broken by <br>, a blank line
   // between blocks, the headings bold lines.
   'one-block-of-lines': (html) =>
@@ -778,6 +793,8 @@ async function scoreAll(importPage) {
       ...scorePage(page.expected, parsed),
     });
     if (values.page) showDifferences(page, parsed);
+    // (With --page: the page as it was read, after --visible-only and --layout, to look at what the reader saw.)
+    if (values.page && values.dump) writeFileSync(join(values.dump, `${page.name}.html`), page.html);
   }
   return results;
 }

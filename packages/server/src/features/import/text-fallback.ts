@@ -3,7 +3,7 @@ import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { HttpError } from '../../http/http-error';
 import { type Draft, emptyParsed } from './mapping/draft';
-import { within } from './page-text/page-elements';
+import { keepsLineBreaks, lineBreakClasses, within } from './page-text/page-elements';
 import { DEFAULT_SERVINGS } from './mapping/recipe-fields';
 import type { PageData } from './schema-org/page-data';
 import type { PageContext } from './schema-org/recipe-mapper';
@@ -65,20 +65,27 @@ export function pageMainText(page: Pick<PageData, 'document'>, whole = false): s
     lines.push(line);
     line = '';
   };
-  const visit = (nodes: ChildNode[]) => {
+  // (Where the page keeps its text's line breaks, a <pre> or a box styled so, each is a line's end.)
+  const visit = (nodes: ChildNode[], breaks: boolean) => {
     for (const node of nodes) {
-      if (isText(node)) line += node.data;
-      else if (isTag(node) && isContent(node, heading)) {
+      if (isText(node)) {
+        const parts = breaks ? node.data.split(/\r?\n/) : [node.data];
+        parts.forEach((part, n) => {
+          if (n > 0) flush();
+          line += part;
+        });
+      } else if (isTag(node) && isContent(node, heading)) {
         const block = !['span', 'a', 'b', 'i', 'em', 'strong', 'small', 'sup', 'sub', 'abbr', 'time', 'label'].includes(
           node.name,
         );
         if (block) flush();
-        visit(node.children);
+        visit(node.children, breaks || keepsLineBreaks(node, breakClasses));
         if (block) flush();
       }
     }
   };
-  visit(root.children);
+  const breakClasses = lineBreakClasses(page.document);
+  visit(root.children, false);
   flush();
   return lines
     .map((l) => l.replace(/\s+/g, ' ').trim())

@@ -22,6 +22,37 @@ export function ofOneKind(a: ParentNode | null | undefined, b: ParentNode | null
   );
 }
 
+const KEEPS_BREAKS = /white-space\s*:\s*(?:pre|pre-wrap|pre-line|break-spaces)\s*(?:;|!|$)/i;
+
+/**
+ * The classes a page's own stylesheets keep line breaks in ("._body{white-space:pre-line}"): the last part of each
+ * selector that is a class alone ("div.recipe-text", ".card .recipe-text").
+ */
+export function lineBreakClasses(root: { children: ChildNode[] }): Set<string> {
+  const classes = new Set<string>();
+  for (const style of DomUtils.findAll((e) => e.name === 'style', root.children)) {
+    for (const [, selectors, rules] of DomUtils.textContent(style).matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      if (!KEEPS_BREAKS.test(`${rules};`)) continue;
+      for (const selector of selectors!.split(',')) {
+        const last = /(?:^|[\s>+~])[a-z]*\.([\w-]+)\s*$/i.exec(selector.trim());
+        if (last) classes.add(last[1]!);
+      }
+    }
+  }
+  return classes;
+}
+
+/**
+ * An element whose text a browser breaks where its source breaks: a <pre>, or one styled so (white-space: pre,
+ * pre-wrap, pre-line or break-spaces, in its style, by Tailwind's "whitespace-pre-line" or by a class of the page's
+ * own stylesheets: `classes`), as a site shows a recipe typed into a box.
+ */
+export function keepsLineBreaks(element: Element, classes: Set<string>): boolean {
+  if (element.name === 'pre' || KEEPS_BREAKS.test(`${element.attribs.style ?? ''};`)) return true;
+  const names = (element.attribs.class ?? '').split(/\s+/);
+  return names.some((c) => classes.has(c) || /^white-?space-(?:pre|pre-wrap|pre-line|break-spaces)$/i.test(c));
+}
+
 /** Never seen as text, or not part of what a reader reads as the page. */
 export const HIDDEN = new Set([
   'script',

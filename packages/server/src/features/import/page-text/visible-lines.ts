@@ -4,7 +4,7 @@ import { charactersUpTo, textUpTo } from './bounded-text';
 import { columnWidth, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
-import { HIDDEN, isHiddenElement, isSiteBrand, tidy } from './page-elements';
+import { HIDDEN, isHiddenElement, isSiteBrand, keepsLineBreaks, lineBreakClasses, tidy } from './page-elements';
 import { isPartHeading } from './recipe-headings';
 import { isTab, pageTabs } from './tabs';
 
@@ -127,8 +127,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   let block: Element | null = null;
   let photo = false;
   let oneLine = false;
+  let breaks = false;
   const described = new Set<Element>();
   const tabs = pageTabs(root);
+  const breakClasses = lineBreakClasses(root);
   const flush = () => {
     const line = tidy(text);
     // A line of marks alone ("–" left between two controls, "•") says nothing.
@@ -154,109 +156,122 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     italicText = '';
     linkText = '';
   };
+  const addText = (data: string, bold: boolean, link: boolean) => {
+    text += data;
+    if (bold) boldText += data;
+    if (italics > 0) italicText += data;
+    if (link) linkText += data;
+  };
   const visit = (nodes: ChildNode[], bold: boolean, link = false) => {
     for (const node of nodes) {
       if (isText(node)) {
-        text += node.data;
-        if (bold) boldText += node.data;
-        if (italics > 0) italicText += node.data;
-        if (link) linkText += node.data;
-        continue;
+        // (Where the page keeps its text's line breaks, as a recipe typed into a box shows, each is a line's end.)
+        const parts = breaks && !oneLine ? node.data.split(/\r?\n/) : [node.data];
+        parts.forEach((part, n) => {
+          if (n > 0) flush();
+          addText(part, bold, link);
+        });
+      } else if (isTag(node)) {
+        const kept = breaks;
+        breaks ||= keepsLineBreaks(node, breakClasses);
+        visitTag(node, bold, link);
+        breaks = kept;
       }
-      if (!isTag(node)) continue;
-      const name = node.name;
-      const panel = node.attribs.role === 'tabpanel' || tabs.labels.has(node.attribs.id ?? '');
-      const tab = panel
-        ? (tabs.labels.get(node.attribs.id ?? '') ?? tabs.labels.get(`tab:${node.attribs['aria-labelledby']}`))
-        : (tabs.labels.get(node) ?? null);
-      // A person clicks through the tabs: a labelled panel the page hides until then is read, and the tabs' own
-      // text, read at their panels, is not read where the tabs stand.
-      const tabText = (tabs.labels.size > 0 && isTab(node)) || tabs.strips.has(node);
-      // (An accordion's toggle that names the part it opens is read as that part's heading.)
-      const opener = !tab && !tabText && isOpener(node, heading >= 1 && heading <= 6 ? block : null);
-      // (So is the panel an accordion's toggle opens, as a tab's is.)
-      const open = !!tab || tabs.disclosed.has(node.attribs.id ?? '') || tabs.disclosed.has(node);
-      if (!opener && (open ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText)) continue;
-      if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) continue;
-      if (tab) {
-        flush();
-        lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
-      }
-      if (described.has(node)) continue;
-      // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
-      // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
-      // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side, and a term with its one
-      // description ("<dt>Mehl</dt><dd>200 g</dd>").
-      const description = name === 'dt' ? onlyDescription(node) : null;
-      if (description) described.add(description);
-      const row = (name === 'tr' && !layoutRow(node)) || gridRow(node);
-      const cells = description ? [node, description] : row ? node.children.filter(isTag) : null;
-      if (cells) {
-        flush();
-        const savedBlock = block;
-        block = node;
-        const saved = heading;
-        if (cells.length > 0 && cells.every((c) => c.name === 'th')) heading = 7;
-        let width = 0;
-        for (const cell of cells) {
-          if (isHiddenElement(cell, scripted)) continue;
-          text += ' ';
-          visit(cell.children, bold, link);
-          // A grid's columns wrap to a new line at twelve.
-          width += columnWidth(cell);
-          if (width >= 12) {
-            flush();
-            width = 0;
-          }
-        }
-        flush();
-        [heading, block] = [saved, savedBlock];
-        continue;
-      }
-      // Inside a list item a block is inline, unless the page names it a heading over more text of the item (a
-      // step's title over its text; not "ing_title" holding an ingredient's whole line).
-      // So is a heading element in a list item over more of its text ("<li><h3>Fill</h3><p>Slice the apples…</p>").
-      const level = /^h([1-6])$/.exec(name);
-      const titled =
-        (namedHeading(node) || (item && !!level)) && (!item || (entry !== null && titleOverText(node, entry)));
-      const inline = INLINE.has(name) || oneLine || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
-      if (name === 'br') {
-        if (oneLine) text += ' ';
-        else flush();
-        continue;
-      }
-      if (name === 'img') photo = true;
-      if (inline) {
-        // Parts in their own elements ("<span>½</span><span>cup</span>") are words of their own, and so are
-        // blocks inside a list item ("<div>Brown the beef.</div><div>1 lb beef</div>").
-        const apart = !!node.attribs.class || !INLINE.has(name);
-        // (A fraction's numerator raised after a whole number, "1<sup>1</sup>/<sub>2</sub>", is one and a half.)
-        if (apart || (name === 'sup' && /\d$/u.test(text) && /^\s*\d/u.test(textUpTo(node, 4)))) text += ' ';
-        const italic = ITALIC.has(name);
-        if (italic) italics++;
-        visit(node.children, bold || BOLD.has(name), link || name === 'a');
-        if (italic) italics--;
-        if (apart) text += ' ';
-        continue;
-      }
-      flush();
-      const saved = { heading, item, list, entry, named, block, photo };
-      [block, photo] = [node, false];
-      // The site's name in a theme's header is no heading of the page.
-      if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
-      if (['dt', 'legend', 'th', 'caption'].includes(name) || (opener && heading === 0)) heading = 7;
-      if (titled) [heading, named] = [heading || 7, true];
-      if (name === 'li') [item, entry] = [true, node];
-      if (name === 'ul' || name === 'ol') {
-        item = false;
-        list = node;
-      }
-      oneLine = !!level && shortHeading(node);
-      visit(node.children, false, link);
-      flush();
-      oneLine = false;
-      ({ heading, item, list, entry, named, block, photo } = saved);
     }
+  };
+  const visitTag = (node: Element, bold: boolean, link: boolean) => {
+    const name = node.name;
+    const panel = node.attribs.role === 'tabpanel' || tabs.labels.has(node.attribs.id ?? '');
+    const tab = panel
+      ? (tabs.labels.get(node.attribs.id ?? '') ?? tabs.labels.get(`tab:${node.attribs['aria-labelledby']}`))
+      : (tabs.labels.get(node) ?? null);
+    // A person clicks through the tabs: a labelled panel the page hides until then is read, and the tabs' own
+    // text, read at their panels, is not read where the tabs stand.
+    const tabText = (tabs.labels.size > 0 && isTab(node)) || tabs.strips.has(node);
+    // (An accordion's toggle that names the part it opens is read as that part's heading.)
+    const opener = !tab && !tabText && isOpener(node, heading >= 1 && heading <= 6 ? block : null);
+    // (So is the panel an accordion's toggle opens, as a tab's is.)
+    const open = !!tab || tabs.disclosed.has(node.attribs.id ?? '') || tabs.disclosed.has(node);
+    if (!opener && (open ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText)) return;
+    if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) return;
+    if (tab) {
+      flush();
+      lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
+    }
+    if (described.has(node)) return;
+    // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
+    // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
+    // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side, and a term with its one
+    // description ("<dt>Mehl</dt><dd>200 g</dd>").
+    const description = name === 'dt' ? onlyDescription(node) : null;
+    if (description) described.add(description);
+    const row = (name === 'tr' && !layoutRow(node)) || gridRow(node);
+    const cells = description ? [node, description] : row ? node.children.filter(isTag) : null;
+    if (cells) {
+      flush();
+      const savedBlock = block;
+      block = node;
+      const saved = heading;
+      if (cells.length > 0 && cells.every((c) => c.name === 'th')) heading = 7;
+      let width = 0;
+      for (const cell of cells) {
+        if (isHiddenElement(cell, scripted)) continue;
+        text += ' ';
+        visit(cell.children, bold, link);
+        // A grid's columns wrap to a new line at twelve.
+        width += columnWidth(cell);
+        if (width >= 12) {
+          flush();
+          width = 0;
+        }
+      }
+      flush();
+      [heading, block] = [saved, savedBlock];
+      return;
+    }
+    // Inside a list item a block is inline, unless the page names it a heading over more text of the item (a
+    // step's title over its text; not "ing_title" holding an ingredient's whole line).
+    // So is a heading element in a list item over more of its text ("<li><h3>Fill</h3><p>Slice the apples…</p>").
+    const level = /^h([1-6])$/.exec(name);
+    const titled =
+      (namedHeading(node) || (item && !!level)) && (!item || (entry !== null && titleOverText(node, entry)));
+    const inline = INLINE.has(name) || oneLine || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
+    if (name === 'br') {
+      if (oneLine) text += ' ';
+      else flush();
+      return;
+    }
+    if (name === 'img') photo = true;
+    if (inline) {
+      // Parts in their own elements ("<span>½</span><span>cup</span>") are words of their own, and so are
+      // blocks inside a list item ("<div>Brown the beef.</div><div>1 lb beef</div>").
+      const apart = !!node.attribs.class || !INLINE.has(name);
+      // (A fraction's numerator raised after a whole number, "1<sup>1</sup>/<sub>2</sub>", is one and a half.)
+      if (apart || (name === 'sup' && /\d$/u.test(text) && /^\s*\d/u.test(textUpTo(node, 4)))) text += ' ';
+      const italic = ITALIC.has(name);
+      if (italic) italics++;
+      visit(node.children, bold || BOLD.has(name), link || name === 'a');
+      if (italic) italics--;
+      if (apart) text += ' ';
+      return;
+    }
+    flush();
+    const saved = { heading, item, list, entry, named, block, photo };
+    [block, photo] = [node, false];
+    // The site's name in a theme's header is no heading of the page.
+    if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
+    if (['dt', 'legend', 'th', 'caption'].includes(name) || (opener && heading === 0)) heading = 7;
+    if (titled) [heading, named] = [heading || 7, true];
+    if (name === 'li') [item, entry] = [true, node];
+    if (name === 'ul' || name === 'ol') {
+      item = false;
+      list = node;
+    }
+    oneLine = !!level && shortHeading(node);
+    visit(node.children, false, link);
+    flush();
+    oneLine = false;
+    ({ heading, item, list, entry, named, block, photo } = saved);
   };
   visit(root.children, false);
   flush();
