@@ -183,3 +183,29 @@ export const PAGE_GOES_ON = [
   'läs också',
   'zobacz (?:też|także|również)',
 ];
+
+/**
+ * A cook's wish of a good meal, the line that signs a recipe's method off ("Enjoy!", "Bon appétit !", "Guten
+ * Appetit!", "Smacznego!"): no step of it.
+ */
+export const MEAL_WISHES = [
+  'enjoy(?: it| them| your meal)?',
+  'happy (?:cooking|baking)',
+  'bon app[ée]tit',
+  'guten appetit',
+  'buon appetito',
+  'buen provecho',
+  'bom apetite',
+  '(?:eet )?smakelijk(?: eten)?',
+  'velbekomme',
+  'smaklig m[åa]ltid',
+  'god appetit',
+  'smacznego',
+  'dobrou chu[ťt]',
+  'dobr[úu] chu[ťt]',
+  'j[óo] [ée]tv[áa]gyat',
+  'hyv[äa][äa] ruokahalua',
+  'καλ[ήη] [όο]ρεξη',
+  'afiyet olsun',
+  'приятного аппетита',
+];

@@ -1,4 +1,5 @@
 import { isTag } from 'domhandler';
+import { MEAL_WISHES } from './after-steps-words';
 import { ofOneKind } from './page-elements';
 import type { VisibleLine } from './visible-lines';
 
@@ -122,6 +123,10 @@ export function isTimeFact(text: string): boolean {
  * A note ("Tip: …", "Option: …", "Astuce : …"): after a method written as paragraphs, the method has ended; among
  * ingredient lines, it is no line and the ingredients go on after it.
  */
+/** A wish of a good meal alone, perhaps with its marks and an emoji ("Bon appétit !", "Enjoy! 😋"). */
+const MEAL_WISH = new RegExp(`^(?:${MEAL_WISHES.join('|')})[\\s!.…]*[\\p{Extended_Pictographic}\\s]*$`, 'iu');
+export const isMealWish = (text: string) => MEAL_WISH.test(text.trim());
+
 export const NOTE_LEAD =
   /^(?:(?:top|pro|quick|cook['’]?s|chef['’]?s|baker['’]?s|kitchen|expert|helpful)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
 

@@ -31,6 +31,17 @@ describe('where a method written as paragraphs ends, at a call to share it', () 
   });
 });
 
+describe('where a method written as paragraphs ends, at the cook signing off', () => {
+  it('at a wish of a good meal, in the languages of the sites, but not where the method lists it', () => {
+    for (const wish of ['Enjoy!', 'Bon appétit !', 'Guten Appetit!', 'Smacznego! 😋', 'Buen provecho.'])
+      expect(stepsOf(`${ingredients}${method}<p>${wish}</p><p>Anna</p>`), wish).toEqual(both);
+    // (A step that says it, and a list that holds it, are the method's.)
+    expect(stepsOf(`${ingredients}${method}<p>Serve and enjoy!</p>`)).toEqual([...both, 'Serve and enjoy!']);
+    const listed = `${ingredients}<h2>Method</h2><ol><li>Brown the beef in a pan.</li><li>Enjoy!</li></ol>`;
+    expect(stepsOf(listed)).toEqual(['Brown the beef in a pan.', 'Enjoy!']);
+  });
+});
+
 describe('where a method written as paragraphs ends, under a heading ranked under its own', () => {
   it('at a question (a FAQ after the recipe)', () => {
     expect(
