@@ -208,6 +208,13 @@ describe('recipe headings with what they are for after them', () => {
     for (const text of ['Step 1', 'Steps 1 2 3', 'Method 2']) expect(isStepsHeading(text), text).toBe(false);
   });
 
+  it('reads a heading that joins another part with "&" ("Ingredients & equipment", "Zutaten & Zubehör")', () => {
+    for (const text of ['Ingredients & equipment', 'Zutaten & Zubehör', 'Ingrédients & ustensiles'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    expect(isStepsHeading('Method & tips')).toBe(true);
+    expect(isIngredientsHeading('Ingredients & how to make it now')).toBe(false);
+  });
+
   it('knows "Cooking Steps", "Baking Instructions" and "Here\'s what you\'ll need" (not "Cooking method", a fact)', () => {
     for (const text of ['Cooking steps:', 'Baking Instructions', 'Baking steps'])
       expect(isStepsHeading(text), text).toBe(true);

@@ -13,13 +13,16 @@ export const isTagsLine = (text: string) =>
 
 /**
  * A heading of one of the names, alone or with what it is for: a colon or a bracket after it, or a few words ("Zutaten
- * für 4 Personen"; with `counted`, a number among them: "Hozzávalók 4 személyre", not a step's "Step 1").
+ * für 4 Personen", "Ingredients & equipment"; with `counted`, a number among them: "Hozzávalók 4 személyre", not a
+ * step's "Step 1").
  */
-const heading = (names: string[], counted = false) =>
-  new RegExp(
-    `^${HEADING_LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|(?:\\s+${counted ? '[\\p{L}\\p{N}]' : '\\p{L}'}[\\p{L}'’-]*){1,3}\\s*$|\\s+${HEADING_FOR}(?![\\p{L}\\p{N}])|\\s*$)`,
+const heading = (names: string[], counted = false) => {
+  const words = `(?:\\s+(?:${counted ? '[\\p{L}\\p{N}]' : '\\p{L}'}[\\p{L}'’-]*|&)){1,3}`;
+  return new RegExp(
+    `^${HEADING_LEAD}(?:${names.join('|')})(?![\\p{L}\\p{N}])(?:\\s*[(:*（：【\\[]|\\s+[-–—|/]\\s|${words}\\s*$|\\s+${HEADING_FOR}(?![\\p{L}\\p{N}])|\\s*$)`,
     'iu',
   );
+};
 
 /** The name alone after "Recipe" ("Recipe Ingredients", "Recipe Instructions:"), not "Recipe Ingredient Notes". */
 const afterRecipe = (names: string[]) => new RegExp(`^recipe\\s+(?:${names.join('|')})\\s*:?$`, 'iu');
