@@ -209,7 +209,10 @@ describe('readRecipePage', () => {
       read(`${jsonLd({ name, recipeIngredient: ['1 egg'], recipeInstructions: ['Boil.'] })}<h1>${h1}</h1>`);
     expect((await page('Lemon Tartlets Recipe - (4.8/5)', 'Lemon Tartlets')).parsed.title).toBe('Lemon Tartlets');
     expect((await page('Pâtes carbonara | Chez Nous', 'Pâtes carbonara')).parsed.title).toBe('Pâtes carbonara');
-    // A name that goes on with words of its own is the name.
+    // A name that goes on with words of its own is the name, and so is one with a subtitle after a dash or colon.
+    for (const name of ['Pasta Carbonara - Authentic Roman Style', 'Pasta Carbonara: the Roman way'])
+      expect((await page(name, 'Pasta Carbonara')).parsed.title).toBe(name);
+    expect((await page('Pasta Carbonara - (4.8/5)', 'Pasta Carbonara')).parsed.title).toBe('Pasta Carbonara');
     expect((await page('Lemon Tartlets with Meringue', 'Lemon Tartlets')).parsed.title).toBe(
       'Lemon Tartlets with Meringue',
     );

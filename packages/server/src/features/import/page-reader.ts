@@ -74,14 +74,17 @@ const RECIPE_WORD =
   /^\s*(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|resepti|przepis)\b/iu;
 
 /**
- * A structured name that is the page's heading with decoration after it: the site's name ("Tagliatelles
- * carbonara - chefNini" under <h1>Tagliatelles carbonara</h1>), perhaps after the word "Recipe" ("Lemon
- * Tartlets Recipe - (4.8/5)"). The heading is the recipe's name.
+ * A structured name that is the page's heading with decoration after it: the site's name after a bar ("Pâtes
+ * carbonara | Chez Nous" under <h1>Pâtes carbonara</h1>), or a rating after the word "Recipe" ("Lemon Tartlets
+ * Recipe - (4.8/5)"). The heading is the recipe's name. (Not a subtitle of the name's own after a dash or colon,
+ * "Pasta Carbonara - Authentic Roman Style": the structured data names the recipe so.)
  */
 export function isDecoratedHeading(name: string, h1: string): boolean {
   if (!name.toLowerCase().startsWith(h1.toLowerCase())) return false;
-  const rest = name.slice(h1.length).replace(RECIPE_WORD, '');
-  return /^\s*[-|–—·:]\s*\S/.test(rest);
+  const rest = name.slice(h1.length);
+  const tail = /^\s*([-|–—·:])\s*(\S.*)$/u.exec(rest.replace(RECIPE_WORD, ''));
+  if (!tail) return false;
+  return RECIPE_WORD.test(rest) || /^[|·]$/u.test(tail[1]!) || !/\p{L}/u.test(tail[2]!);
 }
 
 const letterCount = (texts: string[]) => letters(texts.join('')).length;
