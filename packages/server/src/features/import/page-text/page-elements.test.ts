@@ -58,3 +58,17 @@ describe('controls', () => {
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['500 g pork', '2 onions']);
   });
 });
+
+describe('a button that is words of its sentence', () => {
+  it("reads a step's timer or an amount the page converts, not a scale's, a rating's or the page's controls", () => {
+    const html = `<div class="scale"><button>1x</button><button>2x</button></div>
+      <ul><li><button class="convert">200 g</button> flour</li></ul><div><button>Rate 5 stars</button></div>
+      <ol><li>Rest for <button class="timer">10 minutes</button>.</li><li>Fry for <span><button>2 min</button></span>
+      on each side.</li></ol><p><button>Print</button> <button>Save</button></p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      '200 g flour',
+      'Rest for 10 minutes.',
+      'Fry for 2 min on each side.',
+    ]);
+  });
+});

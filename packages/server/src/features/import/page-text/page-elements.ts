@@ -1,5 +1,6 @@
 import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
+import { textUpTo } from './bounded-text';
 
 // What a page's elements are to a reader: hidden, a control, the site's brand, a tab; and text as a reader sees it.
 
@@ -91,8 +92,8 @@ export function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   // (As an inline style, aria-hidden is one a page's scripts take away: a consent box's puts it on the whole page
   // behind it while it is open.)
-  if (HIDDEN.has(element.name) || attribs.hidden !== undefined || (!scripted && attribs['aria-hidden'] === 'true'))
-    return true;
+  if (attribs.hidden !== undefined || (!scripted && attribs['aria-hidden'] === 'true')) return true;
+  if (HIDDEN.has(element.name)) return !isControlInText(element);
   if (HIDDEN_ROLES.has(attribs.role ?? '') || isControl(element)) return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
@@ -134,6 +135,22 @@ const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
 const isControl = (element: Element) =>
   (element.attribs.role === 'button' && !inListItem(element)) ||
   (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? ''));
+
+/**
+ * A button that is words of the sentence around it: a step's timer ("Rest for <button>10 minutes</button>."), an
+ * amount the page converts on a click. Its text holds a number and a word (not a rating's "5" nor a scale's "2x"),
+ * and the block it stands in has text of its own beside it.
+ */
+export function isControlInText(element: Element): boolean {
+  if (element.name !== 'button') return false;
+  const text = textUpTo(element, 60).trim();
+  if (text.length > 40 || !/\d/u.test(text) || !/\p{L}/u.test(text) || /^\d+(?:[.,]\d+)?\s*[x×]$/iu.test(text))
+    return false;
+  let up = element.parent;
+  for (let depth = 0; depth < 3 && up && isTag(up); depth++, up = up.parent)
+    if (up.children.some((c) => c.type === 'text' && /[\p{L}\p{N}]/u.test(c.data))) return true;
+  return false;
+}
 
 /**
  * A list item, or a block in one: a row a person taps to tick it off ("<li role="button">2 onions</li>") is still

@@ -4,7 +4,15 @@ import { charactersUpTo, textUpTo } from './bounded-text';
 import { columnWidth, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
-import { HIDDEN, isHiddenElement, isSiteBrand, keepsLineBreaks, lineBreakClasses, tidy } from './page-elements';
+import {
+  HIDDEN,
+  isControlInText,
+  isHiddenElement,
+  isSiteBrand,
+  keepsLineBreaks,
+  lineBreakClasses,
+  tidy,
+} from './page-elements';
 import { isPartHeading } from './recipe-headings';
 import { isTab, pageTabs } from './tabs';
 
@@ -192,7 +200,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const opener = !tab && !tabText && isOpener(node, heading >= 1 && heading <= 6 ? block : null);
     // (So is the panel an accordion's toggle opens, as a tab's is.)
     const open = !!tab || tabs.disclosed.has(node.attribs.id ?? '') || tabs.disclosed.has(node);
-    if (!opener && (open ? HIDDEN.has(name) : isHiddenElement(node, scripted) || tabText)) return;
+    if (!opener && (open ? HIDDEN.has(name) && !isControlInText(node) : isHiddenElement(node, scripted) || tabText))
+      return;
     if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) return;
     if (tab) {
       flush();
@@ -235,7 +244,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const level = /^h([1-6])$/.exec(name);
     const titled =
       (namedHeading(node) || (item && !!level)) && (!item || (entry !== null && titleOverText(node, entry)));
-    const inline = INLINE.has(name) || oneLine || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
+    const inline =
+      INLINE.has(name) || oneLine || isControlInText(node) || (item && !LIST_INSIDE_ITEM.has(name) && !titled);
     if (name === 'br') {
       if (oneLine) text += ' ';
       else flush();
