@@ -3,7 +3,7 @@ import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { HttpError } from '../../http/http-error';
 import { type Draft, emptyParsed } from './mapping/draft';
-import { keepsLineBreaks, lineBreakClasses, within } from './page-text/page-elements';
+import { INLINE, keepsLineBreaks, lineBreakClasses, within } from './page-text/page-elements';
 import { DEFAULT_SERVINGS } from './mapping/recipe-fields';
 import type { PageData } from './schema-org/page-data';
 import type { PageContext } from './schema-org/recipe-mapper';
@@ -75,9 +75,7 @@ export function pageMainText(page: Pick<PageData, 'document'>, whole = false): s
           line += part;
         });
       } else if (isTag(node) && isContent(node, heading)) {
-        const block = !['span', 'a', 'b', 'i', 'em', 'strong', 'small', 'sup', 'sub', 'abbr', 'time', 'label'].includes(
-          node.name,
-        );
+        const block = !INLINE.has(node.name);
         if (block) flush();
         visit(node.children, breaks || keepsLineBreaks(node, breakClasses));
         if (block) flush();

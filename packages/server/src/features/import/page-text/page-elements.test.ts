@@ -72,3 +72,15 @@ describe('a button that is words of its sentence', () => {
     ]);
   });
 });
+
+describe("HTML's phrasing elements", () => {
+  it('keeps a word broken by <wbr> or kept whole by <nobr> on its line, and reads a <ruby> by its base', () => {
+    const html = `<p>Add the Worcester<wbr>shire sauce <nobr>and stir</nobr>.</p><ul><li><ruby>大根<rt>だいこん</rt></ruby> 1/2本</li></ul>
+      <p>Serve <del>hot</del> <ins>warm</ins> with <var>2</var> lemons.</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Add the Worcestershire sauce and stir.',
+      '大根 1/2本',
+      'Serve hot warm with 2 lemons.',
+    ]);
+  });
+});

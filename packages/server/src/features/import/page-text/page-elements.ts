@@ -54,6 +54,15 @@ export function keepsLineBreaks(element: Element, classes: Set<string>): boolean
   return names.some((c) => classes.has(c) || /^white-?space-(?:pre|pre-wrap|pre-line|break-spaces)$/i.test(c));
 }
 
+/**
+ * Elements a browser lays out inside a line of text (HTML's phrasing elements): "Worcester<wbr>shire", a word kept
+ * whole in <nobr>, the base of a <ruby>.
+ */
+export const INLINE = new Set([
+  ...'span a b i em strong small sup sub abbr time label font u mark data bdi cite q img'.split(' '),
+  ...'wbr nobr s strike del ins big tt var kbd dfn samp bdo ruby rb output picture source'.split(' '),
+]);
+
 /** Never seen as text, or not part of what a reader reads as the page. */
 export const HIDDEN = new Set([
   'script',
@@ -75,6 +84,9 @@ export const HIDDEN = new Set([
   'footer',
   'dialog',
   'figcaption',
+  // (A <ruby>'s reading over its word, printed small: the word is what a reader reads.)
+  'rt',
+  'rp',
 ]);
 /** Landmarks and popups named by their role, as <nav>, <footer> and <dialog> are: no part of the recipe. */
 const HIDDEN_ROLES = new Set(['navigation', 'contentinfo', 'dialog', 'alertdialog', 'search', 'menu', 'menubar']);

@@ -6,6 +6,7 @@ import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
 import {
   HIDDEN,
+  INLINE,
   isControlInText,
   isHiddenElement,
   isSiteBrand,
@@ -37,28 +38,6 @@ export interface VisibleLine {
   caption?: boolean;
 }
 
-const INLINE = new Set([
-  'span',
-  'a',
-  'b',
-  'i',
-  'em',
-  'strong',
-  'small',
-  'sup',
-  'sub',
-  'abbr',
-  'time',
-  'label',
-  'font',
-  'u',
-  'mark',
-  'data',
-  'bdi',
-  'cite',
-  'q',
-  'img',
-]);
 const BOLD = new Set(['strong', 'b']);
 const ITALIC = new Set(['em', 'i']);
 const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
