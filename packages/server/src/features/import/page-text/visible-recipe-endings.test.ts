@@ -39,6 +39,8 @@ describe('where a method written as paragraphs ends, at the cook signing off', (
     expect(stepsOf(`${ingredients}${method}<p>Serve and enjoy!</p>`)).toEqual([...both, 'Serve and enjoy!']);
     const listed = `${ingredients}<h2>Method</h2><ol><li>Brown the beef in a pan.</li><li>Enjoy!</li></ol>`;
     expect(stepsOf(listed)).toEqual(['Brown the beef in a pan.', 'Enjoy!']);
+    const lines = `${ingredients}<h2>Method</h2><p>Brown the beef in a pan.<br>Add the beans.<br>Enjoy!</p>`;
+    expect(stepsOf(lines)).toEqual(['Brown the beef in a pan.', 'Add the beans.', 'Enjoy!']);
   });
 });
 

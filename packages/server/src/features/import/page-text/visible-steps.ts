@@ -164,8 +164,9 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     }
     // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?").
     if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
-    // So is a wish of a good meal after them, the cook signing off ("Guten Appetit!"), unless the method lists it.
-    if (steps.length > 0 && !line.item && isMealWish(line.text)) break;
+    // So is a wish of a good meal in a block of its own after them, the cook signing off ("Guten Appetit!"), unless the
+    // method lists it (as an item, or a line of its steps' paragraph).
+    if (steps.length > 0 && !line.item && line.block !== lastBlock && isMealWish(line.text)) break;
     // A note ends steps written as paragraphs, unless it is one the method reads on past, its step's last line or
     // the method's last step.
     // (An aside the method goes on past is passed over as such a tip is.)
