@@ -77,6 +77,12 @@ describe('readIngredientLine', () => {
     expect(readIngredientLine('• 1 lb beef')).toEqual({ amount: 1, unit: 'lb', ingredient_name: 'beef' });
   });
 
+  it('reads a unit of two words ("fl oz", the Russian spoon "ст. л.")', () => {
+    expect(readIngredientLine('1 fl oz rum')).toEqual({ amount: 1, unit: 'fl oz', ingredient_name: 'rum' });
+    expect(readIngredientLine('2 ст. л. масла')).toEqual({ amount: 2, unit: 'tbsp', ingredient_name: 'масла' });
+    expect(readIngredientLine('1 cup sugar')).toEqual({ amount: 1, unit: 'cup', ingredient_name: 'sugar' });
+  });
+
   it('returns an empty name for an empty line', () => {
     expect(readIngredientLine('   ')).toEqual({ amount: null, unit: null, ingredient_name: '' });
   });

@@ -62,8 +62,10 @@ export function readIngredientLine(line: string): IngredientLine {
   let unit: string | null = null;
   const unitToken = tokens[index];
   if (unitToken !== undefined && index + 1 < tokens.length) {
-    unit = normalizeUnit(unitToken);
-    if (unit !== null) index += 1;
+    // (A unit of two words first: "fl oz", the Russian spoon "ст. л.".)
+    const two = index + 2 < tokens.length ? normalizeUnit(`${unitToken} ${tokens[index + 1]}`) : null;
+    unit = two ?? normalizeUnit(unitToken);
+    if (unit !== null) index += two === null ? 1 : 2;
   }
 
   const ingredient_name = tokens

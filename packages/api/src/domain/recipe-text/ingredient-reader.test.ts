@@ -86,6 +86,10 @@ describe('parseIngredientLine', () => {
     expect(read('2 cucharadas de aceite de oliva')).toEqual([2, 'tbsp', 'aceite de oliva']);
     expect(read('1 cucchiaio di olio')).toEqual([1, 'tbsp', 'olio']);
     expect(read('3 msk olja')).toEqual([3, 'tbsp', 'olja']);
+    expect(read('500 г говядины')).toEqual([500, 'g', 'говядины']);
+    expect(read('2 ст. л. томатной пасты')).toEqual([2, 'tbsp', 'томатной пасты']);
+    expect(read('1 ч.л. сахара')).toEqual([1, 'tsp', 'сахара']);
+    expect(read('2 fl. oz. gin')).toEqual([2, 'fl oz', 'gin']);
     // (No unit: the name is as written, "de" and all.)
     expect(read('2 oeufs de poule')).toEqual([2, null, 'oeufs de poule']);
   });

@@ -33,7 +33,8 @@ const LENGTH = /^\s*-?\s*(?:inch(?:es)?|in|cm)\b/i;
 const VESSEL = /^(?:pot|tub|carton|bottle|block|punnet)s?\s+/i;
 // Words before a unit that describe the measure, not the food: "2 heaped tbsp", "1 small can".
 const MEASURE_WORD = /^(heaped|heaping|level|rounded|scant|generous|good|large|small|big|medium|full)\s+/i;
-const TWO_WORD_UNIT = /^(?:fl\.?\s?oz|fluid\s+ounces?)\.?(?![a-z])\s*/i;
+// A unit of two words ("fl oz", "fluid ounces", the Russian spoon "ст. л."), tried before one of one.
+const TWO_WORD_UNIT = /^(\p{L}+\.?\s?\p{L}+)\.?(?=[\s/]|$)\s*/iu;
 const UNIT_TOKEN = /^(\p{L}+)\.?(?=[\s/]|$)\s*/iu;
 const OF = /^of\s+/i;
 // "zest of 1 lemon", "juice of 2 limes": the fruit is the ingredient, zest or juice is its preparation.
@@ -53,15 +54,14 @@ type UnitMatch = { id: string; written: string; rest: string };
 
 /** A unit at the start of `text`, when the list knows it and some name is left after it. */
 function readUnit(text: string): UnitMatch | null {
-  const two = TWO_WORD_UNIT.exec(text);
-  if (two !== null) return { id: 'fl oz', written: two[0].trim(), rest: text.slice(two[0].length) };
-  const token = UNIT_TOKEN.exec(text);
-  if (token === null) return null;
-  const id = normalizeUnit(token[1]);
-  const rest = text.slice(token[0].length);
-  // "3 cloves" is three cloves (the spice), not three of an unnamed thing.
-  if (id === null || rest.replace(OF, '').trim() === '') return null;
-  return { id, written: token[1]!, rest };
+  for (const token of [TWO_WORD_UNIT.exec(text), UNIT_TOKEN.exec(text)]) {
+    const id = token === null ? null : normalizeUnit(token[1]);
+    if (token === null || id === null) continue;
+    const rest = text.slice(token[0].length);
+    // "3 cloves" is three cloves (the spice), not three of an unnamed thing.
+    return rest.replace(OF, '').trim() === '' ? null : { id, written: token[1]!, rest };
+  }
+  return null;
 }
 
 /** The unit after an optional measure word; the word goes to notes when it is used. */

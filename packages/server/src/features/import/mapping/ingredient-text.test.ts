@@ -18,6 +18,13 @@ describe('ingredientFromText', () => {
   it('reads a line written name first, its amount and unit after the name', () => {
     expect(ingredientFromText('Broccoli 75 g')).toMatchObject({ amount: 75, unit: 'g', ingredient_name: 'Broccoli' });
     expect(ingredientFromText('Mlieko: 1 dl')).toMatchObject({ amount: 1, unit: 'dl', ingredient_name: 'Mlieko' });
+    // (Or after a dash, as Russian pages write them, perhaps with a unit of two words.)
+    expect(ingredientFromText('Морковь — 300 г')).toMatchObject({ amount: 300, unit: 'g', ingredient_name: 'Морковь' });
+    expect(ingredientFromText('Томатная паста — 2 ст. л.')).toMatchObject({
+      amount: 2,
+      unit: 'tbsp',
+      ingredient_name: 'Томатная паста',
+    });
     expect(ingredientFromText('Tomatoes 1 1/2')).toMatchObject({
       amount: 1.5,
       unit: null,

@@ -8,12 +8,12 @@ const OPTIONAL = /\s*(?:\(optional\)|,\s*optional)\s*$/i;
 
 /**
  * A name with its amount after it, as cards and shop lists lay them out in two columns ("Broccoli 75 g", "Oeuf 4
- * unités", "ziemniaki 1 kilogram", "Mlieko: 1 dl"): the name has no number, the amount ends the line, with at
- * most one word after it (its unit). Not a grade of flour ("Mehl Type 405") nor a name ending in a word that
+ * unités", "ziemniaki 1 kilogram", "Mlieko: 1 dl", "Морковь — 1 шт."): the name has no number, the amount ends
+ * the line, with at most its unit after it (a word, or a short two: "ст. л."). Not a grade of flour ("Mehl Type 405") nor a name ending in a word that
  * leads into the amount ("Juice of 1 lemon").
  */
 const AMOUNT_LAST =
-  /^(\p{L}[^\d½¼¾⅓⅔⅛()]*?)\s*:?\s+([1-9]\d*\s\d\/\d{1,2}|[1-9]\d*\s?[½¼¾⅓⅔⅛]|(?:[1-9]\d*|0[.,]\d+)(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])(?:\s+(\p{L}+\.?))?$/u;
+  /^(\p{L}[^\d½¼¾⅓⅔⅛()]*?)\s*[:–—-]?\s+([1-9]\d*\s\d\/\d{1,2}|[1-9]\d*\s?[½¼¾⅓⅔⅛]|(?:[1-9]\d*|0[.,]\d+)(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])(?:\s+(\p{L}+\.?(?:\s?\p{L}{1,2}\.)?))?$/u;
 const LEADS_ON =
   /(?:^|\s)(?:of|with|about|approx|type|typ|tipo|de|d['’]|du|des|di|del|della|von|van|z|ze|w|au|aux|à|en|for|per|pour|für|or|ou|oder|o|and|et|und|e|y)$/iu;
 

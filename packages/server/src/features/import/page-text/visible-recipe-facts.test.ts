@@ -97,6 +97,13 @@ describe('readVisibleRecipe on the same list in other units, written as blocks',
       2 tbsp sugar</p><h2>Method</h2><p>Rub the butter into the flour.</p><p>Bake for 20 minutes.</p>`);
     expect(recipe?.ingredients).toHaveLength(6);
   });
+
+  it('keeps rows written name first, whose last words are their units ("Морковь — 1 шт.")', () => {
+    const rows = ['Говядина — 500 г', 'Свёкла — 2 шт.', 'Картофель — 3 шт.', 'Капуста — 300 г', 'Морковь — 1 шт.'];
+    const recipe = read(`<h2>Ингредиенты</h2><ul>${rows.map((r) => `<li>${r}</li>`).join('')}<li>Лук — 1 шт.</li></ul>
+      <h2>Приготовление</h2><p>Сварите бульон из говядины.</p><p>Добавьте овощи и варите 20 минут.</p>`);
+    expect(recipe?.ingredients).toEqual([...rows, 'Лук — 1 шт.']);
+  });
 });
 
 describe('readVisibleRecipe on amounts and names in blocks of their own', () => {
