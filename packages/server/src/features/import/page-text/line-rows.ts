@@ -1,8 +1,8 @@
 import { type ChildNode, type Element, isTag } from 'domhandler';
-import { charactersUpTo } from './bounded-text';
+import { charactersUpTo, textUpTo } from './bounded-text';
 
-// What a browser lays out as one line of cells side by side: a table's row, a grid's row of short columns, a term and
-// its description.
+// What a browser lays out as one line of cells side by side: a table's row, a grid's row of short columns, a flexbox
+// row of an amount and a name, a term and its description.
 
 /** A grid's column by its class (Bootstrap's "col-6", "col-md-3"). */
 const GRID_COLUMN = /(?:^|\s)col-(?:(?:xs|sm|md|lg|xl|xxl)-)?\d{1,2}(?:\s|$)/;
@@ -19,6 +19,27 @@ export const gridRow = (element: Element) => {
     columns.length >= 2 &&
     columns.every((c) => GRID_COLUMN.test(c.attribs.class ?? '') && charactersUpTo(c, MAX_CELL + 1) <= MAX_CELL)
   );
+};
+
+const FLEX_ROW = /(?:^|\s)(?:d-)?(?:inline-)?flex(?:-row)?(?:\s|$)/;
+const FLEX_COLUMN = /(?:^|\s)flex-col(?:umn)?(?:\s|$)/;
+/** An amount alone, perhaps with its unit and a size ("1½ lb", "4 cloves", "1 can (14 oz)", "200 g"). */
+const AMOUNT_CELL = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}+\.?)?(?:\s*\([^()]{1,15}\))?$/u;
+
+/**
+ * A flexbox row (Tailwind's "flex", Bootstrap's "d-flex") of two to four short blocks a browser lays side by side,
+ * one of them an amount and none a sentence: an ingredient's row ("<div class="flex"><div>1½ lb</div><div>chicken
+ * thighs</div></div>"), not a step's number beside its text.
+ */
+export const flexRow = (element: Element) => {
+  const names = element.attribs.class ?? '';
+  if (!FLEX_ROW.test(names) || FLEX_COLUMN.test(names)) return false;
+  const cells = element.children.filter(isTag);
+  // (A heading beside a line is no cell: "<h2>Dans votre box</h2><p>2 personnes</p>".)
+  const blocks = (c: Element) => /^h[1-6]$/.test(c.name) || breaksIn(c.children, 1) > 0;
+  if (cells.length < 2 || cells.length > 4 || cells.some(blocks)) return false;
+  const texts = cells.map((c) => textUpTo(c, MAX_CELL + 1).trim());
+  return texts.every((t) => t.length <= MAX_CELL && !/[.!?]$/u.test(t)) && texts.some((t) => AMOUNT_CELL.test(t));
 };
 
 const CELL_BLOCKS = new Set(['br', 'p', 'div', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

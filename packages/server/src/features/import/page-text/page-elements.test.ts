@@ -84,3 +84,20 @@ describe("HTML's phrasing elements", () => {
     ]);
   });
 });
+
+describe('a flexbox row', () => {
+  it("reads an amount beside its name as one line, not a step's number beside its text nor a heading beside a line", () => {
+    const html = `<div class="flex gap-4"><div class="w-28">1½ lb</div><div>chicken thighs, diced</div></div>
+      <div class="d-flex"><div>1 can (14 oz)</div><div>crushed tomatoes</div></div>
+      <div class="flex"><div>1</div><div>Marinate the chicken for an hour.</div></div>
+      <div class="d-flex"><h2>Dans votre box</h2><p>2 personnes</p></div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      '1½ lb chicken thighs, diced',
+      '1 can (14 oz) crushed tomatoes',
+      '1',
+      'Marinate the chicken for an hour.',
+      'Dans votre box',
+      '2 personnes',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { charactersUpTo, textUpTo } from './bounded-text';
-import { columnWidth, gridRow, layoutRow, onlyDescription } from './line-rows';
+import { columnWidth, flexRow, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
 import {
@@ -193,7 +193,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     // description ("<dt>Mehl</dt><dd>200 g</dd>").
     const description = name === 'dt' ? onlyDescription(node) : null;
     if (description) described.add(description);
-    const row = (name === 'tr' && !layoutRow(node)) || gridRow(node);
+    // (A flexbox row only outside a list item, whose blocks are inline anyway; nor a card that links to another recipe,
+    // its rating beside its name.)
+    const row =
+      (name === 'tr' && !layoutRow(node)) || gridRow(node) || (!link && !item && name !== 'li' && flexRow(node));
     const cells = description ? [node, description] : row ? node.children.filter(isTag) : null;
     if (cells) {
       flush();

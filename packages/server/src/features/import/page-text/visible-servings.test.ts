@@ -44,6 +44,18 @@ describe('visibleServings', () => {
     expect(servings('<div>Calories</div><div>320</div><div>Servings</div><div>4</div>')).toBe(4);
   });
 
+  it('reads more languages, counts of Japanese, Korean and Chinese, and the servings among a line of facts', () => {
+    expect(servings('<div class="portions-ctrl">Порций <button>−</button> 6 <button>+</button></div>')).toBe(6);
+    expect(servings('<li>Rendimento: 12 porções</li>')).toBe(12);
+    expect(servings('<li>Dosi per: 8 persone (stampo da 24 cm)</li>')).toBe(8);
+    expect(servings('<h2>材料（2人分）</h2>')).toBe(2);
+    expect(servings('<div>인분 3인분 준비시간10분 조리시간25분</div>')).toBe(3);
+    expect(servings('<p><b>Pour 6 personnes – Préparation: 25 min – Repos: 30 min – Cuisson: 45 min</b></p>')).toBe(6);
+    expect(
+      servings('<div>Prep 30 minutes Bake 35 minutes Cool 1 hour Level Moderate Serves 12 Print recipe</div>'),
+    ).toBe(12);
+  });
+
   it('does not read sentences, serving sizes or times', () => {
     expect(servings('<p>This easy soup serves 4 people and keeps for a week in the fridge.</p>')).toBeNull();
     expect(servings('<p>Serving Size: 1</p><p>Calories per serving: 320</p>')).toBeNull();

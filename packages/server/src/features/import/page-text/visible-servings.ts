@@ -1,3 +1,4 @@
+import { SENTENCE_END } from './line-kinds';
 import { isIngredientsHeading, isServingsHeading } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 
@@ -5,10 +6,10 @@ import type { VisibleLine } from './visible-lines';
 
 /** Words that count whom a recipe is for ("2 personnes", "8 porcí", "10 servings"). */
 const PEOPLE =
-  '(?:servings?|people|persons?|portions?|personnes?|personen|persone|porzion[ei]|porciones|raciones|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|pers\\.?|μερίδες|kişilik|adag)';
+  '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|porcje|porce|porties|antal|μερίδες)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|porce|porties|porții|antal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -23,7 +24,12 @@ const NUMBER_FIRST = new RegExp(`^${N}(?:\\s+\\p{L}+)?$`, 'iu');
 /** "Pour 2 personnes:", "Zutaten für 4 Personen", "Ingredienti per 6 tortini", "Ingredients (serves 4)". */
 const FOR_N = /(?:^|[\s(])(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|serves|makes)\s+(\d{1,3})(?!\d)/iu;
 
+/** How many a recipe is for in Japanese, Korean and Chinese ("2人分", "3인분", "4人份"), in a heading too ("材料（2人分）"). */
+const CJK_COUNT = /(\d{1,3})\s*(?:人分|人前|인분|人份)/u;
+
 const MAX_WORDS = 8;
+/** A line of facts split by dashes, bars or dots ("Pour 6 personnes – Préparation: 25 min – Cuisson: 45 min"). */
+const FACTS_SEPARATOR = /\s[–—|·•]\s/u;
 
 const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
 
@@ -74,8 +80,19 @@ const namedServings = (line: VisibleLine) =>
 function servingsOf(line: VisibleLine, around: Around): number | null {
   const text = line.text;
   const next = around[2];
-  if (text.split(' ').length > MAX_WORDS || /serving size|per serving/iu.test(text)) return null;
+  if (/serving size|per serving/iu.test(text)) return null;
+  // (A longer line of facts, no sentence: each of its facts, and "Serves 12" among them.)
+  if (text.split(' ').length > MAX_WORDS) {
+    if (SENTENCE_END.test(text)) return null;
+    const parts = text.split(FACTS_SEPARATOR).filter((part) => part !== text);
+    for (const part of parts) {
+      const n = part.split(' ').length <= MAX_WORDS ? servingsOf({ ...line, text: part }, around) : null;
+      if (n !== null) return n;
+    }
+    return countOf(INSIDE.exec(text) ?? CJK_COUNT.exec(text));
+  }
   const found =
+    CJK_COUNT.exec(text) ??
     countedBefore(line, around) ??
     LABELLED.exec(text) ??
     INSIDE.exec(text) ??
@@ -83,7 +100,11 @@ function servingsOf(line: VisibleLine, around: Around): number | null {
     (LABEL_ALONE.test(text) && next ? NUMBER_FIRST.exec(next.text) : null) ??
     (isServingsHeading(text) || isIngredientsHeading(text) ? FOR_N.exec(text) : null) ??
     (namedServings(line) ? NUMBER_FIRST.exec(text) : null);
-  // A range ("Serves 4-6", "2 to 4"): as many as it goes up to.
+  return countOf(found);
+}
+
+/** The number a match found: a range's top ("Serves 4-6", "2 to 4"), as many as it goes up to; null if none. */
+function countOf(found: RegExpExecArray | null): number | null {
   const n = found ? Number(found[2] ?? found[1]) : 0;
   return n >= 1 && n <= 1000 ? n : null;
 }
