@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { withoutSiteName } from './card-title';
+import { withoutSiteName } from './site-name';
 import { readVisibleRecipe } from './visible-recipe';
 
 describe('a recipe card named by a bold line or a paragraph', () => {
@@ -11,12 +11,21 @@ describe('a recipe card named by a bold line or a paragraph', () => {
     `<p><${tag}>Instructions</${tag}></p><ol><li>Mix.</li><li>Bake.</li></ol>`;
 
   it("takes the nearest line above the ingredients that repeats the page's title", () => {
-    expect(readVisibleRecipe(parseDocument(card('Rocky Road Cookies Recipe')))?.title).toBe(
-      'Rocky Road Cookies Recipe',
+    expect(readVisibleRecipe(parseDocument(card('Chewy Rocky Road Cookies')))?.title).toBe('Chewy Rocky Road Cookies');
+    expect(readVisibleRecipe(parseDocument(card('Chewy Rocky Road Cookies', 'span')))?.title).toBe(
+      'Chewy Rocky Road Cookies',
     );
-    expect(readVisibleRecipe(parseDocument(card('Rocky Road Cookies Recipe', 'span')))?.title).toBe(
-      'Rocky Road Cookies Recipe',
+    // (Where it only adds the word "Recipe", the page's heading names the dish, and a heading of the card alike.)
+    expect(readVisibleRecipe(parseDocument(card('Rocky Road Cookies Recipe')))?.title).toBe('Rocky Road Cookies');
+    const heading = card('Rocky Road Cookies Recipe').replace(
+      '<p><strong>Rocky Road Cookies Recipe</strong></p>',
+      '<h2>Rocky Road Cookies Recipe</h2>',
     );
+    expect(
+      readVisibleRecipe(
+        parseDocument(heading.replace(/<p><strong>(Ingredients|Instructions)<\/strong><\/p>/g, '<h3>$1</h3>')),
+      )?.title,
+    ).toBe('Rocky Road Cookies');
   });
 
   it("passes over the card's list of tools between its name and its ingredients", () => {

@@ -7,6 +7,7 @@ import {
 } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
+import { RECIPE_TAIL } from './site-name';
 import { isHeadingElement } from './line-kinds';
 
 const LOOK_BACK = 40;
@@ -21,6 +22,18 @@ const RECIPE_LEAD =
  * of a recipe. A post's <h1> ("Easy Mac and Cheese Recipe") is often longer than its card's name ("Easy Mac
  * and Cheese"): the card names the recipe, and a subtitle straight under its name does not. Null when there is none.
  */
+/**
+ * A card's name that is the page's heading with the word "Recipe" after it ("Thai Green Curry Recipe" under <h1>Thai
+ * Green Curry</h1>): the page's heading names the dish. Else the name as it is.
+ */
+export function withoutRecipeWord(name: string | null, pageHeading: string | null): string | null {
+  const plain = name?.replace(
+    /\s+(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)$/iu,
+    '',
+  );
+  return name && pageHeading && plain !== name && letters(plain!) === letters(pageHeading) ? pageHeading : name;
+}
+
 export function cardTitle(lines: VisibleLine[], start: number, pageHeading: string | null = null): string | null {
   const own = lines[start]!.heading;
   if (own < 2 || own > 6) return null;
@@ -241,60 +254,3 @@ function toolsAbove(lines: VisibleLine[], k: number): number {
  * heading typed "Mushroom stroganoff:" over its lines).
  */
 export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '').replace(/\s*:$/u, '');
-
-/** Services that host blogs each under a name of their own (kitchenmusings.blogspot.com). */
-const BLOG_HOSTS =
-  /^(?:blogspot|wordpress|weebly|tumblr|substack|over-blog|canalblog|hatenablog|jimdofree|webnode|typepad|livejournal)$/;
-
-/** The site's names, letters only: og:site_name and its host's ("annaskitchen" of www.annaskitchen.com). */
-function siteNames(siteName: string | null, host: string | null): string[] {
-  const labels = (host ?? '')
-    .toLowerCase()
-    .replace(/^www\./, '')
-    .split('.');
-  const hostName = labels.length > 1 ? letters(labels.slice(0, -1).join('.')) : '';
-  // The host's first name alone too, under a country's second level ("foodnetwork" of foodnetwork.co.uk) or a blog
-  // host's domain ("kitchenmusings" of kitchenmusings.blogspot.com).
-  const underHost = labels.length === 3 && (labels[1]!.length <= 3 || BLOG_HOSTS.test(labels[1]!));
-  const firstName = underHost ? letters(labels[0]!) : '';
-  return [letters(siteName ?? ''), hostName, letters(host ?? ''), firstName].filter((name) => name.length >= 3);
-}
-
-/** A title that is the site's name alone ("Anna's Kitchen" on annaskitchen.com): it names no recipe. */
-export const isSiteName = (title: string, siteName: string | null, host: string | null) =>
-  siteNames(siteName, host).includes(letters(title));
-
-/** A word for "recipe" that starts a page title's decoration ("Pasta med broccolipesto - recept"). */
-const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
-
-/**
- * A page title without what the site adds after the recipe's name: its own name ("Pruimenjam - Culy",
- * "Lasagne al radicchio - Ricetta.it", "Wings Recipe on Food52") or the word "recipe" and what follows it ("Pasta
- * med broccolipesto - recept", "Placki ziemniaczane: przepis podstawowy", "Tortellini Recipe: How to Make…"): the
- * title is cut at the first dash, bar, colon or "on" whose rest is so. The site's name written first ("Culy - Pruimenjam")
- * goes too.
- */
-export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
-  const names = siteNames(siteName, host);
-  // The site's name first, before a dash, bar or colon ("Anna's Kitchen | Chocolate Cake"): the rest is the title.
-  const lead = /^(.+?)\s*(?:[|–—·:]|\s-)\s+(?=\S)/u.exec(title);
-  if (lead && names.includes(letters(lead[1]!)) && /\p{L}/u.test(title.slice(lead[0].length)))
-    return withoutSiteName(title.slice(lead[0].length), siteName, host);
-  // (The word "Recipe" before the site's name goes with it: "Tuscan mushrooms Recipe | Food Network UK".)
-  const cuts = [...title.matchAll(/(?:\s+recipe)?\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)];
-  // (A rest that holds the site's name only after a later cut is cut there: "Bento Filler: Carrots | JustBento".)
-  const startsSite = (rest: string) => names.some((name) => letters(rest).startsWith(name));
-  for (const [n, cut] of cuts.entries()) {
-    const [head, rest] = [title.slice(0, cut.index).trim(), title.slice(cut.index + cut[0].length).trim()];
-    if (!/\p{L}/u.test(head)) continue;
-    const tail = letters(rest);
-    const later = cuts.slice(n + 1).some((c) => startsSite(title.slice(c.index + c[0].length)));
-    const isSite = names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name) && !later));
-    // After a dash, bar or colon: the site or the word "recipe"; after a colon also "How to…"; after "on": the site.
-    const mark = cut[0].replace(/^\s+recipe\b/iu, '').trim();
-    const dash = /^[-|–—·]$/u.test(mark);
-    const colon = mark === ':';
-    if (isSite || ((dash || colon) && RECIPE_TAIL.test(rest)) || (colon && /^how to\b/iu.test(rest))) return head;
-  }
-  return title;
-}

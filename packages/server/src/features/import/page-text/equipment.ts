@@ -4,7 +4,7 @@ import { letters } from './page-elements';
 
 /** The names pages give a list of tools, in the languages of the sites ("Equipment Needed", "Ustensiles"). */
 const EQUIPMENT =
-  /^(?:(?:kitchen\s+)?(?:equipment|tools|utensils)(?:\s+(?:needed|used|you(?:'|’)ll need))?|(?:les\s+)?ustensiles|mat[ée]riel|[ée]quipements?|zubeh[öo]r|equipo|equipamentos?|attrezzi|narz[ęe]dzia|utensilien|k[üu]chenger[äa]te|ger[äa]te|utensili|attrezzatura|utensilios|equipamiento|utens[íi]lios|benodigdheden|keukengerei|udstyr|redskaber|utstyr|redskap|utrustning|sprz[ęe]t|przybory|道具|器具)\s*:?$/iu;
+  /^(?:(?:kitchen\s+)?(?:equipment|tools|utensils|accessories)(?:\s+(?:needed|used|you(?:(?:'|’)ll)? need))?|accessoires|accessori|(?:les\s+)?ustensiles|mat[ée]riel|[ée]quipements?|zubeh[öo]r|equipo|equipamentos?|attrezzi|narz[ęe]dzia|utensilien|k[üu]chenger[äa]te|ger[äa]te|utensili|attrezzatura|utensilios|equipamiento|utens[íi]lios|benodigdheden|keukengerei|udstyr|redskaber|utstyr|redskap|utrustning|sprz[ęe]t|przybory|道具|器具)\s*:?$/iu;
 
 /** A heading naming a list of tools ("Equipment Needed", "Ustensiles:"). */
 export const isEquipmentHeading = (text: string) => EQUIPMENT.test(text.trim());

@@ -4,7 +4,7 @@ import {
   isMakingHeading,
   isPageGoingOnHeading,
   isStepsHeading,
-  isTagsLine,
+  isPageMetaLine,
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
 import {
@@ -170,7 +170,7 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
   let ordered = false;
   for (let k = start + 1; k < lines.length && k <= start + MAX_STEP_LINES; k++) {
     const line = lines[k]!;
-    if (isTagsLine(line.text)) return k;
+    if (isPageMetaLine(line.text)) return k;
     if (line.item) {
       [text, ordered] = [true, line.list?.name === 'ol'];
       continue;

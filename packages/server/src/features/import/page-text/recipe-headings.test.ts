@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'htmlparser2';
-import { isAfterStepsHeading, isIngredientsHeading, isStepsHeading, isTagsLine } from './recipe-headings';
+import { isAfterStepsHeading, isIngredientsHeading, isPageMetaLine, isStepsHeading } from './recipe-headings';
 import { readVisibleRecipe } from './visible-recipe';
 
 describe('recipe headings in the languages of the sites', () => {
@@ -9,13 +9,15 @@ describe('recipe headings in the languages of the sites', () => {
       expect(isStepsHeading(text), text).toBe(true);
     expect(isIngredientsHeading('Ingrediencie:')).toBe(true);
     expect(isIngredientsHeading('Složení')).toBe(true);
-    expect(isTagsLine('Tagi: Kuchnia Polska WARZYWA')).toBe(true);
+    expect(isPageMetaLine('Tagi: Kuchnia Polska WARZYWA')).toBe(true);
     for (const footer of ['Labels: breakfast, pancakes', 'Libellés : crêpes', 'Etiketter: frukost', 'Štítky: snídaně'])
-      expect(isTagsLine(footer)).toBe(true);
-    expect(isTagsLine('Tagliare le cipolle a fette sottili.')).toBe(false);
-    expect(isTagsLine('Posted in Breakfast, Easy')).toBe(true);
-    expect(isTagsLine('Filed under: Soups')).toBe(true);
-    expect(isTagsLine('Posted on 13 March 2024')).toBe(false);
+      expect(isPageMetaLine(footer)).toBe(true);
+    expect(isPageMetaLine('Tagliare le cipolle a fette sottili.')).toBe(false);
+    expect(isPageMetaLine('Posted in Breakfast, Easy')).toBe(true);
+    expect(isPageMetaLine('Filed under: Soups')).toBe(true);
+    expect(isPageMetaLine('Posted on 13 March 2024')).toBe(false);
+    expect(isPageMetaLine('Current Rating: (212 votes)')).toBe(true);
+    expect(isPageMetaLine('Rating the dough by its smell is no help.')).toBe(false);
   });
 
   it('knows "What you need" and "How to make it" as posts in the other languages write them', () => {

@@ -4,10 +4,11 @@ import { HEADING_FOR, HEADING_LEAD, INGREDIENTS, MAKING, STEPS } from '@potluck/
 
 /**
  * A line of the page's tags or categories ("Tags: soup, easy", "Tagi: Kuchnia Polska", "Posted in Breakfast", a
- * Blogger post's "Labels: breakfast" in its languages): the steps have ended.
+ * Blogger post's "Labels: breakfast" in its languages), or of its readers' rating ("Current Rating: (212 votes)"):
+ * the steps have ended.
  */
-export const isTagsLine = (text: string) =>
-  /^(?:tags?|tagi|tagy|keywords?|schlagw[öo]rter|categories|category|kategorien?|cat[ée]gories?|[ée]tiquettes?|etichette|etiquetas|labels?|libell[ée]s|etiketter|[šs]t[íi]tky|etykiety|c[íi]mk[ée]k|tunnisteet)\s*:|^(?:posted|filed|published|categori[sz]ed)\s+(?:in|under)\s*:?\s+\S/iu.test(
+export const isPageMetaLine = (text: string) =>
+  /^(?:tags?|tagi|tagy|keywords?|schlagw[öo]rter|categories|category|kategorien?|cat[ée]gories?|[ée]tiquettes?|etichette|etiquetas|labels?|libell[ée]s|etiketter|[šs]t[íi]tky|etykiety|c[íi]mk[ée]k|tunnisteet|(?:current |average |your )?rating)\s*:|^(?:posted|filed|published|categori[sz]ed)\s+(?:in|under)\s*:?\s+\S/iu.test(
     text,
   );
 
