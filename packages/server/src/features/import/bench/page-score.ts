@@ -11,6 +11,8 @@ export interface ExpectedPage {
   instructions_list?: string[];
   instructions?: string;
   yields?: string | null;
+  /** The page's address, where it names one. */
+  canonical_url?: string;
 }
 
 /** How one import reading compares with the expected reading of its page. */

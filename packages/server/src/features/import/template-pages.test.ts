@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parseRecipeText } from '@potluck/api/domain';
+import { describe, expect, it } from 'vitest';
+import { type ExpectedPage, scorePage } from './bench/page-score';
+import { readRecipePage } from './page-reader';
+import type { TextReader } from './text-fallback';
+
+const FOLDER = join(import.meta.dirname, 'fixtures', 'template-pages');
+const builtin: TextReader = async (text) =>
+  ({ ...parseRecipeText(text), parser: 'builtin' }) as Awaited<ReturnType<TextReader>>;
+
+/** The pages a person reads otherwise than the import does, and why. */
+const KNOWN_MISSES: Record<string, string> = {
+  'oldschool-tables-en-6': 'a remark after the steps ("Leftovers make the best sandwiches!") is read as a step',
+};
+/** The pages whose servings the import does not find, and why. */
+const SERVINGS_MISSES: Record<string, string> = {
+  'blogger-en-1': 'the post says it only in a sentence ("This makes a big pot, about 6 servings")',
+};
+
+const pages = readdirSync(FOLDER)
+  .filter((f) => f.endsWith('.html.gz'))
+  .map((f) => f.slice(0, -'.html.gz'.length));
+
+describe('pages of other site templates', () => {
+  it.each(pages)('reads %s as a person does', async (name) => {
+    const html = gunzipSync(readFileSync(join(FOLDER, `${name}.html.gz`))).toString('utf8');
+    const expected = JSON.parse(readFileSync(join(FOLDER, `${name}.json`), 'utf8')) as ExpectedPage;
+    const draft = await readRecipePage(html, expected.canonical_url ?? null, builtin);
+    const { readsWell, servings, ...score } = scorePage(expected, draft.parsed);
+    expect(readsWell, KNOWN_MISSES[name] ?? JSON.stringify(score)).toBe(!KNOWN_MISSES[name]);
+    expect(servings, SERVINGS_MISSES[name] ?? `servings ${draft.parsed.servings}`).toBe(!SERVINGS_MISSES[name]);
+  });
+});
