@@ -3,7 +3,7 @@ import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { HttpError } from '../../http/http-error';
 import { type Draft, emptyParsed } from './mapping/draft';
-import { INLINE, keepsLineBreaks, lineBreakClasses, within } from './page-text/page-elements';
+import { INLINE, isShadowRoot, keepsLineBreaks, lineBreakClasses, within } from './page-text/page-elements';
 import { DEFAULT_SERVINGS } from './mapping/recipe-fields';
 import type { PageData } from './schema-org/page-data';
 import type { PageContext } from './schema-org/recipe-mapper';
@@ -27,7 +27,7 @@ const NOT_CONTENT = new Set([
  * (ASP.NET's "aspnetForm") wraps its whole page in one.
  */
 const isContent = (element: Element, heading: Element | null) =>
-  !NOT_CONTENT.has(element.name) || (element.name === 'form' && within(heading, element));
+  !NOT_CONTENT.has(element.name) || (element.name === 'form' && within(heading, element)) || isShadowRoot(element);
 
 /**
  * The element that holds what the page is about: the <article> (else the <main>) that holds its <h1>, else its

@@ -101,3 +101,11 @@ describe('a flexbox row', () => {
     ]);
   });
 });
+
+describe("a component's content rendered in place", () => {
+  it('reads a declarative shadow root, not another template', () => {
+    const html = `<recipe-card><template shadowrootmode="open"><p>2 eggs</p></template></recipe-card>
+      <template><p>Not shown</p></template>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['2 eggs']);
+  });
+});

@@ -105,7 +105,7 @@ export function isHiddenElement(element: Element, scripted = false): boolean {
   // (As an inline style, aria-hidden is one a page's scripts take away: a consent box's puts it on the whole page
   // behind it while it is open.)
   if (attribs.hidden !== undefined || (!scripted && attribs['aria-hidden'] === 'true')) return true;
-  if (HIDDEN.has(element.name)) return !isControlInText(element);
+  if (HIDDEN.has(element.name)) return isHiddenKind(element);
   if (HIDDEN_ROLES.has(attribs.role ?? '') || isControl(element)) return true;
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
@@ -147,6 +147,18 @@ const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
 const isControl = (element: Element) =>
   (element.attribs.role === 'button' && !inListItem(element)) ||
   (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? ''));
+
+/**
+ * An element never seen as text by its kind (HIDDEN), but a button that is words of its sentence or a component's
+ * content rendered in place.
+ */
+export const isHiddenKind = (element: Element) =>
+  HIDDEN.has(element.name) && !isControlInText(element) && !isShadowRoot(element);
+
+/** A component's content the page renders in place (declarative shadow DOM: <template shadowrootmode="open">). */
+export const isShadowRoot = (element: Element) =>
+  element.name === 'template' &&
+  (element.attribs.shadowrootmode !== undefined || element.attribs.shadowroot !== undefined);
 
 /**
  * A button that is words of the sentence around it: a step's timer ("Rest for <button>10 minutes</button>."), an

@@ -5,10 +5,10 @@ import { columnWidth, flexRow, gridRow, layoutRow, onlyDescription } from './lin
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
 import {
-  HIDDEN,
   INLINE,
   isControlInText,
   isHiddenElement,
+  isHiddenKind,
   isSiteBrand,
   keepsLineBreaks,
   lineBreakClasses,
@@ -179,8 +179,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const opener = !tab && !tabText && isOpener(node, heading >= 1 && heading <= 6 ? block : null);
     // (So is the panel an accordion's toggle opens, as a tab's is.)
     const open = !!tab || tabs.disclosed.has(node.attribs.id ?? '') || tabs.disclosed.has(node);
-    if (!opener && (open ? HIDDEN.has(name) && !isControlInText(node) : isHiddenElement(node, scripted) || tabText))
-      return;
+    if (!opener && (open ? isHiddenKind(node) : isHiddenElement(node, scripted) || tabText)) return;
     if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) return;
     if (tab) {
       flush();
