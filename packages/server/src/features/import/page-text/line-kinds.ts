@@ -127,6 +127,17 @@ export function isTimeFact(text: string): boolean {
 const MEAL_WISH = new RegExp(`^(?:${MEAL_WISHES.join('|')})[\\s!.…]*[\\p{Extended_Pictographic}\\s]*$`, 'iu');
 export const isMealWish = (text: string) => MEAL_WISH.test(text.trim());
 
+/**
+ * A sentence of the writer's own story ("That summer we ate them on the back steps…", "My grandmother never wrote it
+ * down", "When I asked her…"): it starts with the writer or the story's time, and speaks of the writer.
+ */
+export const isStoryLine = (text: string) =>
+  /^(?:I|I['’]ve|I['’]m|We|We['’]ve|My|Our|That (?:summer|year|day|night|week|winter|spring|autumn|fall)|When (?:I|we)|She|He|They)\s/u.test(
+    text,
+  ) &&
+  /(?<![\p{L}'’])(?:I|me|my|we|us|our)(?![\p{L}'’])/u.test(text) &&
+  text.split(' ').length >= 6;
+
 export const NOTE_LEAD =
   /^(?:(?:top|pro|quick|cook['’]?s|chef['’]?s|baker['’]?s|kitchen|expert|helpful)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
 

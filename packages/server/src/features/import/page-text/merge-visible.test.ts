@@ -49,6 +49,11 @@ describe('poorerIngredients', () => {
     );
   });
 
+  it('finds them poorer where one of the page’s lines holds two of the names ("stroop en poedersuiker")', () => {
+    const page = ['250 g bloem', '500 ml volle melk', '3 eieren', '1 snufje zout', 'stroop en poedersuiker'];
+    expect(poorerIngredients(rows('bloem', 'melk', 'eieren', 'zout', 'stroop', 'poedersuiker'), page)).toBe(true);
+  });
+
   it('keeps structured rows with their amounts, and names that are not the page’s', () => {
     expect(poorerIngredients(rows(...card), card)).toBe(false);
     expect(poorerIngredients(rows('(400g) chickpeas', 'tahini', 'lemon', 'garlic'), card)).toBe(false);

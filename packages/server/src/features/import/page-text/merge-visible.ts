@@ -105,7 +105,8 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
   if (
     visibleWithAmounts >= visible.length / 2 &&
     structuredWithAmounts * 3 <= visibleWithAmounts &&
-    visible.length >= structured.length &&
+    // (Or nearly as many: one line may hold two of its names, "stroop en poedersuiker" for "stroop", "poedersuiker".)
+    visible.length * 5 >= structured.length * 4 &&
     namesShown(structured, visible)
   )
     return true;

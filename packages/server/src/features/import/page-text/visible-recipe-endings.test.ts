@@ -44,6 +44,20 @@ describe('where a method written as paragraphs ends, at the cook signing off', (
   });
 });
 
+describe('where a method written as paragraphs ends, at the writer’s story going on', () => {
+  it('at a paragraph of the writer’s own after three steps or more, not a step that speaks of the cook', () => {
+    const steps = ['Whisk the flour and salt.', 'Stir in the milk and eggs.', 'Fry in a hot buttered pan.'];
+    const html = `${ingredients}<h2>Method</h2>${steps.map((s) => `<p>${s}</p>`).join('')}`;
+    const story =
+      '<p>That summer we ate them on the back steps almost every Sunday.</p><p>My grandmother never wrote it down.</p>';
+    expect(stepsOf(`${html}${story}`)).toEqual(steps);
+    expect(stepsOf(`${html}<p>Serve them warm, as I like them best.</p>`)).toEqual([
+      ...steps,
+      'Serve them warm, as I like them best.',
+    ]);
+  });
+});
+
 describe('where a method written as paragraphs ends, under a heading ranked under its own', () => {
   it('at a question (a FAQ after the recipe)', () => {
     expect(

@@ -34,6 +34,7 @@ describe('visibleServings', () => {
     expect(servings('<p>Personnes 6/8</p>')).toBe(6);
     expect(servings('<dt>Makes:</dt><dd>1</dd>')).toBe(1);
     expect(servings('<p>45 minutes Prep: 20 minutes Serves 8</p>')).toBe(8);
+    expect(servings('<div>Προετοιμασία: 15 λεπτά Μαγείρεμα: 1 ώρα 50 λεπτά Μερίδες: 6 Δυσκολία: Εύκολη</div>')).toBe(6);
   });
 
   it('reads the number before the word saying whom it is for, each in a block of its own (a servings control)', () => {

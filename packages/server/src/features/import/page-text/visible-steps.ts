@@ -1,5 +1,14 @@
 import type { ParentNode } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isDurationAlone, isLabel, isMealWish, isSentence } from './line-kinds';
+import {
+  NOTE_LEAD,
+  SENTENCE_END,
+  STEP_NUMBER,
+  isDurationAlone,
+  isLabel,
+  isMealWish,
+  isSentence,
+  isStoryLine,
+} from './line-kinds';
 import {
   isGroupName,
   isHeadingStep,
@@ -167,6 +176,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     // So is a wish of a good meal in a block of its own after them, the cook signing off ("Guten Appetit!"), unless the
     // method lists it (as an item, or a line of its steps' paragraph).
     if (steps.length > 0 && !line.item && line.block !== lastBlock && isMealWish(line.text)) break;
+    // And so is the writer's story going on after three steps or more written as paragraphs ("That summer we ate them
+    // on the back steps…", "My grandmother never wrote it down."): a paragraph that starts with the writer, not a cook's
+    // verb.
+    if (items.length < 2 && steps.length >= 3 && !line.item && line.block !== lastBlock && isStoryLine(line.text))
+      break;
     // A note ends steps written as paragraphs, unless it is one the method reads on past, its step's last line or
     // the method's last step.
     // (An aside the method goes on past is passed over as such a tip is.)
