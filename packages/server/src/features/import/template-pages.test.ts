@@ -15,6 +15,8 @@ const builtin: TextReader = async (text) =>
 const KNOWN_MISSES: Record<string, string> = {
   'oldschool-tables-en-6': 'a remark after the steps ("Leftovers make the best sandwiches!") is read as a step',
   'substack-en-2': "titled by its first recipe's name, not the post's <h1> over two recipes (decision 032)",
+  'blog-emoji-h3-en-8':
+    'titled "… Recipe" by its card\'s heading, as such cards\' structured data names them (decision 032)',
 };
 /** The pages whose servings the import does not find, and why. */
 const SERVINGS_MISSES: Record<string, string> = {

@@ -22,18 +22,6 @@ const RECIPE_LEAD =
  * of a recipe. A post's <h1> ("Easy Mac and Cheese Recipe") is often longer than its card's name ("Easy Mac
  * and Cheese"): the card names the recipe, and a subtitle straight under its name does not. Null when there is none.
  */
-/**
- * A card's name that is the page's heading with the word "Recipe" after it ("Thai Green Curry Recipe" under <h1>Thai
- * Green Curry</h1>): the page's heading names the dish. Else the name as it is.
- */
-export function withoutRecipeWord(name: string | null, pageHeading: string | null): string | null {
-  const plain = name?.replace(
-    /\s+(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)$/iu,
-    '',
-  );
-  return name && pageHeading && plain !== name && letters(plain!) === letters(pageHeading) ? pageHeading : name;
-}
-
 export function cardTitle(lines: VisibleLine[], start: number, pageHeading: string | null = null): string | null {
   const own = lines[start]!.heading;
   if (own < 2 || own > 6) return null;

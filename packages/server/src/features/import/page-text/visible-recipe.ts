@@ -9,7 +9,6 @@ import {
   ownH1,
   sharesWord,
   withoutRecipeLead,
-  withoutRecipeWord,
 } from './card-title';
 import { listsOf, rowRuns, shapedLikeIngredientBlocks, shapedLikeIngredients } from './ingredient-shapes';
 import { isUsedIngredientsList, withoutUsedIngredients } from './used-ingredients';
@@ -127,10 +126,7 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
     return name && ((own && !elsewhere) || !pageTitle || sharesWord(name, pageTitle)) ? name : null;
   };
   const cardName = (k: number) =>
-    withoutRecipeWord(
-      named(card(k) ?? echoedTitle(lines, k, h1 ?? pageTitle) ?? boldCardName(lines, k, h1 ?? pageTitle)),
-      title,
-    ) ?? title;
+    named(card(k) ?? echoedTitle(lines, k, h1 ?? pageTitle) ?? boldCardName(lines, k, h1 ?? pageTitle)) ?? title;
   // (Not a plain line of links: the next post's "How to Make Box Mac N Cheese Better | PREVIOUS".)
   const stops = (l: VisibleLine) =>
     !l.item && !(l.link && l.heading === 0) && (isStepsHeading(l.text) || isIngredientsHeading(l.text));
