@@ -3,6 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { visibleLines } from './visible-lines';
 import { isHiddenElement, isSiteBrand, tidy } from './page-elements';
+import { cleanText } from '../schema-org/values';
 
 /** The first element of a fragment. */
 const element = (html: string) => parseDocument(html).children.find(isTag) as Element;
@@ -107,5 +108,16 @@ describe("a component's content rendered in place", () => {
     const html = `<recipe-card><template shadowrootmode="open"><p>2 eggs</p></template></recipe-card>
       <template><p>Not shown</p></template>`;
     expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual(['2 eggs']);
+  });
+});
+
+describe('marks that only tell a browser where to break a word', () => {
+  it('leaves out soft hyphens and zero-width spaces, in the page and in its structured data', () => {
+    const html = `<p>200 ml Schlag&shy;sahne</p><p>1 tbsp Worces&shy;ter&#8203;shire sauce</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      '200 ml Schlagsahne',
+      '1 tbsp Worcestershire sauce',
+    ]);
+    expect(cleanText('Schlag&shy;sahne\u00ADtorte')).toBe('Schlagsahnetorte');
   });
 });

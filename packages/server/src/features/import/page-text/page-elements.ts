@@ -1,6 +1,7 @@
 import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { textUpTo } from './bounded-text';
+import { INVISIBLE } from '../schema-org/values';
 
 // What a page's elements are to a reader: hidden, a control, the site's brand, a tab; and text as a reader sees it.
 
@@ -217,6 +218,7 @@ export const tidy = (text: string) =>
   text
     .replace(/\s*\((?:affiliate|paid|sponsored)(?: link)?\)/giu, '')
     .replace(/[▢□☐✓✔]/g, ' ')
+    .replace(INVISIBLE, '')
     // Emoji and bullets a post puts before its lines ("✅ 200 g flour", "👉 Mix…", "🥕 Ingredients") are decoration.
     .replace(LEADING_MARKS, '')
     .replace(/\s+/g, ' ')

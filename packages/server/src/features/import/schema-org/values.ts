@@ -24,6 +24,9 @@ export function typesOf(node: JsonObject): string[] {
  * Text as a person reads it: HTML tags dropped and entities decoded (pages put both into JSON-LD strings),
  * whitespace folded. keepLines keeps line breaks (steps written as one text with one step per line).
  */
+/** Marks that only tell a browser where it may break a word: the soft hyphen, zero-width spaces, the word joiner. */
+export const INVISIBLE = /[\u00AD\u200B\u2060\uFEFF]/g;
+
 export function cleanText(value: string, keepLines = false): string {
   let text = value;
   // Twice: some pages encode their HTML once more ("&lt;p&gt;Mix&lt;/p&gt;", "&amp;amp;").
@@ -31,6 +34,9 @@ export function cleanText(value: string, keepLines = false): string {
     const withBreaks = text.replace(/<br\s*\/?>|<\/(p|li|div|h\d)>/gi, '\n');
     text = DomUtils.textContent(parseShallowDocument(withBreaks));
   }
+  // (Soft hyphens and zero-width spaces, which only tell a browser where it may break a word, are no text:
+  // "Schlag&shy;sahne" is "Schlagsahne".)
+  text = text.replace(INVISIBLE, '');
   if (!keepLines) return text.replace(/\s+/g, ' ').trim();
   return text
     .split(/\r?\n/)
