@@ -90,6 +90,8 @@ describe('parseIngredientLine', () => {
     expect(read('2 ст. л. томатной пасты')).toEqual([2, 'tbsp', 'томатной пасты']);
     expect(read('1 ч.л. сахара')).toEqual([1, 'tsp', 'сахара']);
     expect(read('2 fl. oz. gin')).toEqual([2, 'fl oz', 'gin']);
+    // (A soft hyphen pasted from a page is no letter: "Schlag\u00adsahne" is "Schlagsahne".)
+    expect(read('200 ml Schlag\u00adsahne')).toEqual([200, 'ml', 'Schlagsahne']);
     // (No unit: the name is as written, "de" and all.)
     expect(read('2 oeufs de poule')).toEqual([2, null, 'oeufs de poule']);
   });

@@ -16,7 +16,7 @@ export function lazy<T>(make: () => T): () => T {
 export function normalizeText(text: string): string {
   return expandUnicodeFractions(
     text
-      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
       .replace(/[\u00a0\u2007\u2009\u202f\t]/g, ' ')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/\u2044/g, '/'),
