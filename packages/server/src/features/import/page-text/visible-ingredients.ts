@@ -56,12 +56,11 @@ function ingredientItems(region: VisibleLine[]): VisibleLine[] {
  * again ending mostly with the same words, once or more. The first list is kept.
  */
 function withoutUnitRepeats(rows: string[]): string[] {
-  // (Of rows with their amount first: the last word of "Морковь — 1 шт." is a unit, which rows share.)
-  const ends = rows.map((row) => (startsWithAmount(row) ? endWord(row) : null));
+  // (A row written name first is compared whole: its last word is a unit, which rows share, "Морковь — 1 шт.".)
+  const ends = rows.map((row) => (startsWithAmount(row) ? endWord(row) : row.toLowerCase()));
   for (let n = 3; 2 * n <= rows.length; n++) {
     const repeats = (from: number) =>
-      from + n <= rows.length &&
-      ends.slice(from, from + n).filter((end, i) => end !== null && end === ends[i]).length >= 0.8 * n;
+      from + n <= rows.length && ends.slice(from, from + n).filter((end, i) => end === ends[i]).length >= 0.8 * n;
     if (!repeats(n)) continue;
     let next = n;
     while (repeats(next)) next += n;

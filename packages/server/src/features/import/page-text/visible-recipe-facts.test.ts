@@ -103,6 +103,10 @@ describe('readVisibleRecipe on the same list in other units, written as blocks',
     const recipe = read(`<h2>Ингредиенты</h2><ul>${rows.map((r) => `<li>${r}</li>`).join('')}<li>Лук — 1 шт.</li></ul>
       <h2>Приготовление</h2><p>Сварите бульон из говядины.</p><p>Добавьте овощи и варите 20 минут.</p>`);
     expect(recipe?.ingredients).toEqual([...rows, 'Лук — 1 шт.']);
+    // (The same rows twice, for small screens and large, are read once.)
+    const twice = read(`<h2>Suroviny</h2><p>${[...rows, ...rows].join('<br>')}</p>
+      <h2>Postup</h2><p>Uvařte vývar z hovězího.</p><p>Přidejte zeleninu a vařte 20 minut.</p>`);
+    expect(twice?.ingredients).toEqual(rows);
   });
 });
 
