@@ -121,3 +121,20 @@ describe('marks that only tell a browser where to break a word', () => {
     expect(cleanText('Schlag&shy;sahne\u00ADtorte')).toBe('Schlagsahnetorte');
   });
 });
+
+describe('the marks of Japanese, Korean and Danish pages', () => {
+  it('reads "・" as a bullet, a step numbered in a circle as numbered, and an advert label as no line', () => {
+    const html = `<p>・鶏もも肉 1枚<br>・塩 少々</p><p>①鶏肉は余分な脂を取り除く。<br>❷タレを作る。</p><div>Annonce</div><div>광고</div>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      '鶏もも肉 1枚',
+      '塩 少々',
+      '1. 鶏肉は余分な脂を取り除く。',
+      '2. タレを作る。',
+    ]);
+  });
+
+  it('decodes an entity whose name holds digits, as structured data writes a half ("&frac12; pepino")', () => {
+    expect(cleanText('&frac12; pepino')).toBe('½ pepino');
+    expect(cleanText('1 &frac34; cups')).toBe('1 ¾ cups');
+  });
+});

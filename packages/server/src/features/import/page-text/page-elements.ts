@@ -208,7 +208,7 @@ export function isSiteBrand(heading: Element): boolean {
 // (And the "o" a pasted document's second-level bullet leaves, before its run of spaces, and a dash typed as a bullet:
 // "- Éplucher les pommes.")
 const LEADING_MARKS =
-  /^\s*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}•▪▫◦‣⁃►▶➤→]|\u{FE0F}|\u{200D}|\u{20E3}|o(?=[\s\u00a0]{2})|[-–—](?=[\s\u00a0]))\s*)+/u;
+  /^\s*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}•▪▫◦‣⁃►▶➤→・･]|\u{FE0F}|\u{200D}|\u{20E3}|o(?=[\s\u00a0]{2})|[-–—](?=[\s\u00a0]))\s*)+/u;
 
 /**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
@@ -221,6 +221,9 @@ export const tidy = (text: string) =>
     .replace(INVISIBLE, '')
     // Emoji and bullets a post puts before its lines ("✅ 200 g flour", "👉 Mix…", "🥕 Ingredients") are decoration.
     .replace(LEADING_MARKS, '')
+    // (A step numbered in a circle, as Japanese and Korean posts write them, "①鶏肉は…", is numbered as others are.)
+    .replace(/^\s*([①-⑳])\s*/u, (_, n: string) => `${n.charCodeAt(0) - 0x245f}. `)
+    .replace(/^\s*([❶-❿])\s*/u, (_, n: string) => `${n.charCodeAt(0) - 0x2775}. `)
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?)\]])/g, '$1')
     .replace(/([([])\s+/g, '$1')

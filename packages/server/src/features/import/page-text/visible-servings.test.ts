@@ -16,6 +16,7 @@ describe('visibleServings', () => {
     expect(servings('<h2>Zutaten für 4 Personen</h2>')).toBe(4);
     expect(servings('<li>Ingredienti per 6 tortini</li>')).toBe(6);
     expect(servings('<p>Antal 10 stk.</p>')).toBe(10);
+    expect(servings('<div>Antal: Til 6 personer Tid: 1 time + afkøling Sværhedsgrad: Let</div>')).toBe(6);
   });
 
   it('reads a number labelled only by an icon in a block its class names for the servings, not a serving size', () => {

@@ -15,9 +15,11 @@ const LABEL =
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
 /** What may stand between a label and its number ("Makes about 24 cookies", "Serves approx. 6"). */
 const ABOUT = '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos)\\s+)?';
-const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${ABOUT}${N}`, 'iu');
+/** "For" between a label and its number ("Antal: Til 6 personer", "Portionen: für 4"). */
+const FOR_WORD = '(?:(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na)\\s+)?';
+const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
 /** "Serves 8" or a label and its colon inside a line of facts ("45 minutes Prep: 20 minutes Serves 8", "Μερίδες: 6"). */
-const INSIDE = new RegExp(`\\s(?:serves|${LABEL}\\s*:)\\s*${ABOUT}${N}`, 'iu');
+const INSIDE = new RegExp(`(?:^|\\s)(?:serves|${LABEL}\\s*:)\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
 const COUNTED = new RegExp(`^${N}\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
 const LABEL_ALONE = new RegExp(`^${LABEL}\\s*:?$`, 'iu');
 const NUMBER_FIRST = new RegExp(`^${N}(?:\\s+\\p{L}+)?$`, 'iu');

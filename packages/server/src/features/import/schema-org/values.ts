@@ -30,7 +30,7 @@ export const INVISIBLE = /[\u00AD\u200B\u2060\uFEFF]/g;
 export function cleanText(value: string, keepLines = false): string {
   let text = value;
   // Twice: some pages encode their HTML once more ("&lt;p&gt;Mix&lt;/p&gt;", "&amp;amp;").
-  for (let pass = 0; pass < 2 && /<[a-z/!]|&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(text); pass++) {
+  for (let pass = 0; pass < 2 && /<[a-z/!]|&(?:[a-z][a-z\d]*|#\d+|#x[\da-f]+);/i.test(text); pass++) {
     const withBreaks = text.replace(/<br\s*\/?>|<\/(p|li|div|h\d)>/gi, '\n');
     text = DomUtils.textContent(parseShallowDocument(withBreaks));
   }
