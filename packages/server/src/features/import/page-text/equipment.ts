@@ -1,6 +1,6 @@
 import type { ImportedRecipe } from '@potluck/api';
 import type { VisibleLine } from './visible-lines';
-import { letters } from './page-elements';
+import { letters, ofOneKind } from './page-elements';
 
 /** The names pages give a list of tools, in the languages of the sites ("Equipment Needed", "Ustensiles"). */
 const EQUIPMENT =
@@ -20,11 +20,16 @@ export function equipmentLines(lines: VisibleLine[]): string[] {
     const line = lines[i]!;
     const label = line.heading > 0 || line.text.endsWith(':');
     if (!label || !isEquipmentHeading(line.text)) continue;
-    // The tools' own list: a list straight after it is the ingredients' (their heading left out).
-    const list = lines[i + 1]?.list;
+    // The tools' own list: a list straight after it is the ingredients' (their heading left out). Or, where the page
+    // writes its rows as blocks, the blocks of one kind straight under it ("<div class="card-utensil">1 saladier").
+    const first = lines[i + 1];
+    const list = first?.list;
+    const sameRow = (row: VisibleLine) =>
+      first!.item ? row.item && row.list === list : !row.item && ofOneKind(row.block, first!.block);
     for (let k = i + 1; k < lines.length && k <= i + 30; k++) {
       const row = lines[k]!;
-      if (!row.item || row.heading !== 0 || row.list !== list) break;
+      if (row.heading !== 0 || !(k === i + 1 || sameRow(row))) break;
+      if (!first!.item && k === i + 1 && !ofOneKind(lines[k + 1]?.block, row.block)) break;
       found.push(letters(row.text));
     }
   }

@@ -105,7 +105,12 @@ const DURATION =
 /** Words that name a time of a recipe, without a colon after them ("Preparation time 40mins", "Kochzeit 20 Min."). */
 const TIME_WORD =
   /\b(?:time|zeit|temps|tempo|tiempo|tijd|czas|tid|aika)\b|(?:zeit|tijd|tid)$|^(?:prep|cook|total|active|ready in|cuisson|pr[ée]paration|cottura|preparazione|cocci[óo]n|preparaci[óo]n|bereiding|zubereitung)$/iu;
-const TIME_FACT = new RegExp(`^(\\p{L}[\\p{L}\\s'’-]{0,40}?)\\s*(:?)\\s*${DURATION}(?:\\s*${DURATION})?$`, 'iu');
+/** "About" before a time ("Arbeitszeit ca. 20 Minuten", "env. 15 min"). */
+const ABOUT_TIME = '(?:(?:ca|approx|env|circa|cirka|etwa|about|around|ongeveer|noin|oko[łl]o)\\.?\\s+)?';
+const TIME_FACT = new RegExp(
+  `^(\\p{L}[\\p{L}\\s'’/-]{0,40}?)\\s*(:?)\\s*${ABOUT_TIME}${DURATION}(?:\\s*${DURATION})?$`,
+  'iu',
+);
 
 /** A duration alone ("5 mins", "1 hr 20 mins", "10-15 Min."): a step's time, as meal kits set it beside the step. */
 const DURATION_ALONE = new RegExp(`^(?:\\d+\\s*[-–]\\s*)?${DURATION}(?:\\s*${DURATION})?$`, 'iu');

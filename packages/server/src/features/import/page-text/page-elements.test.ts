@@ -138,3 +138,12 @@ describe('the marks of Japanese, Korean and Danish pages', () => {
     expect(cleanText('1 &frac34; cups')).toBe('1 ¾ cups');
   });
 });
+
+describe("an icon font's glyph", () => {
+  it('is no text: the line reads as its words', () => {
+    const html = `<p>\ue192 Arbeitszeit ca. 20 Minuten \ue192 Ruhezeit ca. 15 Minuten</p>`;
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      'Arbeitszeit ca. 20 Minuten Ruhezeit ca. 15 Minuten',
+    ]);
+  });
+});

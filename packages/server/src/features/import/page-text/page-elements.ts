@@ -219,6 +219,8 @@ export const tidy = (text: string) =>
     .replace(/\s*\((?:affiliate|paid|sponsored)(?: link)?\)/giu, '')
     .replace(/[▢□☐✓✔]/g, ' ')
     .replace(INVISIBLE, '')
+    // (An icon font's glyph, in Unicode's private use area, is an icon: "\ue192 Arbeitszeit ca. 20 Minuten".)
+    .replace(/[\ue000-\uf8ff]/gu, ' ')
     // Emoji and bullets a post puts before its lines ("✅ 200 g flour", "👉 Mix…", "🥕 Ingredients") are decoration.
     .replace(LEADING_MARKS, '')
     // (A step numbered in a circle, as Japanese and Korean posts write them, "①鶏肉は…", is numbered as others are.)

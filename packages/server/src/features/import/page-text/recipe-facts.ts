@@ -40,5 +40,12 @@ const oneFact = (text: string) =>
 export const isRecipeFact = (text: string) => {
   if (text.length > 120) return false;
   const parts = text.split(/\s+[|·•]\s+/u);
-  return parts.length > 1 ? parts.every((part) => oneFact(part.trim())) : text.length <= 60 && oneFact(text);
+  if (parts.length > 1) return parts.every((part) => oneFact(part.trim()));
+  // (Or times set side by side without marks, each named by a compound: "Arbeitszeit ca. 20 Minuten Ruhezeit ca. 15
+  // Minuten".)
+  const times = text.split(COMPOUND_TIME);
+  return times.length > 1 ? times.every((part) => isTimeFact(part.trim())) : text.length <= 60 && oneFact(text);
 };
+
+/** Before a word that names a time as a compound ("Arbeitszeit", "Koch-/Backzeit", "Bereidingstijd", "Tillagningstid"). */
+const COMPOUND_TIME = /\s+(?=\p{L}[\p{L}/-]*(?:zeit|tijd|tid|aika)\s)/iu;

@@ -41,6 +41,15 @@ describe('isRecipeFact', () => {
     expect(['Sugar: 100 g', 'Flour: 200 g', 'Prep: 10 mins | 2 eggs'].filter(isRecipeFact)).toEqual([]);
   });
 
+  it('knows times set side by side without marks, each named by a compound, and "ca." before a time', () => {
+    const facts = [
+      'Arbeitszeit ca. 20 Minuten Koch-/Backzeit ca. 15 Minuten Ruhezeit ca. 15 Minuten',
+      'Bereidingstijd 20 min Oventijd 30 min',
+    ];
+    expect(facts.filter((t) => !isRecipeFact(t))).toEqual([]);
+    expect(isRecipeFact('Die Zeit ist um, den Teig 20 Minuten backen')).toBe(false);
+  });
+
   it('reads no such line, nor a button sending the list to the shop, among ingredient rows written as blocks', () => {
     const recipe = read(`<h1>Cake</h1><h2>Ingredients</h2><p>Servings: 4</p><p>200 g flour</p><p>2 eggs</p>
       <p>Prep: 10 mins | Cook: 40 mins</p><p>Calories: 250 | Protein: 5 g</p>
