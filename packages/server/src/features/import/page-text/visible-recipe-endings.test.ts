@@ -32,11 +32,13 @@ describe('where a method written as paragraphs ends, at a call to share it', () 
 });
 
 describe('where a method written as paragraphs ends, at the cook signing off', () => {
-  it('at a wish of a good meal, in the languages of the sites, but not where the method lists it', () => {
+  it('at a wish of a good meal outside the block that holds the steps, in the languages of the sites', () => {
+    const card = `${ingredients}<div class="method">${method}</div>`;
     for (const wish of ['Enjoy!', 'Bon appétit !', 'Guten Appetit!', 'Smacznego! 😋', 'Buen provecho.'])
-      expect(stepsOf(`${ingredients}${method}<p>${wish}</p><p>Anna</p>`), wish).toEqual(both);
-    // (A step that says it, and a list that holds it, are the method's.)
+      expect(stepsOf(`${card}<p>${wish}</p><p>Anna</p>`), wish).toEqual(both);
+    // (A step that says it, and a method that holds it, a list or its paragraphs, keep it: a card's last step.)
     expect(stepsOf(`${ingredients}${method}<p>Serve and enjoy!</p>`)).toEqual([...both, 'Serve and enjoy!']);
+    expect(stepsOf(`${ingredients}${method}<p>Enjoy!</p>`)).toEqual([...both, 'Enjoy!']);
     const listed = `${ingredients}<h2>Method</h2><ol><li>Brown the beef in a pan.</li><li>Enjoy!</li></ol>`;
     expect(stepsOf(listed)).toEqual(['Brown the beef in a pan.', 'Enjoy!']);
     const lines = `${ingredients}<h2>Method</h2><p>Brown the beef in a pan.<br>Add the beans.<br>Enjoy!</p>`;

@@ -173,9 +173,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     }
     // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?").
     if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
-    // So is a wish of a good meal in a block of its own after them, the cook signing off ("Guten Appetit!"), unless the
-    // method lists it (as an item, or a line of its steps' paragraph).
-    if (steps.length > 0 && !line.item && line.block !== lastBlock && isMealWish(line.text)) break;
+    // So is a wish of a good meal outside the block that holds the steps, the cook signing off ("Guten Appetit!"),
+    // unless the method holds it (an item, a line of its steps' paragraph, a paragraph beside them: "Enjoy!" as a
+    // card's last step).
+    const holder = commonAncestor(firstBlock, lastBlock);
+    if (steps.length > 0 && !line.item && !within(line.block, holder) && isMealWish(line.text)) break;
     // And so is the writer's story going on after three steps or more written as paragraphs ("That summer we ate them
     // on the back steps…", "My grandmother never wrote it down."): a paragraph that starts with the writer, not a cook's
     // verb.
