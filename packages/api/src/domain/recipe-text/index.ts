@@ -5,3 +5,4 @@ export { type ParsedInstruction } from './instruction-reader';
 export { PARSE_SUGGESTIONS } from './confidence';
 export { parseDuration } from './recipe-meta';
 export { HEADING_FOR, HEADING_LEAD, INGREDIENTS, MAKING, STEPS } from './heading-words';
+export { WORD_BREAK_MARKS } from './ingredient-text';

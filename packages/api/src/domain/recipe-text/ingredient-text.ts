@@ -10,13 +10,20 @@ export function lazy<T>(make: () => T): () => T {
 }
 
 /**
+ * Marks that only tell a browser where it may break a word, no text: the soft hyphen, the zero-width space, the word
+ * joiner, the byte order mark ("Schlag&shy;sahne" is "Schlagsahne"). The page reader leaves them out too.
+ */
+export const WORD_BREAK_MARKS = /[\u00ad\u200b\u2060\ufeff]/g;
+
+/**
  * Text clean-up shared by the ingredient and recipe readers: odd spaces, typographic dashes, the fraction
  * slash, unicode fractions, runs of whitespace. Pure string work, so every rule below sees one spelling.
  */
 export function normalizeText(text: string): string {
   return expandUnicodeFractions(
     text
-      .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+      .replace(WORD_BREAK_MARKS, '')
+      .replace(/[\u200c\u200d]/g, '')
       .replace(/[\u00a0\u2007\u2009\u202f\t]/g, ' ')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/\u2044/g, '/'),

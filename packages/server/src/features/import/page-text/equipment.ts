@@ -21,17 +21,16 @@ export function equipmentLines(lines: VisibleLine[]): string[] {
     const label = line.heading > 0 || line.text.endsWith(':');
     if (!label || !isEquipmentHeading(line.text)) continue;
     // The tools' own list: a list straight after it is the ingredients' (their heading left out). Or, where the page
-    // writes its rows as blocks, the blocks of one kind straight under it ("<div class="card-utensil">1 saladier").
+    // writes its rows as blocks, the blocks of one kind straight under it, two or more ("<div class="card-utensil">1
+    // saladier").
     const first = lines[i + 1];
-    const list = first?.list;
+    if (!first || first.heading !== 0 || (!first.item && !ofOneKind(lines[i + 2]?.block, first.block))) continue;
     const sameRow = (row: VisibleLine) =>
-      first!.item ? row.item && row.list === list : !row.item && ofOneKind(row.block, first!.block);
-    for (let k = i + 1; k < lines.length && k <= i + 30; k++) {
-      const row = lines[k]!;
-      if (row.heading !== 0 || !(k === i + 1 || sameRow(row))) break;
-      if (!first!.item && k === i + 1 && !ofOneKind(lines[k + 1]?.block, row.block)) break;
-      found.push(letters(row.text));
-    }
+      row.heading === 0 &&
+      (first.item
+        ? row.item && row.list === first.list
+        : row === first || (!row.item && ofOneKind(row.block, first.block)));
+    for (let k = i + 1; k < lines.length && k <= i + 30 && sameRow(lines[k]!); k++) found.push(letters(lines[k]!.text));
   }
   return found.filter(Boolean);
 }

@@ -124,10 +124,6 @@ export function isTimeFact(text: string): boolean {
   return label.split(/\s+/).length <= 4 && (found[2] === ':' || TIME_WORD.test(label));
 }
 
-/**
- * A note ("Tip: …", "Option: …", "Astuce : …"): after a method written as paragraphs, the method has ended; among
- * ingredient lines, it is no line and the ingredients go on after it.
- */
 /** A wish of a good meal alone, perhaps with its marks and an emoji ("Bon appétit !", "Enjoy! 😋"). */
 const MEAL_WISH = new RegExp(`^(?:${MEAL_WISHES.join('|')})[\\s!.…]*[\\p{Extended_Pictographic}\\s]*$`, 'iu');
 export const isMealWish = (text: string) => MEAL_WISH.test(text.trim());
@@ -143,6 +139,10 @@ export const isStoryLine = (text: string) =>
   /(?<![\p{L}'’])(?:I|me|my|we|us|our)(?![\p{L}'’])/u.test(text) &&
   text.split(' ').length >= 6;
 
+/**
+ * A note ("Tip: …", "Option: …", "Astuce : …"): after a method written as paragraphs, the method has ended; among
+ * ingredient lines, it is no line and the ingredients go on after it.
+ */
 export const NOTE_LEAD =
   /^(?:(?:top|pro|quick|cook['’]?s|chef['’]?s|baker['’]?s|kitchen|expert|helpful)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki)\s*:\s*\S/iu;
 

@@ -1,7 +1,7 @@
 import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { textUpTo } from './bounded-text';
-import { INVISIBLE } from '../schema-org/values';
+import { WORD_BREAK_MARKS } from '@potluck/api/domain';
 
 // What a page's elements are to a reader: hidden, a control, the site's brand, a tab; and text as a reader sees it.
 
@@ -210,6 +210,12 @@ export function isSiteBrand(heading: Element): boolean {
 const LEADING_MARKS =
   /^\s*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}•▪▫◦‣⁃►▶➤→・･]|\u{FE0F}|\u{200D}|\u{20E3}|o(?=[\s\u00a0]{2})|[-–—](?=[\s\u00a0]))\s*)+/u;
 
+/** The number a circled digit stands for ("①" is 1, "⑳" 20, "❷" 2). */
+const circledNumber = (mark: string) => {
+  const code = mark.charCodeAt(0);
+  return code >= 0x2776 ? code - 0x2775 : code - 0x245f;
+};
+
 /**
  * Spaces as a reader sees them: folded, none before a comma or a closing bracket, none after an opening one; and
  * without the disclosure a blog puts after a link ("food processor (affiliate link)"), which is no part of a recipe.
@@ -218,14 +224,13 @@ export const tidy = (text: string) =>
   text
     .replace(/\s*\((?:affiliate|paid|sponsored)(?: link)?\)/giu, '')
     .replace(/[▢□☐✓✔]/g, ' ')
-    .replace(INVISIBLE, '')
+    .replace(WORD_BREAK_MARKS, '')
     // (An icon font's glyph, in Unicode's private use area, is an icon: "\ue192 Arbeitszeit ca. 20 Minuten".)
     .replace(/[\ue000-\uf8ff]/gu, ' ')
     // Emoji and bullets a post puts before its lines ("✅ 200 g flour", "👉 Mix…", "🥕 Ingredients") are decoration.
     .replace(LEADING_MARKS, '')
     // (A step numbered in a circle, as Japanese and Korean posts write them, "①鶏肉は…", is numbered as others are.)
-    .replace(/^\s*([①-⑳])\s*/u, (_, n: string) => `${n.charCodeAt(0) - 0x245f}. `)
-    .replace(/^\s*([❶-❿])\s*/u, (_, n: string) => `${n.charCodeAt(0) - 0x2775}. `)
+    .replace(/^\s*([①-⑳❶-❿])\s*/u, (_, n: string) => `${circledNumber(n)}. `)
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:!?)\]])/g, '$1')
     .replace(/([([])\s+/g, '$1')

@@ -1,3 +1,4 @@
+import { WORD_BREAK_MARKS } from '@potluck/api/domain';
 import { DomUtils } from 'htmlparser2';
 import { parseShallowDocument } from './shallow-document';
 
@@ -24,9 +25,6 @@ export function typesOf(node: JsonObject): string[] {
  * Text as a person reads it: HTML tags dropped and entities decoded (pages put both into JSON-LD strings),
  * whitespace folded. keepLines keeps line breaks (steps written as one text with one step per line).
  */
-/** Marks that only tell a browser where it may break a word: the soft hyphen, zero-width spaces, the word joiner. */
-export const INVISIBLE = /[\u00AD\u200B\u2060\uFEFF]/g;
-
 export function cleanText(value: string, keepLines = false): string {
   let text = value;
   // Twice: some pages encode their HTML once more ("&lt;p&gt;Mix&lt;/p&gt;", "&amp;amp;").
@@ -36,7 +34,7 @@ export function cleanText(value: string, keepLines = false): string {
   }
   // (Soft hyphens and zero-width spaces, which only tell a browser where it may break a word, are no text:
   // "Schlag&shy;sahne" is "Schlagsahne".)
-  text = text.replace(INVISIBLE, '');
+  text = text.replace(WORD_BREAK_MARKS, '');
   if (!keepLines) return text.replace(/\s+/g, ' ').trim();
   return text
     .split(/\r?\n/)
