@@ -119,6 +119,9 @@ export const MAKING = [
   'hoe maak je',
   'so (?:machst du|macht man|bereitest du)',
   'jak (?:zrobi[ćc]|przygotowa[ćc])',
+  'jak (?:p[řr]ipravit|ud[ěe]lat)',
+  'как (?:приготовить|сделать|готовить)',
+  'як (?:приготувати|зробити|готувати)',
 ];
 
 export const STEPS = [

@@ -61,9 +61,12 @@ const SECTION =
 const TRAIL = /^[^›»>]{1,40}(?:\s[›»>]\s[^›»>]{1,40}){1,5}$/u;
 const namesNoDish = (text: string) => SECTION.test(text) || TRAIL.test(text);
 
-/** A recipe card's label that names no dish ("Recipe", "The Recipe", "Printable Recipe", "Recipe Card", "Rezept"). */
+/**
+ * A recipe card's label that names no dish ("Recipe", "The Recipe", "Printable Recipe", "Recipe Card", "Rezept", "Het
+ * recept", "La recette", "Рецепт").
+ */
 const GENERIC_CARD =
-  /^(?:(?:the|our|my|full|printable|print(?: the)?|get the|jump to(?: the)?)\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)(?:\s+card)?\s*[:!]?$/iu;
+  /^(?:(?:the|our|my|full|printable|print(?: the)?|get the|jump to(?: the)?|het|de|ons|onze|mijn|das|unser|mein|la|le|notre|ma|el|nuestra|mi|il|nostra|o|a|nossa|minha)\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis|рецепт|receptet|opskriften|oppskriften)(?:\s+card)?\s*[:!]?$/iu;
 
 /**
  * The heading that stands for a page's <h1> where its only <h1> is the site's name in the header (or it has none),
@@ -159,7 +162,7 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
     if (line.heading === 1) return null;
     // (Not a link: the card's tools, "Instant Pot", written as lines under its "Equipment".)
     if (line.item || line.link || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text)) continue;
-    if (echoes(line.text, pageTitle)) return line.text;
+    if (echoes(line.text, pageTitle)) return namedWithRecipe(line.text, pageTitle) ? pageTitle : line.text;
     const others = lineWords.filter((w) => !titleWords.has(w)).length;
     // A heading element that holds the whole title and adds a few words ("Madpandekager - de klassiske" under
     // the post's "Madpandekager") names the card's recipe.
@@ -168,6 +171,17 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
   }
   return null;
 }
+
+const RECIPE_WORD = '(?:recipe|recette|rezept|receta|ricetta|receita|recept|przepis|рецепт)';
+const RECIPE_AFTER = new RegExp(`\\s+${RECIPE_WORD}$`, 'iu');
+const RECIPE_FOR = new RegExp(`^${RECIPE_WORD}(?:\\s+(?:for|of|de|du|des|f[üu]r|di|per|na|voor))?\\s+\\p{L}`, 'iu');
+
+/**
+ * A card's name that only says it is the recipe of the page's dish: the page's title and the word "Recipe" ("Dal
+ * Tadka Recipe" under "Dal Tadka"), or "Recipe for" and the dish ("Рецепт вареників…" under "Вареники…: рецепт").
+ */
+const namedWithRecipe = (text: string, title: string) =>
+  letters(text.replace(RECIPE_AFTER, '')) === letters(title) || RECIPE_FOR.test(text);
 
 const BOLD_BACK = 15;
 const BOLD_REACH = 40;

@@ -6,7 +6,8 @@ import type { VisibleLine } from './visible-lines';
 // What kind of line a page shows: a step number, a section label, a sentence (shared by the ingredient and step readers).
 
 /** The word a page prints before a step's number ("Step", "Étape", "Schritt"…), for the patterns that read it. */
-export const STEP_WORD = '(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα|adım)';
+export const STEP_WORD =
+  '(?:step|[ée]tape|schritt|paso|passo|stap|krok|trin|steg|vaihe|βήμα|adım|шаг|крок|pasul|langkah|bước|שלב|الخطوة|ขั้นตอนที่|步骤|手順|단계)';
 
 /** How many steps there are, after a step's number: "Step 2 of 5", "Schritt 2 von 5", "2/5". */
 export const STEP_OF = '(?:\\s*(?:\\/|of|von|sur|de|di|van|av|af|z)\\s*\\d{1,2})?';
@@ -49,9 +50,21 @@ const boldSentence = (line: VisibleLine) =>
     /^\p{Ll}/u.test(line.text) ||
     TEMPERATURE.test(line.text));
 
-/** A section heading inside a list: markup says so (a heading or an all-bold line) or it ends with a colon. */
+/**
+ * A group's name marked as such, as Japanese and Chinese recipes write them: after a square or diamond ("■合わせ調味料")
+ * or in lenticular brackets ("【タレ】"), with no amount. (Not a star or a circle: they mark the ingredients mixed
+ * together, "★醤油 大さじ1".)
+ */
+const MARKED_LABEL = /^(?:[■□◆◇]\s*[^\d\s■□◆◇][^\d]{0,24}|【[^】\d]{1,20}】)$/u;
+
+/**
+ * A section heading inside a list: markup says so (a heading or an all-bold line), it ends with a colon or a mark
+ * says so.
+ */
 export const isLabel = (line: VisibleLine) =>
-  ((line.heading > 0 && !boldSentence(line)) || (line.text.endsWith(':') && line.text.split(' ').length <= 8)) &&
+  ((line.heading > 0 && !boldSentence(line)) ||
+    (line.text.endsWith(':') && line.text.split(' ').length <= 8) ||
+    MARKED_LABEL.test(line.text)) &&
   line.text.length <= 80;
 
 /**

@@ -56,6 +56,9 @@ describe('poorerIngredients', () => {
 
   it('keeps structured rows with their amounts, and names that are not the page’s', () => {
     expect(poorerIngredients(rows(...card), card)).toBe(false);
+    // (Nor over a page's amounts read apart from their names: "4" | "large shallots, sliced" | "¾" | "cup oil".)
+    const apart = ['4', 'large shallots, thinly sliced', '¾', 'cup neutral oil', 'Kosher salt'];
+    expect(poorerIngredients(rows('4 large shallots', '¾ cup neutral oil'), apart)).toBe(false);
     expect(poorerIngredients(rows('(400g) chickpeas', 'tahini', 'lemon', 'garlic'), card)).toBe(false);
   });
 });

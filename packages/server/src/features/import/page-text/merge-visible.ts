@@ -90,6 +90,9 @@ function partOfShown(parts: string[], shown: string[], labels: (string | null)[]
   return true;
 }
 
+/** A number alone ("4", "¾", "1 1/2"): an amount read apart from its name. */
+const NUMBER_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*$/u;
+
 /**
  * Structured ingredients that are clearly poorer than the visible list: names without amounts where the page
  * shows amounts, far fewer lines than the page shows or some of its lines, or the same lines twice (two batch sizes
@@ -98,6 +101,8 @@ function partOfShown(parts: string[], shown: string[], labels: (string | null)[]
 export function poorerIngredients(structured: ImportedRecipe['ingredients'], visible: string[]): boolean {
   if (visible.length === 0) return false;
   if (structured.length === 0) return true;
+  // (Not lines of numbers alone: an amount and its name laid out apart and read as lines of their own.)
+  if (visible.filter((line) => NUMBER_ALONE.test(line)).length >= 2) return false;
   const visibleWithAmounts = visible.filter(hasDigit).length;
   // Names without amounts (perhaps a unit or a weight in brackets left: "tablespoons butter", "(212g) flour") where
   // the page shows the same ingredients with theirs.

@@ -193,7 +193,8 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     if (line.heading > 0 && text && isPageGoingOnHeading(line.text)) return k;
     // (Not a heading in a group's words over more of the method, "For the filling", whatever its rank.)
     const group = isGroupNameLine(line.text) && !!lines[k + 1] && (lines[k + 1]!.item || lines[k + 1]!.heading === 0);
-    if (heading && text && level >= 1 && level <= 6 && line.heading < level && !group) return k;
+    // (Above a method headed by a bold line, any heading element: "<h2>Secrets of good dumplings</h2>" after it.)
+    if (heading && text && level >= 1 && line.heading < level && !group) return k;
     if (heading && text && line.heading === level && !stepsGroup(lines, k, ordered) && !partOverParagraphs(lines, k))
       return k;
     if (!heading) [text, ordered] = [true, false];

@@ -1,4 +1,5 @@
 import type { ParentNode } from 'domhandler';
+import { DomUtils } from 'htmlparser2';
 import { SENTENCE_END, isSentence } from './line-kinds';
 import { ofOneKind, within } from './page-elements';
 import type { VisibleLine } from './visible-lines';
@@ -17,6 +18,13 @@ export function besideOfKind(line: VisibleLine, shared: ParentNode): boolean {
   const own = parentOf(line);
   return !!own && own.parent === shared.parent && ofOneKind(own, shared);
 }
+
+/**
+ * Whether the block holding a method written as paragraphs holds a list as well (the ingredients): the post's own flow,
+ * where the writer goes on after the method ("Bon appétit !"), not a card's block of steps alone.
+ */
+export const holdsList = (holder: ParentNode): boolean =>
+  DomUtils.findOne((e) => e.name === 'ul' || e.name === 'ol', holder.children, true) !== null;
 
 const SHORT_RUN = 3;
 

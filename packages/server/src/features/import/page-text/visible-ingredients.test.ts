@@ -228,3 +228,14 @@ describe("a meal kit's facts about the products in its box", () => {
     ).toEqual(["4x gousse d'ail (16g)", '150 g multifeuille', 'qq brins persil plat', 'sel', "huile d'olive"]);
   });
 });
+
+describe('amounts and names in blocks of their own', () => {
+  it('reads any line after an amount alone as its name, one that starts with a number too', () => {
+    const rows = ['1', 'lb. ground pork', '1', '2" piece ginger, grated', '', 'Kosher salt'];
+    expect(ingredients(`<h2>Ingredients</h2><div>${rows.map((r) => `<div>${r}</div>`).join('')}</div>`)).toEqual([
+      '1 lb. ground pork',
+      '1 2" piece ginger, grated',
+      'Kosher salt',
+    ]);
+  });
+});

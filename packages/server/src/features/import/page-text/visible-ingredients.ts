@@ -231,7 +231,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   );
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one
   // line, when the rows go name, amount, name, amount (or amount first), perhaps ending with names alone ("Salt").
-  const alone = (row: VisibleLine) => !row.item && AMOUNT_ONLY.test(row.text);
+  const alone = (row: VisibleLine) => !row.item && (AMOUNT_ONLY.test(row.text) || MEASURE_FIRST.test(row.text));
   // A name may hold a number ("(8-ounce) wheel Brie", "Tipo 00 flour"); it does not start with one.
   const name = (row: VisibleLine | undefined) => row !== undefined && !alone(row) && !startsWithAmount(row.text);
   // Name first: the pairs from the first row on, perhaps ending with names alone ("Broccoli" | "75 g" … "Citron").
@@ -252,7 +252,8 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     let pairs = 0;
     let i = start;
     while (i < rows.length) {
-      if (alone(rows[i]!) && name(rows[i + 1])) {
+      // (After an amount alone, any line but another amount is its name: "1" | "2\" piece ginger".)
+      if (alone(rows[i]!) && rows[i + 1] && !alone(rows[i + 1]!)) {
         pairsRead.push(`${rows[i]!.text} ${rows[i + 1]!.text}`);
         [pairs, i] = [pairs + 1, i + 2];
       } else if (pairs > 0 && name(rows[i])) pairsRead.push(rows[i++]!.text);
@@ -285,6 +286,12 @@ const ADDRESSED = (text: string) =>
   /(?<![\p{L}'’])(?:you|your|we|my|our|du|dein|vous|votre|nous|jij|uw|wij|usted|puedes|puoi|você|jeg)(?![\p{L}'’])/iu.test(
     text,
   ) || /(?<![\p{L}'’])(?:I|Sie|Ihr|je|tu)(?![\p{L}'’])/u.test(text);
+
+/**
+ * An amount that starts with its measure, as Japanese recipes write it ("大さじ1", "小さじ1/2", "カップ2"), or says how
+ * much in words ("少々", "適量", "お好みで").
+ */
+const MEASURE_FIRST = /^(?:(?:大さじ|小さじ|カップ)\s*[\d½¼¾⅓⅔./]+|少々|適量|適宜|お好みで|ひとつまみ|少量)$/u;
 
 /** The tools a recipe needs, named on a line of the ingredients ("Utensilien: 20 cm Quichering"): no ingredient. */
 const toolsInline = (text: string) => {

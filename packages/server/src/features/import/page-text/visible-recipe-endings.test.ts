@@ -36,9 +36,12 @@ describe('where a method written as paragraphs ends, at the cook signing off', (
     const card = `${ingredients}<div class="method">${method}</div>`;
     for (const wish of ['Enjoy!', 'Bon appétit !', 'Guten Appetit!', 'Smacznego! 😋', 'Buen provecho.'])
       expect(stepsOf(`${card}<p>${wish}</p><p>Anna</p>`), wish).toEqual(both);
-    // (A step that says it, and a method that holds it, a list or its paragraphs, keep it: a card's last step.)
+    // So does one after paragraph steps in the flow of a post that lists the ingredients too, the writer signing off.
+    expect(stepsOf(`${ingredients}${method}<p>Bon appétit !</p><p>Tip: keeps 3 days.</p>`)).toEqual(both);
+    // (A step that says it, and a method that holds it, a list, its paragraphs in a block of their own or its lines,
+    // keep it: a card's last step.)
     expect(stepsOf(`${ingredients}${method}<p>Serve and enjoy!</p>`)).toEqual([...both, 'Serve and enjoy!']);
-    expect(stepsOf(`${ingredients}${method}<p>Enjoy!</p>`)).toEqual([...both, 'Enjoy!']);
+    expect(stepsOf(`${ingredients}<div>${method}<p>Enjoy!</p></div>`)).toEqual([...both, 'Enjoy!']);
     const listed = `${ingredients}<h2>Method</h2><ol><li>Brown the beef in a pan.</li><li>Enjoy!</li></ol>`;
     expect(stepsOf(listed)).toEqual(['Brown the beef in a pan.', 'Enjoy!']);
     const lines = `${ingredients}<h2>Method</h2><p>Brown the beef in a pan.<br>Add the beans.<br>Enjoy!</p>`;
@@ -265,5 +268,14 @@ describe('a tip between two steps of the method', () => {
       stepsOf(`${ingredients}<h2>Method</h2><ol><li>${both[0]}</li><li>${both[1]}</li></ol>${tip}
         <ul><li><a href="/a">Chili recipes</a></li><li><a href="/b">Beef recipes</a></li></ul>`),
     ).toEqual(both);
+  });
+});
+
+describe('where a method under a bold heading ends, at a heading element above it', () => {
+  it('ends at an <h2> after the numbered paragraphs, the page going on ("Secrets of good dumplings")', () => {
+    const html = `<h2>Dumplings</h2><p><b>Ingredients:</b></p><ul><li>500 g flour</li><li>1 egg</li></ul>
+      <p><b>Method:</b></p><p>1. Knead the dough.</p><p>2. Boil the dumplings.</p>
+      <h2>Secrets of good dumplings</h2><p>Mash the potatoes while hot.</p><p>Oil your hands, not the dough.</p>`;
+    expect(stepsOf(html)).toEqual(['Knead the dough.', 'Boil the dumplings.']);
   });
 });

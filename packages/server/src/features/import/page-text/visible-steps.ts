@@ -27,6 +27,7 @@ import type { VisibleLine } from './visible-lines';
 import { within } from './page-elements';
 import {
   besideOfKind,
+  holdsList,
   lastShortStep,
   opensGroup,
   parentOf,
@@ -175,9 +176,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
     // So is a wish of a good meal outside the block that holds the steps, the cook signing off ("Guten Appetit!"),
     // unless the method holds it (an item, a line of its steps' paragraph, a paragraph beside them: "Enjoy!" as a
-    // card's last step).
+    // card's last step). Paragraph steps in the flow of a post that lists the ingredients too do not hold it: there
+    // the writer's "Bon appétit !" after them is the post going on.
     const holder = commonAncestor(firstBlock, lastBlock);
-    if (steps.length > 0 && !line.item && !within(line.block, holder) && isMealWish(line.text)) break;
+    const inPost = items.length < 2 && holder !== null && holdsList(holder);
+    if (steps.length > 0 && !line.item && (!within(line.block, holder) || inPost) && isMealWish(line.text)) break;
     // And so is the writer's story going on after three steps or more written as paragraphs ("That summer we ate them
     // on the back steps…", "My grandmother never wrote it down."): a paragraph that starts with the writer, not a cook's
     // verb.

@@ -18,11 +18,16 @@ const URL_ATTRIBUTE: Record<string, string> = {
   object: 'data',
 };
 
-/** Text of an element with line breaks between block elements, scripts, styles and ads' slots left out. */
+/**
+ * Text of an element with line breaks between block elements, scripts, styles and ads' slots left out. The line
+ * breaks of the page's source are spaces, as a browser shows them (a row's "<td>\n  Chicken wings\n</td>"), and a
+ * table's cells stand apart.
+ */
 function blockText(node: DomNode): string {
-  if (isText(node)) return node.data;
+  if (isText(node)) return node.data.replace(/\s+/g, ' ');
   if (!isTag(node) || node.name === 'script' || node.name === 'style' || isAdSlot(node)) return '';
   const inner = node.children.map(blockText).join('');
+  if (node.name === 'td' || node.name === 'th') return ` ${inner} `;
   return BLOCKS.has(node.name) ? `\n${inner}\n` : inner;
 }
 

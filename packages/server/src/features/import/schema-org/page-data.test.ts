@@ -46,6 +46,13 @@ describe('readPageData', () => {
     expect(recipe?.recipeInstructions).toBe('Chop the onions.\nSimmer for an hour.');
   });
 
+  it("reads a microdata row's source line breaks as spaces, and its cells apart", () => {
+    const [recipe] = readPageData(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Wings</h1>
+      <table><tr itemprop="recipeIngredient">\n  <td class="name">\n    <a href="/c/1">鸡翅中</a>\n  </td>\n
+      <td class="unit">\n    10个\n  </td>\n</tr><tr itemprop="recipeIngredient"><td>可乐</td><td>1罐</td></tr></table></div>`).recipes;
+    expect(recipe?.recipeIngredient).toEqual(['鸡翅中 10个', '可乐 1罐']);
+  });
+
   it('finds nothing on a page without a Recipe', () => {
     const page = readPageData(fixture('no-recipe.html'));
     expect(page.recipes).toEqual([]);
