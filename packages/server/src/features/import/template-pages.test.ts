@@ -18,6 +18,8 @@ const KNOWN_MISSES: Record<string, string> = {
   'substack-en-2': "titled by its first recipe's name, not the post's <h1> over two recipes (decision 032)",
   'blog-emoji-h3-en-8': CARD_NAME,
   'seriouseats-en-4': CARD_NAME,
+  'in-blog-3': CARD_NAME,
+  'phpbb-en-5': "a forum's topic, titled by the forum's name in its <h1> (the topic's name is a link in an <h2>)",
   'webflow-de-2':
     'its tools are under "Das brauchst du", which German sites as often write over the ingredients: the tools are read as them',
 };

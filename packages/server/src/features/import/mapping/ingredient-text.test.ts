@@ -15,6 +15,17 @@ describe('ingredientFromText', () => {
     });
   });
 
+  it('reads a decimal written with a comma, first or after the name, and no thousands so', () => {
+    expect(ingredientFromText('1,5 kg Melanzane')).toMatchObject({
+      amount: 1.5,
+      unit: 'kg',
+      ingredient_name: 'Melanzane',
+    });
+    expect(ingredientFromText('Passata di pomodoro 1,2 l')).toMatchObject({ amount: 1.2, unit: 'l' });
+    expect(ingredientFromText('1,5-2 kg Mehl')).toMatchObject({ amount: 1.5, unit: 'kg', notes: '1,5-2' });
+    expect(ingredientFromText('1,000 g flour')).toMatchObject({ amount: null });
+  });
+
   it('reads a line written name first, its amount and unit after the name', () => {
     expect(ingredientFromText('Broccoli 75 g')).toMatchObject({ amount: 75, unit: 'g', ingredient_name: 'Broccoli' });
     expect(ingredientFromText('Mlieko: 1 dl')).toMatchObject({ amount: 1, unit: 'dl', ingredient_name: 'Mlieko' });

@@ -61,7 +61,9 @@ export function ingredientFromText(line: string): IngredientRow | null {
   const isOptional = OPTIONAL.test(text);
   if (isOptional) text = text.replace(OPTIONAL, '');
   // The amount of a range is its lower bound; the range itself is kept in the notes, as the text parser does.
-  const { range, text: lowered } = splitRange(amountFirst(text.replace(/^(?:[*•·▪]\s*|-\s+)/u, '')));
+  const { range, text: ranged } = splitRange(amountFirst(text.replace(/^(?:[*•·▪]\s*|-\s+)/u, '')));
+  // (A decimal written with a comma, as most of Europe writes it, "1,5 kg", "2,5 dl", is one; not thousands, "1,000 g".)
+  const lowered = ranged.replace(/^(\d+),(\d{1,2})(?=\s)/u, '$1.$2');
   const read = readIngredientLine(lowered);
   let name = read.ingredient_name;
   let amount = read.amount;

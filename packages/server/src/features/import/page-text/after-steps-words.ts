@@ -206,6 +206,9 @@ export const MEAL_WISHES = [
   'j[óo] [ée]tv[áa]gyat',
   'hyv[äa][äa] ruokahalua',
   'καλ[ήη] [όο]ρεξη',
+  'καλ[ήη] επιτυχ[ίι]α',
+  'смачного',
+  'selamat mencoba',
   'afiyet olsun',
   'приятного аппетита',
 ];

@@ -14,13 +14,10 @@ function eachText(element: Element, enough: (data: string) => boolean): void {
   }
 }
 
-/**
- * The text under `element`, spaces folded, read until it is longer than `max` (the spaces a page's indentation puts
- * between its tags count as one: a container's first 150 characters are not all line breaks and tabs).
- */
+/** The text under `element`, read until it is longer than `max`. */
 export function textUpTo(element: Element, max: number): string {
   let text = '';
-  eachText(element, (data) => (text = `${text}${data}`.replace(/\s+/g, ' ').trimStart()).length > max);
+  eachText(element, (data) => (text += data).length > max);
   return text;
 }
 

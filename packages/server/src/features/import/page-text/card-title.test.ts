@@ -15,8 +15,10 @@ describe('a recipe card named by a bold line or a paragraph', () => {
     expect(readVisibleRecipe(parseDocument(card('Chewy Rocky Road Cookies', 'span')))?.title).toBe(
       'Chewy Rocky Road Cookies',
     );
-    // (Not where it only adds the word "Recipe" to the page's heading: the heading names the dish, decision 037.)
-    expect(readVisibleRecipe(parseDocument(card('Rocky Road Cookies Recipe')))?.title).toBe('Rocky Road Cookies');
+    // (Where it only adds the word "Recipe" to the page's heading too: the sites' structured data names it so.)
+    expect(readVisibleRecipe(parseDocument(card('Rocky Road Cookies Recipe')))?.title).toBe(
+      'Rocky Road Cookies Recipe',
+    );
   });
 
   it("passes over the card's list of tools between its name and its ingredients", () => {

@@ -146,6 +146,14 @@ export function ownH1<T>(h1s: T[], textOf: (h1: T) => string, name: string | nul
 }
 
 /**
+ * A card's name that only says it is the recipe of the page's dish: "Recipe for" and the dish ("Рецепт вареників…"
+ * under "Вареники…: рецепт"). (Not the dish and "Recipe", "Dal Tadka Recipe" under "Dal Tadka": the sites' cards and
+ * structured data name their recipes so, decision 032.)
+ */
+const RECIPE_FOR =
+  /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|przepis|рецепт)(?:\s+(?:for|of|de|du|des|f[üu]r|di|per|na|voor))?\s+\p{L}/iu;
+
+/**
  * Where the page gives its headings no rank (bold lines or plain paragraphs over the card's parts), the card's
  * name is the nearest short line above its ingredients heading that repeats the page's title in the main: more
  * than half its words are the title's ("Rocky Road Cookies Recipe" under the post's "Rocky Road Cookies"; not
@@ -162,7 +170,7 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
     if (line.heading === 1) return null;
     // (Not a link: the card's tools, "Instant Pot", written as lines under its "Equipment".)
     if (line.item || line.link || lineWords.length < 2 || /[.!?…]$|[,:;]/u.test(line.text)) continue;
-    if (echoes(line.text, pageTitle)) return namedWithRecipe(line.text, pageTitle) ? pageTitle : line.text;
+    if (echoes(line.text, pageTitle)) return RECIPE_FOR.test(line.text) ? pageTitle : line.text;
     const others = lineWords.filter((w) => !titleWords.has(w)).length;
     // A heading element that holds the whole title and adds a few words ("Madpandekager - de klassiske" under
     // the post's "Madpandekager") names the card's recipe.
@@ -171,17 +179,6 @@ export function echoedTitle(lines: VisibleLine[], start: number, pageTitle: stri
   }
   return null;
 }
-
-const RECIPE_WORD = '(?:recipe|recette|rezept|receta|ricetta|receita|recept|przepis|рецепт)';
-const RECIPE_AFTER = new RegExp(`\\s+${RECIPE_WORD}$`, 'iu');
-const RECIPE_FOR = new RegExp(`^${RECIPE_WORD}(?:\\s+(?:for|of|de|du|des|f[üu]r|di|per|na|voor))?\\s+\\p{L}`, 'iu');
-
-/**
- * A card's name that only says it is the recipe of the page's dish: the page's title and the word "Recipe" ("Dal
- * Tadka Recipe" under "Dal Tadka"), or "Recipe for" and the dish ("Рецепт вареників…" under "Вареники…: рецепт").
- */
-const namedWithRecipe = (text: string, title: string) =>
-  letters(text.replace(RECIPE_AFTER, '')) === letters(title) || RECIPE_FOR.test(text);
 
 const BOLD_BACK = 15;
 const BOLD_REACH = 40;

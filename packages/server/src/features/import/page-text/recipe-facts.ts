@@ -40,7 +40,8 @@ const oneFact = (text: string) =>
 export const isRecipeFact = (text: string) => {
   if (text.length > 120) return false;
   const parts = text.split(/\s+[|·•]\s+/u);
-  if (parts.length > 1) return parts.every((part) => oneFact(part.trim()));
+  // (Or the servings first, with the dish's size after them: "Dosi per: 6 persone · teglia 30x20 cm".)
+  if (parts.length > 1) return parts.every((part) => oneFact(part.trim())) || isServingsLine(text);
   // (Or times set side by side without marks, each named by a compound: "Arbeitszeit ca. 20 Minuten Ruhezeit ca. 15
   // Minuten".)
   const times = text.split(COMPOUND_TIME);

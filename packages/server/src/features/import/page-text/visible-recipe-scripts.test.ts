@@ -52,3 +52,26 @@ describe('a recipe page in Arabic, Hebrew, Indonesian or Dutch', () => {
     expect(servings('<p>Aantal: 12 punten</p>')).toBe(12);
   });
 });
+
+describe('a recipe page in Korean, Greek or Italian', () => {
+  it('reads a post titled "how to make it" by its method heading, and a table’s row of column names as none', () => {
+    const table = '<tr><td><b>재료</b></td><td><b>분량</b></td></tr><tr><td>고춧가루</td><td>1큰술</td></tr>';
+    const recipe =
+      read(`<h1>김치찌개 끓이는 법</h1><p>안녕하세요.</p><h3>김치찌개 재료 (2인분)</h3><p>두부 1/2모<br>양파 1/2개</p>
+      <h4>양념</h4><table>${table}<tr><td>설탕</td><td>1/2큰술</td></tr></table><h3>김치찌개 만드는 법</h3>
+      <p>1. 김치를 썰어 주세요.</p><p>2. 끓여 주세요.</p>`);
+    expect(recipe?.ingredients).toEqual(['두부 1/2모', '양파 1/2개', '고춧가루 1큰술', '설탕 1/2큰술']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['김치를 썰어 주세요.', '끓여 주세요.']);
+  });
+
+  it('ends the method at a Greek tip or sign-off, and leaves the servings among facts out of the rows', () => {
+    const greek = read(`<h1>Σπανακόπιτα</h1><p><b>Υλικά</b></p><ul><li>500 γρ. αλεύρι</li><li>1 κιλό σπανάκι</li></ul>
+      <p><b>Εκτέλεση</b></p><p>Ανακατεύουμε το αλεύρι.</p><p>Ψήνουμε για 1 ώρα.</p>
+      <p>Τα μυστικά της γιαγιάς: Το ξίδι κάνει το φύλλο τραγανό.</p><p>Καλή επιτυχία!</p>`);
+    expect(greek?.steps.map((s) => s.text)).toEqual(['Ανακατεύουμε το αλεύρι.', 'Ψήνουμε για 1 ώρα.']);
+    const italian = read(`<h1>Parmigiana</h1><h2>Ingredienti</h2><p>Dosi per: 6 persone · teglia 30x20 cm</p>
+      <table><tr><td colspan="2" class="grouphead">Per le melanzane</td></tr><tr><td>Melanzane</td><td>1,5 kg</td></tr>
+      <tr><td>Sale grosso</td><td>q.b.</td></tr></table><h2>Preparazione</h2><ol><li>Friggere.</li><li>Cuocere.</li></ol>`);
+    expect(italian?.ingredients).toEqual(['Melanzane 1,5 kg', 'Sale grosso q.b.']);
+  });
+});

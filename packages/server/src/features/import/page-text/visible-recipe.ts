@@ -228,6 +228,8 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
  * its amount.)
  */
 function nextPart(lines: VisibleLine[], start: number, k: number): boolean {
+  // (Nor is a table's row of column names in the ingredients' words: "재료 | 분량", "Zutat | Menge".)
+  if (lines[k]!.block?.name === 'tr' && lines[k]!.heading === 7) return true;
   if (!isIngredientsPartHeading(lines[k]!.text)) return false;
   const prose = (l: VisibleLine) =>
     !l.item && /[.!?…]$/u.test(l.text) && l.text.split(' ').length >= 8 && !startsWithAmount(l.text);
@@ -260,7 +262,8 @@ function withStepsBefore(
   if (recipe.steps.length > 0) return recipe;
   for (let k = start - 1; k >= 0 && k >= start - MAX_STEP_LINES; k--) {
     const line = lines[k]!;
-    if (line.item || !isStepsHeading(line.text)) continue;
+    // (Not the page's <h1>, its title however it is worded: "김치찌개 끓이는 법", how to make kimchi stew.)
+    if (line.item || line.heading === 1 || !isStepsHeading(line.text)) continue;
     const region = lines.slice(k + 1, Math.min(stepsEnd(lines, k), start));
     // (Not a heading over links only: a sidebar's "Method guides" over the site's pages.)
     if (region.length > 0 && region.every((l) => l.link)) continue;

@@ -58,6 +58,12 @@ describe('visibleServings', () => {
     ).toBe(12);
   });
 
+  it('reads a line of facts that ends with a unit’s stop, a first sentence that says only it, "na ok. 60"', () => {
+    expect(servings('<p>Χρόνος προετοιμασίας: 1 ώρα | Ψήσιμο: 1 ώρα | Μερίδες: 8 | Ταψί: 35 εκ.</p>')).toBe(8);
+    expect(servings('<p>Makes about 40 pierogi. We always double it for Christmas Eve.</p>')).toBe(40);
+    expect(servings('<p><b>Składniki (na ok. 60 pierogów):</b></p>')).toBe(60);
+  });
+
   it('does not read sentences, serving sizes or times', () => {
     expect(servings('<p>This easy soup serves 4 people and keeps for a week in the fridge.</p>')).toBeNull();
     expect(servings('<p>Serving Size: 1</p><p>Calories per serving: 320</p>')).toBeNull();

@@ -25,7 +25,8 @@ const COUNTED = new RegExp(`^${N}\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
 const LABEL_ALONE = new RegExp(`^${LABEL}\\s*:?$`, 'iu');
 const NUMBER_FIRST = new RegExp(`^${N}(?:\\s+\\p{L}+)?$`, 'iu');
 /** "Pour 2 personnes:", "Zutaten für 4 Personen", "Ingredienti per 6 tortini", "Ingredients (serves 4)". */
-const FOR_N = /(?:^|[\s(])(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|на|для|serves|makes)\s+(\d{1,3})(?!\d)/iu;
+const FOR_N =
+  /(?:^|[\s(])(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|на|для|serves|makes)\s+(?:(?:about|ca\.|ok\.|oko[łl]o|environ|etwa|circa)\s+)?(\d{1,3})(?!\d)/iu;
 
 /** How many a recipe is for in Japanese, Korean and Chinese ("2人分", "3인분", "4人份"), in a heading too ("材料（2人分）"). */
 const CJK_COUNT = /(\d{1,3})\s*(?:人分|人前|인분|人份)/u;
@@ -40,9 +41,12 @@ const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
  * A line that only says how many the recipe is for ("Servings: 40 cookies", "Makes 6 servings", "8 porcí",
  * "2 - 4 porcje"): a fact about the recipe, never one of its ingredients or steps.
  */
-export const isServingsLine = (text: string) => {
-  // (In brackets too: "(Serves 4)", "(Makes about 24 cookies)".)
+export const isServingsLine = (text: string): boolean => {
+  // (In brackets too: "(Serves 4)", "(Makes about 24 cookies)"; or first of a line of facts: "Dosi per: 6 persone ·
+  // teglia 30x20 cm".)
   const bare = text.replace(/^\((.*)\)$/u, '$1');
+  const [first, ...facts] = bare.split(FACTS_SEPARATOR);
+  if (facts.length > 0) return facts.every((f) => f.split(' ').length <= 5) && isServingsLine(first!);
   return (bare.split(' ').length <= 5 && LABELLED.test(bare)) || ONLY_COUNTED.test(bare);
 };
 
@@ -86,11 +90,16 @@ function servingsOf(line: VisibleLine, around: Around): number | null {
   if (/serving size|per serving/iu.test(text)) return null;
   // (A longer line of facts, no sentence: each of its facts, and "Serves 12" among them.)
   if (text.split(' ').length > MAX_WORDS) {
-    if (SENTENCE_END.test(text)) return null;
+    // (A line of facts may end with a unit's stop, "Ταψί: 35 εκ.": it is no sentence.)
     const parts = text.split(FACTS_SEPARATOR).filter((part) => part !== text);
     for (const part of parts) {
       const n = part.split(' ').length <= MAX_WORDS ? servingsOf({ ...line, text: part }, around) : null;
       if (n !== null) return n;
+    }
+    // A sentence, unless its first says only how many it makes ("Makes about 40 pierogi. We always double it.").
+    if (SENTENCE_END.test(text)) {
+      const first = /^[^.!?]+[.!?](?=\s)/u.exec(text)?.[0];
+      return first && first.split(' ').length <= MAX_WORDS ? countOf(LABELLED.exec(first)) : null;
     }
     return countOf(INSIDE.exec(text) ?? CJK_COUNT.exec(text));
   }
