@@ -19,6 +19,8 @@ const KNOWN_MISSES: Record<string, string> = {
   'blog-emoji-h3-en-8': CARD_NAME,
   'seriouseats-en-4': CARD_NAME,
   'in-blog-3': CARD_NAME,
+  'k2-hr-3':
+    'a second note after the tip, in italics as it is and without a lead ("Štrukle možete i zamrznuti…"), is read as a step',
   'phpbb-en-5': "a forum's topic, titled by the forum's name in its <h1> (the topic's name is a link in an <h2>)",
   'webflow-de-2':
     'its tools are under "Das brauchst du", which German sites as often write over the ingredients: the tools are read as them',

@@ -70,6 +70,12 @@ export const AFTER_STEPS = [
   'ipucu',
   'ポイント',
   'コツ',
+  '(?:мои |наши |полезные )?советы',
+  '(?:мої |наші |корисні )?поради',
+  'примечани[ея]',
+  'примітк[аи]',
+  'комментари[ий]',
+  'коментар[іи]',
   // The same in more languages: notes, tips, nutrition, leftovers, similar recipes, comments, the author.
   'notizen',
   'anmerkungen',

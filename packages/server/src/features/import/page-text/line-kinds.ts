@@ -157,7 +157,7 @@ export const isStoryLine = (text: string) =>
  * ingredient lines, it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^(?:(?:top|pro|quick|cook['’]?s|chef['’]?s|baker['’]?s|kitchen|expert|helpful)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|di|de)\s+\p{L}+)?\s*:\s*\S/iu;
+  /^(?:(?:top|pro|quick|cook['’]?s|chef['’]?s|baker['’]?s|kitchen|expert|helpful)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|di|de)\s+\p{L}+)?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight

@@ -187,6 +187,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
     }
     if (described.has(node)) return;
+    // A word raised after a heading's text is a badge, no word of it ("Zagorski štrukli <sup>Featured</sup>"); not an
+    // ordinal's ending after its number ("My 1<sup>st</sup> loaf").
+    const badge = name === 'sup' && heading >= 1 && heading <= 6 && !/\d$/u.test(text);
+    if (badge && /^\s*\p{L}[\p{L}\s]*$/u.test(textUpTo(node, 30))) return;
     // A table row is one line, as a browser lays it out ("200 g" | "flour"); a row of header cells is a heading.
     // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
     // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side, and a term with its one

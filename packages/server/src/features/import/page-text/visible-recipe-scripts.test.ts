@@ -75,3 +75,21 @@ describe('a recipe page in Korean, Greek or Italian', () => {
     expect(italian?.ingredients).toEqual(['Melanzane 1,5 kg', 'Sale grosso q.b.']);
   });
 });
+
+describe('a recipe page in Russian or Croatian, its tips after the method', () => {
+  it('ends the method at "Мои советы" and at a tip led in "Savjet:", and reads no badge raised after the title', () => {
+    const russian = read(`<h1>Сырники</h1><p><b>Ингредиенты</b></p><p>Творог — 500 г<br>Яйцо — 1 шт.</p>
+      <p><b>Приготовление</b></p><p>1. Творог разомните вилкой.</p><p>2. Жарьте сырники 4 минуты.</p>
+      <p><b>Мои советы</b></p><p>Если творог сухой, добавьте сметаны.</p><p>Сырники можно заморозить.</p>`);
+    expect(russian?.steps.map((s) => s.text)).toEqual(['Творог разомните вилкой.', 'Жарьте сырники 4 минуты.']);
+    const croatian = read(`<h2 class="itemTitle">Zagorski štrukli <span><sup>Izdvojeno</sup></span></h2>
+      <h3>Sastojci</h3><ul><li>500 g brašna</li><li>1 jaje</li></ul><h3>Priprema</h3>
+      <p>Zamijesite tijesto.</p><p>Pecite 30 minuta.</p><p><em>Savjet: tijesto neka odmori.</em></p>`);
+    expect(croatian?.title).toBe('Zagorski štrukli');
+    expect(
+      read(`<h1>My 1<sup>st</sup> loaf</h1>${'<h2>Ingredients</h2><ul><li>1 kg flour</li><li>1 l water</li></ul>'}
+      <h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>`)?.title,
+    ).toBe('My 1st loaf');
+    expect(croatian?.steps.map((s) => s.text)).toEqual(['Zamijesite tijesto.', 'Pecite 30 minuta.']);
+  });
+});

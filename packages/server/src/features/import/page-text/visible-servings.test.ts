@@ -58,10 +58,13 @@ describe('visibleServings', () => {
     ).toBe(12);
   });
 
-  it('reads a line of facts that ends with a unit’s stop, a first sentence that says only it, "na ok. 60"', () => {
+  it('reads a line of facts that ends with a unit’s stop, a first sentence that says only it, more words', () => {
     expect(servings('<p>Χρόνος προετοιμασίας: 1 ώρα | Ψήσιμο: 1 ώρα | Μερίδες: 8 | Ταψί: 35 εκ.</p>')).toBe(8);
     expect(servings('<p>Makes about 40 pierogi. We always double it for Christmas Eve.</p>')).toBe(40);
     expect(servings('<p><b>Składniki (na ok. 60 pierogów):</b></p>')).toBe(60);
+    expect(servings('<p>Racions: per a 6 persones (6 cassoletes)</p>')).toBe(6);
+    expect(servings('<li>Broj osoba: 6</li>')).toBe(6);
+    expect(servings('<div>Priprema: 15 min Pečenje: 40 min Težina: Lako Broj porcija: 8</div>')).toBe(8);
   });
 
   it('does not read sentences, serving sizes or times', () => {

@@ -6,10 +6,10 @@ import type { VisibleLine } from './visible-lines';
 
 /** Words that count whom a recipe is for ("2 personnes", "8 porcí", "10 servings"). */
 const PEOPLE =
-  '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
+  '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|porce|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|porce|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -17,7 +17,7 @@ const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s
 const ABOUT =
   '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|около|примерно|близько|приблизно)\\s+)?';
 /** "For" between a label and its number ("Antal: Til 6 personer", "Portionen: für 4"). */
-const FOR_WORD = '(?:(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|на|для)\\s+)?';
+const FOR_WORD = '(?:(?:for|pour|f[üu]r|per(?: a)?|para|voor|til|f[öo]r|dla|na|на|для)\\s+)?';
 const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
 /** "Serves 8" or a label and its colon inside a line of facts ("45 minutes Prep: 20 minutes Serves 8", "Μερίδες: 6"). */
 const INSIDE = new RegExp(`(?:^|\\s)(?:serves|${LABEL}\\s*:)\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
