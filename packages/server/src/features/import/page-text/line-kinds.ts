@@ -164,7 +164,7 @@ export const NOTE_LEAD =
  * dinners", "Lire aussi : …"): its lead-in and a colon.
  */
 export const ASIDE_LEAD =
-  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa])\s*:\s*\S/iu;
+  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s)\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere: led in as one ("RELATED: …"), or a paragraph all of links (not a list's item: an

@@ -93,3 +93,20 @@ describe('a recipe page in Russian or Croatian, its tips after the method', () =
     expect(croatian?.steps.map((s) => s.text)).toEqual(['Zamijesite tijesto.', 'Pecite 30 minuta.']);
   });
 });
+
+describe('a recipe page in Romanian or Finnish', () => {
+  it('leaves a news site’s "CITEȘTE ȘI:" out of the step it stands in, and the yield in brackets out of the rows', () => {
+    const also = (to: string) =>
+      `<p class="read-also"><strong>CITEȘTE ȘI:</strong> <a href="/${to}">Rețeta ${to}</a></p>`;
+    const recipe = read(`<h1>Ciorbă de perișoare</h1>${also('sarmale')}<h2>Ingrediente</h2><p>(noin 30 kpl)</p>
+      <ul><li>500 g carne</li><li>2 l apă</li></ul><h2>Mod de preparare</h2><p><strong>Pasul 1:</strong> Fierbeți
+      legumele.</p><p><strong>Pasul 2:</strong> Formați perișoarele.</p>${also('bors')}<p><strong>Pasul 3:</strong>
+      Adăugați perișoarele.</p>`);
+    expect(recipe?.ingredients).toEqual(['500 g carne', '2 l apă']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Fierbeți legumele.',
+      'Formați perișoarele.',
+      'Adăugați perișoarele.',
+    ]);
+  });
+});

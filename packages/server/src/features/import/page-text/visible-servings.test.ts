@@ -64,6 +64,10 @@ describe('visibleServings', () => {
     expect(servings('<p><b>Składniki (na ok. 60 pierogów):</b></p>')).toBe(60);
     expect(servings('<p>Racions: per a 6 persones (6 cassoletes)</p>')).toBe(6);
     expect(servings('<li>Broj osoba: 6</li>')).toBe(6);
+    expect(servings('<p>Ainekset</p><p>(noin 30 kpl)</p>')).toBe(30);
+    expect(servings('<h2>Ingrediente (6 porții)</h2>')).toBe(6);
+    // (Not a weight in brackets.)
+    expect(servings('<p>(200 g)</p>')).toBeNull();
     expect(servings('<div>Priprema: 15 min Pečenje: 40 min Težina: Lako Broj porcija: 8</div>')).toBe(8);
   });
 

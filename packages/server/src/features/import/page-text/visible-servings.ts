@@ -15,7 +15,7 @@ const LABEL =
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
 /** What may stand between a label and its number ("Makes about 24 cookies", "Serves approx. 6"). */
 const ABOUT =
-  '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|около|примерно|близько|приблизно)\\s+)?';
+  '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|около|примерно|близько|приблизно|noin|ungef[äa]r|omkring|cirka|ok\\.|oko[łl]o|pribli[žz]no|cca\\.?)\\s+)?';
 /** "For" between a label and its number ("Antal: Til 6 personer", "Portionen: für 4"). */
 const FOR_WORD = '(?:(?:for|pour|f[üu]r|per(?: a)?|para|voor|til|f[öo]r|dla|na|на|для)\\s+)?';
 const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
@@ -36,6 +36,12 @@ const MAX_WORDS = 8;
 const FACTS_SEPARATOR = /\s[–—|·•]\s/u;
 
 const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
+/** Pieces a recipe makes, in brackets after its ingredients heading ("(noin 30 kpl)", "(ca. 20 Stück)"). */
+const PIECES =
+  '(?:kpl|kappaletta|stk\\.?|stykker|st[üu]ck|szt(?:uk)?\\.?|ks|kus[ůu]|pcs\\.?|pieces|pezzi|pz\\.?|unidades|pi[eè]ces|buc[ăa][țt]i|buc\\.?)';
+/** Whom it is for in brackets after a heading's words ("Ingrediente (6 porții)"). */
+const IN_BRACKETS = new RegExp(`\\(${ABOUT}${N}\\s+${PEOPLE}\\)`, 'iu');
+const BRACKETED_COUNT = new RegExp(`^\\(${ABOUT}${N}\\s+(?:${PEOPLE}|${PIECES})\\)$`, 'iu');
 
 /**
  * A line that only says how many the recipe is for ("Servings: 40 cookies", "Makes 6 servings", "8 porcí",
@@ -47,7 +53,7 @@ export const isServingsLine = (text: string): boolean => {
   const bare = text.replace(/^\((.*)\)$/u, '$1');
   const [first, ...facts] = bare.split(FACTS_SEPARATOR);
   if (facts.length > 0) return facts.every((f) => f.split(' ').length <= 5) && isServingsLine(first!);
-  return (bare.split(' ').length <= 5 && LABELLED.test(bare)) || ONLY_COUNTED.test(bare);
+  return (bare.split(' ').length <= 5 && LABELLED.test(bare)) || ONLY_COUNTED.test(bare) || BRACKETED_COUNT.test(text);
 };
 
 /** The line two before a line, the line before it and the line after it. */
@@ -109,8 +115,9 @@ function servingsOf(line: VisibleLine, around: Around): number | null {
     LABELLED.exec(text) ??
     INSIDE.exec(text) ??
     (text.split(' ').length <= 4 ? COUNTED.exec(text) : null) ??
+    BRACKETED_COUNT.exec(text) ??
     (LABEL_ALONE.test(text) && next ? NUMBER_FIRST.exec(next.text) : null) ??
-    (isServingsHeading(text) || isIngredientsHeading(text) ? FOR_N.exec(text) : null) ??
+    (isServingsHeading(text) || isIngredientsHeading(text) ? (FOR_N.exec(text) ?? IN_BRACKETS.exec(text)) : null) ??
     (namedServings(line) ? NUMBER_FIRST.exec(text) : null);
   return countOf(found);
 }
