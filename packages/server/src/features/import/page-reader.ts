@@ -7,7 +7,7 @@ import { equipmentLines, isEquipment } from './page-text/equipment';
 import { draftFromVisible, fillFromPageLists, mergeVisible, recipeFromPageLists } from './page-text/merge-visible';
 import { postTitleOverRecipe } from './page-text/post-title';
 import { namesPage, ownH1 } from './page-text/card-title';
-import { isSiteName, withoutSiteName } from './page-text/site-name';
+import { RECIPE_WORDS, isSiteName, withoutSiteName } from './page-text/site-name';
 import { type VisibleRecipe, readVisibleRecipe } from './page-text/visible-recipe';
 import { visibleServings } from './page-text/visible-servings';
 import { isSiteBrand, letters, tidy } from './page-text/page-elements';
@@ -71,8 +71,7 @@ const isEntryTitle = (e: Element) =>
   DomUtils.textContent(e).trim() !== '';
 
 /** Words a structured name may add after the dish's name: "Recipe", in the languages of the sites. */
-const RECIPE_WORD =
-  /^\s*(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|resepti|przepis)\b/iu;
+const RECIPE_WORD = new RegExp(`^\\s*(?:${RECIPE_WORDS}|resepti)\\b`, 'iu');
 
 /**
  * A structured name that is the page's heading with decoration after it: the site's name after a bar ("Pâtes

@@ -7,14 +7,13 @@ import {
 } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
-import { RECIPE_TAIL } from './site-name';
+import { RECIPE_TAIL, RECIPE_WORDS } from './site-name';
 import { isHeadingElement } from './line-kinds';
 
 const LOOK_BACK = 40;
 
 /** "Recipe:" or "Get the Recipe:" before a recipe's name, in the languages of the sites: a lead-in, not the name. */
-const RECIPE_LEAD =
-  /^(?:(?:get|jump to|print) the\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\s*:\s*(?=\S)/iu;
+const RECIPE_LEAD = new RegExp(`^(?:(?:get|jump to|print) the\\s+)?(?:${RECIPE_WORDS})\\s*:\\s*(?=\\S)`, 'iu');
 
 /**
  * The name a recipe card gives its recipe: the nearest heading above its ingredients heading that ranks above it
@@ -65,8 +64,10 @@ const namesNoDish = (text: string) => SECTION.test(text) || TRAIL.test(text);
  * A recipe card's label that names no dish ("Recipe", "The Recipe", "Printable Recipe", "Recipe Card", "Rezept", "Het
  * recept", "La recette", "Рецепт").
  */
-const GENERIC_CARD =
-  /^(?:(?:the|our|my|full|printable|print(?: the)?|get the|jump to(?: the)?|het|de|ons|onze|mijn|das|unser|mein|la|le|notre|ma|el|nuestra|mi|il|nostra|o|a|nossa|minha)\s+)?(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis|рецепт|receptet|opskriften|oppskriften)(?:\s+card)?\s*[:!]?$/iu;
+const GENERIC_CARD = new RegExp(
+  `^(?:(?:the|our|my|full|printable|print(?: the)?|get the|jump to(?: the)?|het|de|ons|onze|mijn|das|unser|mein|la|le|notre|ma|el|nuestra|mi|il|nostra|o|a|nossa|minha)\\s+)?(?:${RECIPE_WORDS}|рецепт|receptet|opskriften|oppskriften)(?:\\s+card)?\\s*[:!]?$`,
+  'iu',
+);
 
 /**
  * The heading that stands for a page's <h1> where its only <h1> is the site's name in the header (or it has none),
@@ -150,8 +151,10 @@ export function ownH1<T>(h1s: T[], textOf: (h1: T) => string, name: string | nul
  * under "Вареники…: рецепт"). (Not the dish and "Recipe", "Dal Tadka Recipe" under "Dal Tadka": the sites' cards and
  * structured data name their recipes so, decision 032.)
  */
-const RECIPE_FOR =
-  /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|przepis|рецепт)(?:\s+(?:for|of|de|du|des|f[üu]r|di|per|na|voor))?\s+\p{L}/iu;
+const RECIPE_FOR = new RegExp(
+  `^(?:${RECIPE_WORDS}|рецепт)(?:\\s+(?:for|of|de|du|des|f[üu]r|di|per|na|voor))?\\s+\\p{L}`,
+  'iu',
+);
 
 /**
  * Where the page gives its headings no rank (bold lines or plain paragraphs over the card's parts), the card's

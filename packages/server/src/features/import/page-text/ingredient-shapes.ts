@@ -1,4 +1,12 @@
-import { ASIDE_LEAD, isAside, isGroupNameLine, isShortRow, namesGroup, startsWithAmount } from './line-kinds';
+import {
+  AMOUNT_NUMBER,
+  ASIDE_LEAD,
+  isAside,
+  isGroupNameLine,
+  isShortRow,
+  namesGroup,
+  startsWithAmount,
+} from './line-kinds';
 import { isIngredientsHeading, isStepsHeading, namesPart } from './recipe-headings';
 import { groupedListsEnd } from './grouped-lists';
 import { isRecipeFact } from './recipe-facts';
@@ -105,7 +113,9 @@ export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boo
 }
 
 /** An amount on a line of its own ("1 kilogram", "2 Stück", "2 tbsp."). */
-export const AMOUNT_ONLY = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}+\.?)?(?:\s\p{L}+\.?)?$/u;
+export const AMOUNT_ONLY = new RegExp(`^${AMOUNT_NUMBER}(?:\\p{L}+\\.?)?(?:\\s\\p{L}+\\.?)?$`, 'u');
+/** A number alone ("4", "¾", "1 1/2"): an amount read apart from its name. */
+export const NUMBER_ALONE = new RegExp(`^${AMOUNT_NUMBER}$`, 'u');
 
 /**
  * An amount and the rest of its line in blocks of one list item ("<li><b>2</b> <b>tbsp.</b> <p>apple

@@ -20,6 +20,9 @@ export const STEP_NUMBER = new RegExp(
 
 export const SENTENCE_END = /[.!?)…。！]$/u;
 
+/** A number as a page writes an amount's, at the start of a line: "4", "¾", "1 1/2", "1,5", "2-3". */
+export const AMOUNT_NUMBER = '[\\d½¼¾⅓⅔⅛][\\d½¼¾⅓⅔⅛.,/\\s-]*';
+
 /** A line that starts with an amount ("200 g flour", "½ cup milk", "2 eggs"). */
 export const startsWithAmount = (text: string) => /^[\d½¼¾⅓⅔⅛]/u.test(text);
 

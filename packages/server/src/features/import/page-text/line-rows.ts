@@ -1,5 +1,6 @@
 import { type ChildNode, type Element, isTag } from 'domhandler';
 import { charactersUpTo, textUpTo } from './bounded-text';
+import { AMOUNT_NUMBER } from './line-kinds';
 
 // What a browser lays out as one line of cells side by side: a table's row, a grid's row of short columns, a flexbox
 // row of an amount and a name, a term and its description.
@@ -24,7 +25,7 @@ export const gridRow = (element: Element) => {
 const FLEX_ROW = /(?:^|\s)(?:d-)?(?:inline-)?flex(?:-row)?(?:\s|$)/;
 const FLEX_COLUMN = /(?:^|\s)flex-col(?:umn)?(?:\s|$)/;
 /** An amount alone, perhaps with its unit and a size ("1½ lb", "4 cloves", "1 can (14 oz)", "200 g"). */
-const AMOUNT_CELL = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}+\.?)?(?:\s*\([^()]{1,15}\))?$/u;
+const AMOUNT_CELL = new RegExp(`^${AMOUNT_NUMBER}(?:\\p{L}+\\.?)?(?:\\s*\\([^()]{1,15}\\))?$`, 'u');
 
 /**
  * A flexbox row (Tailwind's "flex", Bootstrap's "d-flex") of two to four short blocks a browser lays side by side,

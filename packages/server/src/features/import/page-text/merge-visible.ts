@@ -2,7 +2,7 @@ import type { ImportedRecipe } from '@potluck/api';
 import { type Draft, emptyParsed, numberSteps } from '../mapping/draft';
 import { ingredientFromText } from '../mapping/ingredient-text';
 import { clip } from '../schema-org/values';
-import { ingredientShapedList, methodShapedList } from './ingredient-shapes';
+import { NUMBER_ALONE, ingredientShapedList, methodShapedList } from './ingredient-shapes';
 import { STEP_NUMBER } from './line-kinds';
 import { paragraphsAfterRows } from './method-without-heading';
 import type { VisibleRecipe } from './visible-recipe';
@@ -89,9 +89,6 @@ function partOfShown(parts: string[], shown: string[], labels: (string | null)[]
   }
   return true;
 }
-
-/** A number alone ("4", "¾", "1 1/2"): an amount read apart from its name. */
-const NUMBER_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*$/u;
 
 /**
  * Structured ingredients that are clearly poorer than the visible list: names without amounts where the page

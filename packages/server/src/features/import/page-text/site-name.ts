@@ -25,7 +25,9 @@ export const isSiteName = (title: string, siteName: string | null, host: string 
   siteNames(siteName, host).includes(letters(title));
 
 /** A word for "recipe" that starts a page title's decoration ("Pasta med broccolipesto - recept"). */
-export const RECIPE_TAIL = /^(?:recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis)\b/iu;
+/** The word "recipe" in the languages of the sites, for the patterns that read it. */
+export const RECIPE_WORDS = 'recipe|recette|rezept|receta|ricetta|receita|recept|opskrift|oppskrift|przepis';
+export const RECIPE_TAIL = new RegExp(`^(?:${RECIPE_WORDS})\\b`, 'iu');
 
 /**
  * A page title without what the site adds after the recipe's name: its own name ("Pruimenjam - Culy",

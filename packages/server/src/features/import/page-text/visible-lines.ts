@@ -1,6 +1,7 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { charactersUpTo, textUpTo } from './bounded-text';
+import { AMOUNT_NUMBER } from './line-kinds';
 import { columnWidth, flexRow, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
 import { isPageChrome } from './page-chrome';
@@ -90,7 +91,7 @@ const isOpener = (element: Element, heading: Element | null) => {
 };
 
 /** An amount with at most a unit ("200", "1/2", "200 g", "2 EL"). */
-const AMOUNT_ALONE = /^[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*(?:\p{L}{1,6}\.?)?$/u;
+const AMOUNT_ALONE = new RegExp(`^${AMOUNT_NUMBER}(?:\\p{L}{1,6}\\.?)?$`, 'u');
 
 /**
  * The visible text under `root`, one line per block (paragraph, list item, heading, cell), the way a browser

@@ -25,8 +25,10 @@ const COUNTED = new RegExp(`^${N}\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
 const LABEL_ALONE = new RegExp(`^${LABEL}\\s*:?$`, 'iu');
 const NUMBER_FIRST = new RegExp(`^${N}(?:\\s+\\p{L}+)?$`, 'iu');
 /** "Pour 2 personnes:", "Zutaten für 4 Personen", "Ingredienti per 6 tortini", "Ingredients (serves 4)". */
-const FOR_N =
-  /(?:^|[\s(])(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|на|для|serves|makes)\s+(?:(?:about|ca\.|ok\.|oko[łl]o|environ|etwa|circa)\s+)?(\d{1,3})(?!\d)/iu;
+const FOR_N = new RegExp(
+  `(?:^|[\\s(])(?:for|pour|f[üu]r|per|para|voor|til|f[öo]r|dla|na|на|для|serves|makes)\\s+${ABOUT}(\\d{1,3})(?!\\d)`,
+  'iu',
+);
 
 /** How many a recipe is for in Japanese, Korean and Chinese ("2人分", "3인분", "4人份"), in a heading too ("材料（2人分）"). */
 const CJK_COUNT = /(\d{1,3})\s*(?:人分|人前|인분|人份)/u;

@@ -178,9 +178,10 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     // unless the method holds it (an item, a line of its steps' paragraph, a paragraph beside them: "Enjoy!" as a
     // card's last step). Paragraph steps in the flow of a post that lists the ingredients too do not hold it: there
     // the writer's "Bon appétit !" after them is the post going on.
-    const holder = commonAncestor(firstBlock, lastBlock);
-    const inPost = items.length < 2 && holder !== null && holdsList(holder);
-    if (steps.length > 0 && !line.item && (!within(line.block, holder) || inPost) && isMealWish(line.text)) break;
+    if (steps.length > 0 && !line.item && isMealWish(line.text)) {
+      const holder = commonAncestor(firstBlock, lastBlock);
+      if (!within(line.block, holder) || (items.length < 2 && holder !== null && holdsList(holder))) break;
+    }
     // And so is the writer's story going on after three steps or more written as paragraphs ("That summer we ate them
     // on the back steps…", "My grandmother never wrote it down."): a paragraph that starts with the writer, not a cook's
     // verb.
