@@ -68,7 +68,7 @@ export const INGREDIENTS = [
   'ainesosat',
   // "What you need", as posts in the other languages write it.
   'du (?:skal bruge|trenger|beh[öo]ver)',
-  'wat heb je nodig',
+  '(?:wat|dit) heb je nodig',
   '(?:das|was) brauchst du',
   'occorrente',
   'voc[êe] vai precisar',

@@ -22,6 +22,12 @@ const KNOWN_MISSES: Record<string, string> = {
   'k2-hr-3':
     'a second note after the tip, in italics as it is and without a lead ("Štrukle možete i zamrznuti…"), is read as a step',
   'phpbb-en-5': "a forum's topic, titled by the forum's name in its <h1> (the topic's name is a link in an <h2>)",
+  'broadsheet-en-1':
+    'a newspaper\'s story titled by its headline ("A pot of beans got this farm family through the worst winter."), the recipe\'s name in an <h3> over it',
+  'cookschool-en-1':
+    'a lesson titled by its technique ("Shortcrust Pastry"), the tart it makes named in an <h2> over the card',
+  'appliance-cards-en-1':
+    'a hint in a step\'s card ("💡 Leave some of the slots… uncovered") is read as a part of the step, which it is on the page',
   'webflow-de-2':
     'its tools are under "Das brauchst du", which German sites as often write over the ingredients: the tools are read as them',
 };

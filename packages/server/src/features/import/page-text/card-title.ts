@@ -12,8 +12,11 @@ import { isHeadingElement } from './line-kinds';
 
 const LOOK_BACK = 40;
 
-/** "Recipe:" or "Get the Recipe:" before a recipe's name, in the languages of the sites: a lead-in, not the name. */
-const RECIPE_LEAD = new RegExp(`^(?:(?:get|jump to|print) the\\s+)?(?:${RECIPE_WORDS})\\s*:\\s*(?=\\S)`, 'iu');
+/**
+ * "Recipe:" or "Get the Recipe:" before a recipe's name, in the languages of the sites, or a wiki's namespace
+ * ("Cookbook:Tomato Peanut Poha"): a lead-in, not the name.
+ */
+const RECIPE_LEAD = new RegExp(`^(?:(?:get|jump to|print) the\\s+)?(?:${RECIPE_WORDS}|cookbook)\\s*:\\s*(?=\\S)`, 'iu');
 
 /**
  * The name a recipe card gives its recipe: the nearest heading above its ingredients heading that ranks above it
@@ -46,7 +49,8 @@ export function cardTitle(lines: VisibleLine[], start: number, pageHeading: stri
     const name =
       !!above && !above.item && ((above.heading === 1 && line.heading > 1) || standIn) && !namesNoDish(above.text);
     if (name && above.text !== text && !RECIPE_LEAD.test(text)) return above.text;
-    return text;
+    // ("Receita de bolo de fubá" over the card under the post's "Bolo de fubá": the post's name.)
+    return RECIPE_FOR.test(text) && pageHeading && echoes(text, pageHeading) ? pageHeading : text;
   }
   return null;
 }

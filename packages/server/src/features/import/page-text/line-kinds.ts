@@ -71,14 +71,13 @@ export const isLabel = (line: VisibleLine) =>
   line.text.length <= 80;
 
 /**
- * Lines that are what a page links to, not what it says: two or more, every one all link, most without a number
- * (a sidebar's "Pumpkin", "Apples"; other recipes; a table of contents). A shop's ingredients linked to its products
- * ("2 eggs", "200 g flour") are what the recipe takes.
+ * Lines that are what a page links to, not what it says: two or more, every one all link, most without an amount
+ * (a sidebar's "Pumpkin", "Apples"; other recipes, "Kringle: how one bakery kept its recipe for 70 years"; a table of
+ * contents). A shop's ingredients linked to its products ("2 eggs", "Mehl 200 g") are what the recipe takes.
  */
+const linkedRow = (text: string) => startsWithAmount(text) || (/[\d½¼¾⅓⅔⅛]/u.test(text) && text.split(' ').length <= 6);
 export const isLinkList = (lines: VisibleLine[]) =>
-  lines.length >= 2 &&
-  lines.every((l) => l.link) &&
-  lines.filter((l) => /[\d½¼¾⅓⅔⅛]/u.test(l.text)).length < lines.length / 2;
+  lines.length >= 2 && lines.every((l) => l.link) && lines.filter((l) => linkedRow(l.text)).length < lines.length / 2;
 
 /** A text that reads as a sentence: four words or more ending with a stop ("Mix the flour and the eggs."). */
 export const isSentenceText = (text: string) => SENTENCE_END.test(text) && text.split(' ').length >= 4;
@@ -96,7 +95,7 @@ export const isSentence = (line: VisibleLine | undefined) =>
  * "Para o recheio", "Do podania", "Na těsto").
  */
 const GROUP_NAME =
-  /^(?:for the|to make(?: the)?|pour (?:la|le|les|l['’])|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las|o|a|os|as)|voor (?:de|het)|till?|f[öo]r|do|na)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
+  /^(?:for the|to make(?: the)?|pour (?:la|le|les|l['’])|για (?:το|τη|την|τα|τον|τις|τους|τo)|f[üu]r (?:den|die|das)|per (?:il|la|le|lo|i|gli|l['’])|para (?:el|la|los|las|o|a|os|as)|voor (?:de|het)|till?|f[öo]r|do|na)\s+[^\d½¼¾⅓⅔⅛,;.]{2,40}$/iu;
 /** A group named by its number alone ("Group 1", "Gruppe 2"), as a baker's table of weights names its parts. */
 const NUMBERED_GROUP = /^(?:group|gruppe|groupe|gruppo|grupo|groep|grupa|skupina)\s+\d{1,2}:?$/iu;
 /** A group named by what its ingredients are for ("Dry ingredients", "Marinade ingredients"). */
@@ -160,7 +159,7 @@ export const isStoryLine = (text: string) =>
  * ingredient lines, it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^(?:(?:top|pro|quick|cook['’]?s|chef['’]?s|baker['’]?s|kitchen|expert|helpful)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli|consejos?|notas?|dicas?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|di|de)\s+\p{L}+)?\s*:\s*\S/iu;
+  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|cooks|chefs|bakers|\p{L}+['’]s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight

@@ -101,8 +101,13 @@ export function tipInMethod(
   if (tipBetweenLists(before, next, region)) return 'passed';
   // (The next step's text, past its number in a block of its own: "3" over "Svačinu doplňte…".)
   const step = next && STEP_NUMBER.test(next.text) ? region[k + 2] : next;
+  const counts = (a: VisibleLine | undefined, b: VisibleLine | undefined) =>
+    !!a && !!b && stepCount(a.text) >= 1 && stepCount(b.text) === stepCount(a.text) + 1;
+  // (Or past the next group's name, when the steps count on: "5. …", the tip, "<h4>Formatura</h4>", "6. …".)
+  if (next && next.heading > 0 && isSentence(before) && isSentence(region[k + 2]) && counts(before, region[k + 2]))
+    return 'passed';
   if (isSentence(before) && isSentence(step)) {
-    const counted = stepCount(before!.text) >= 1 && stepCount(step!.text) === stepCount(before!.text) + 1;
+    const counted = counts(before, step);
     if (counted || ofOneKind(before!.block?.parent, step!.block?.parent)) return 'passed';
     // (An aside or a tip between two steps of one block, too; not a tip before another note: "Option: …" over "Tip:
     // …" after the last step are the method's end.)

@@ -168,6 +168,8 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
   // method's text starts after them.
   let text = false;
   let ordered = false;
+  // The number of the last step headed by its number alone ("<h4>Step 2</h4>").
+  let counted = 0;
   for (let k = start + 1; k < lines.length && k <= start + MAX_STEP_LINES; k++) {
     const line = lines[k]!;
     if (isPageMetaLine(line.text)) return k;
@@ -178,7 +180,13 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     const heading = isHeadingElement(line);
     // A step's own heading ("<h3>Step 2</h3>", "Step 2: Brown the beef"), whatever its rank, is the method going on,
     // and so is a step written as a heading ("<h3>1. Koka valfri pasta</h3>" over the next such step).
-    if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) continue;
+    if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) {
+      counted = STEP_NUMBER.test(line.text) ? numberOf(line.text) : 0;
+      continue;
+    }
+    // Between steps headed by their numbers, a heading is the method going on when the next number follows it: a
+    // group's name ("<h3>The filling</h3>" over "<h4>Step 6</h4>") or a tip ("Imogen's tip" after "Step 2").
+    if ((heading || line.heading === 7) && countsOn(lines, k, counted)) continue;
     if (isHeadingStep(lines, k)) {
       text = true;
       continue;
@@ -200,6 +208,17 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     if (!heading) [text, ordered] = [true, false];
   }
   return Math.min(lines.length, start + MAX_STEP_LINES + 1);
+}
+
+const numberOf = (text: string) => Number(/\d{1,2}/u.exec(text)?.[0] ?? 0);
+const TIP_LINES = 5;
+
+/** Whether the step after number `counted` is headed by its number within a few lines after `k`. */
+function countsOn(lines: VisibleLine[], k: number, counted: number): boolean {
+  if (counted === 0) return false;
+  return lines
+    .slice(k + 1, k + 1 + TIP_LINES)
+    .some((l) => isHeadingElement(l) && STEP_NUMBER.test(l.text) && numberOf(l.text) === counted + 1);
 }
 
 const MAX_REPEAT = 60;

@@ -23,6 +23,14 @@ const NUTRITION_FACT =
 const NUTRITION_LINE =
   /^(?:nutrition(?:al)?(?:\s+(?:info(?:rmation)?|facts|values))?(?:\s+per\s+serving)?|n[äa]hrwerte|valeurs nutritionnelles|valori nutrizionali|valores nutricionales|voedingswaarden?)\s*:\s*\d.{0,60}$/iu;
 
+/**
+ * What one serving holds, in a sentence under its measure ("Per serving: 520 calories, 27 g protein, 62 g
+ * carbohydrates…", "Nährwerte pro Portion: 480 kcal, 22 g Eiweiß…"): a recipe's nutrition, never a step or a row.
+ */
+const NUTRITION_LIST =
+  /^(?:(?:nutrition(?:al)?(?:\s+(?:info(?:rmation)?|facts|values))?|n[äa]hrwerte|valeurs nutritionnelles|valori nutrizionali|valores nutricionales|voedingswaarden?)\s*)?(?:(?:per|each|a|pro|par|por)\s+(?:serving|portion|porzione|porci[óo]n|raci[óo]n|personne|person|slice|piece|stuk|st[üu]ck))?\s*(?:\([^)]{0,30}\))?\s*:\s*(?:about\s+|ca\.\s*|env\.\s*)?\d[\d.,]*\s*(?:k?cal|calories|kj)\b/iu;
+export const isNutritionList = (text: string) => /^\p{L}/u.test(text) && NUTRITION_LIST.test(text);
+
 /** One fact: a time, the difficulty or cost, the kind of dish, the servings, the scale control. */
 const oneFact = (text: string) =>
   isTimeFact(text) ||
@@ -38,6 +46,7 @@ const oneFact = (text: string) =>
  * "Calories: 250 · Protein: 5 g").
  */
 export const isRecipeFact = (text: string) => {
+  if (isNutritionList(text)) return true;
   if (text.length > 120) return false;
   const parts = text.split(/\s+[|·•]\s+/u);
   // (Or the servings first, with the dish's size after them: "Dosi per: 6 persone · teglia 30x20 cm".)

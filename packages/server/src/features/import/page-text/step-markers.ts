@@ -1,5 +1,6 @@
 import type { VisibleLine } from './visible-lines';
 import {
+  NOTE_LEAD,
   SENTENCE_END,
   STEP_OF,
   STEP_WORD,
@@ -31,9 +32,11 @@ export function numberedSteps(
   const cut = last.findIndex((line) => isText(line) && ++seen > longest);
   if (cut >= 0) blocks[blocks.length - 1] = last.slice(0, cut);
   const items = blocks.flat().filter((line) => line.item);
+  // (Nor a tip after a step's text: "Imogen's tip: Squeeze a little of the mixture…" in a box under "Step 2".)
   const text = (lines: VisibleLine[]) =>
     lines
       .filter((line) => !line.item && line.heading === 0 && !isNumber(line.text) && !isAside(line))
+      .filter((line, n) => n === 0 || !NOTE_LEAD.test(line.text))
       .map((line) => line.text)
       .join(' ');
   // A group's name as a heading at the end of the lines before a number ("Air Fryer Instructions" before "Step 1"

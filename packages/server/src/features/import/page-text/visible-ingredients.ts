@@ -14,7 +14,7 @@ import {
   startsWithAmount,
 } from './line-kinds';
 import { isServingsLine } from './visible-servings';
-import { isEquipmentHeading } from './equipment';
+import { ADDRESSED, MEASURE_FIRST, PRODUCT_FACT, seasoningRow, toolsInline } from './row-words';
 import { isRecipeFact } from './recipe-facts';
 import { namesPart } from './recipe-headings';
 import type { VisibleLine } from './visible-lines';
@@ -112,9 +112,13 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const shouting = picked.filter(capitals).length > picked.length / 2;
   const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
   // Where the rows are blocks, not list items, a sentence of ten words or more without an amount first is about
-  // the ingredients ("For this amount a 3.7 litre pot is enough."), no row.
-  const sentence = (l: VisibleLine) =>
-    !l.item && /[.!]$/u.test(l.text) && l.text.split(' ').length >= 10 && !startsWithAmount(l.text);
+  // the ingredients ("For this amount a 3.7 litre pot is enough."), no row; and so is a line of six words or more
+  // that goes on past a sentence's end ("Priser og tilbud gælder i din valgte butik. Vælg butik").
+  const sentence = (l: VisibleLine) => {
+    const count = l.text.split(' ').length;
+    const ends = (/[.!]$/u.test(l.text) && count >= 10) || (/\p{Ll}[.!]\s+\p{Lu}/u.test(l.text) && count >= 6);
+    return !l.item && ends && !startsWithAmount(l.text);
+  };
   // So is a sentence of five words or more that speaks to the cook, list item or not ("You can use limes instead of
   // lemons."): a row holding a word like "you" or "I" starts with its amount ("1 cup flour (I use spelt)").
   const spoken = (l: VisibleLine) =>
@@ -176,15 +180,16 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     );
   };
   // Where the rows are blocks of one element ("<div>"), a short line without an amount written as another ("<p>")
-  // over two such rows names a group ("Butter Block" over "227 g butter", "8 g flour").
+  // over two such rows, the first with its amount, names a group ("Butter Block" over "227 g butter", "8 g flour";
+  // "Afwerking" over "3 eetlepels kristalsuiker", "poedersuiker om te bestuiven").
   const otherElement = (l: VisibleLine, k: number) => {
     const [next, after] = [picked[k + 1], picked[k + 2]];
     return (
       nameLike(l) &&
-      [next, after].every(
-        (row) => !!row && !row.item && row.block?.name === next!.block?.name && startsWithAmount(row.text),
-      ) &&
-      l.block?.name !== next!.block?.name
+      !!next &&
+      startsWithAmount(next.text) &&
+      [next, after].every((row) => !!row && !row.item && row.block?.name === next.block?.name) &&
+      l.block?.name !== next.block?.name
     );
   };
   // A meal kit's facts about a product in the box ("Composition: 100% viande de canard", "Traces possibles
@@ -265,36 +270,3 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     readWeightTable(rows.flatMap((row) => (rows.length === 1 && row.item ? runTogether(row.text) : [row.text]))),
   );
 }
-
-/** What a row adds to taste or to serve, with no amount ("Salt and pepper, to taste", "Sale q.b.", "Pfeffer nach Belieben"). */
-const TO_TASTE =
-  /(?<![\p{L}])(?:to taste|as needed|as required|for (?:serving|garnish(?:ing)?|frying|greasing|dusting)|to (?:serve|garnish)|nach (?:geschmack|belieben)|zum (?:servieren|bestreuen|garnieren)|q\.\s?b\.?|quanto basta|a piacere|au go[ûu]t|selon (?:vos|votre) go[ûu]ts?|al gusto|a gusto|naar smaak|efter smak|etter smak|efter behag|do smaku|podle chuti|[íi]zl[ée]s szerint|по вкусу)(?![\p{L}])/iu;
-const seasoningRow = (l: VisibleLine) =>
-  l.heading === 0 &&
-  !l.link &&
-  TO_TASTE.test(l.text) &&
-  l.text.split(' ').length <= 8 &&
-  !/[!?:]$/u.test(l.text) &&
-  !ADDRESSED(l.text);
-
-/** The label of a fact about a product, as shops and meal kits print it. */
-const PRODUCT_FACT =
-  /^(?:composition|traces? (?:possibles? )?(?:d['’])?allerg[èe]nes|allerg[èe]nes|allergens?|allergy advice|contains|may contain|mode d['’]emploi|conservation|storage|allergene|aufbewahrung|kann spuren(?: von)? enthalten|enth[äa]lt|zusammensetzung|allergenen|kan sporen bevatten|bevat)\s*:\s*\S/iu;
-
-/** A word that speaks to the reader or of the writer ("you", "I", "we"; "Sie", "vous", "je", "du", "jij", "usted"…). */
-const ADDRESSED = (text: string) =>
-  /(?<![\p{L}'’])(?:you|your|we|my|our|du|dein|vous|votre|nous|jij|uw|wij|usted|puedes|puoi|você|jeg)(?![\p{L}'’])/iu.test(
-    text,
-  ) || /(?<![\p{L}'’])(?:I|Sie|Ihr|je|tu)(?![\p{L}'’])/u.test(text);
-
-/**
- * An amount that starts with its measure, as Japanese recipes write it ("大さじ1", "小さじ1/2", "カップ2"), or says how
- * much in words ("少々", "適量", "お好みで").
- */
-const MEASURE_FIRST = /^(?:(?:大さじ|小さじ|カップ)\s*[\d½¼¾⅓⅔./]+|少々|適量|適宜|お好みで|ひとつまみ|少量)$/u;
-
-/** The tools a recipe needs, named on a line of the ingredients ("Utensilien: 20 cm Quichering"): no ingredient. */
-const toolsInline = (text: string) => {
-  const label = /^([^:]{2,40}):\s*\S/u.exec(text);
-  return label !== null && isEquipmentHeading(label[1]!);
-};

@@ -95,6 +95,9 @@ const whole = (recipe: VisibleRecipe | null): boolean =>
 function tidySteps(recipe: VisibleRecipe): VisibleRecipe {
   const steps = withoutUsedLists(recipe.steps, recipe.ingredients);
   const texts = withoutCountedNumbers(steps.map((s) => s.text));
+  // The method's heading written at the start of its first paragraph ("<strong>Zubereitung:</strong> Die Brötchen…").
+  const lead = /^([^:.!?]{2,40}):\s+(?=\S)/u.exec(texts[0] ?? '');
+  if (lead && isStepsHeading(lead[1]!)) texts[0] = texts[0]!.slice(lead[0].length);
   return { ...recipe, steps: steps.map((s, n) => ({ ...s, text: texts[n]! })) };
 }
 
@@ -161,7 +164,9 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
   const opens = (k: number, headed: boolean) =>
     headed
       ? isHeading(k)
-      : (!!lines[k + 1]?.item && (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
+      : (!!lines[k + 1]?.item &&
+          !overLinks(k) &&
+          (isServingsHeading(lines[k]!.text) || shapedLikeIngredients(lines, k))) ||
         ((isServingsHeading(lines[k]!.text) || isHeadingElement(lines[k])) && oneParagraph(k)) ||
         ((isServingsLine(lines[k]!.text) || isServingsHeading(lines[k]!.text)) && amountsFollow(k)) ||
         shapedLikeIngredientBlocks(lines, k);

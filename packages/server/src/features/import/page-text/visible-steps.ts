@@ -20,7 +20,7 @@ import {
   withoutCountedNumbers,
   withoutStepNumber,
 } from './step-markers';
-import { isRecipeFact } from './recipe-facts';
+import { isNutritionList, isRecipeFact } from './recipe-facts';
 import { countedOnAfter, listGoesOn, tipInMethod } from './method-lists';
 import { paragraphsFirst, withTipTitles, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
@@ -95,6 +95,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       if (!line.item && items.length >= 2 && countedOnAfter(region, k, steps.length)) tipped = true;
       continue;
     }
+    // (What a serving holds, after the method, is the card going on: a credit may follow it, "Adapted from…".)
+    if (steps.length > 0 && isNutritionList(line.text)) break;
     if (isRecipeFact(line.text)) continue;
     // "Step 1 Coat the tomatoes" over the step's text: the step's title, a label.
     const title = stepTitle(line.text);
@@ -172,8 +174,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       if (steps.length > 0 && !countedOnAfter(region, k, steps.length)) break;
       continue;
     }
-    // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?").
-    if (steps.length >= 2 && !line.item && /\?$/u.test(line.text) && line.text.split(' ').length <= 8) break;
+    // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?"), and
+    // so is a paragraph that opens with a long one ("Haben Sie auch ein Familienrezept, das Sie … teilen möchten?
+    // Schicken Sie es…").
+    const asks = (/\?$/u.test(line.text) && line.text.split(' ').length <= 8) || /^[^.!?]{40,}\?\s+\S/u.test(line.text);
+    if (steps.length >= 2 && !line.item && asks) break;
     // So is a wish of a good meal outside the block that holds the steps, the cook signing off ("Guten Appetit!"),
     // unless the method holds it (an item, a line of its steps' paragraph, a paragraph beside them: "Enjoy!" as a
     // card's last step). Paragraph steps in the flow of a post that lists the ingredients too do not hold it: there
