@@ -112,13 +112,21 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
   const shouting = picked.filter(capitals).length > picked.length / 2;
   const capsLabel = (l: VisibleLine) => !shouting && capitals(l) && !/\d/.test(l.text) && l.text.split(' ').length <= 6;
   // Where the rows are blocks, not list items, a sentence of ten words or more without an amount first is about
-  // the ingredients ("For this amount a 3.7 litre pot is enough."), no row; and so is a line of six words or more
-  // that goes on past a sentence's end ("Priser og tilbud gælder i din valgte butik. Vælg butik").
-  const sentence = (l: VisibleLine) => {
-    const count = l.text.split(' ').length;
-    const ends = (/[.!]$/u.test(l.text) && count >= 10) || (/\p{Ll}[.!]\s+\p{Lu}/u.test(l.text) && count >= 6);
-    return !l.item && ends && !startsWithAmount(l.text);
-  };
+  // the ingredients ("For this amount a 3.7 litre pot is enough."), no row.
+  const sentence = (l: VisibleLine) =>
+    !l.item && /[.!]$/u.test(l.text) && l.text.split(' ').length >= 10 && !startsWithAmount(l.text);
+  // So is a line of six words or more that goes on past a sentence's end, in another element than the rows around
+  // it ("<p>Priser og tilbud gælder i din valgte butik. Vælg butik</p>" after the rows' <div>s; not a row's "Your
+  // favorite BBQ Sauce. We love Meat Mitch Whomp" among them).
+  const otherThan = (l: VisibleLine, row: VisibleLine | undefined) => !row || row.block?.name !== l.block?.name;
+  const pastSentence = (l: VisibleLine, k: number) =>
+    !l.item &&
+    /\p{Ll}[.!]\s+\p{Lu}/u.test(l.text) &&
+    l.text.split(' ').length >= 6 &&
+    !startsWithAmount(l.text) &&
+    k > 0 &&
+    otherThan(l, picked[k - 1]) &&
+    otherThan(l, picked[k + 1]);
   // So is a sentence of five words or more that speaks to the cook, list item or not ("You can use limes instead of
   // lemons."): a row holding a word like "you" or "I" starts with its amount ("1 cup flour (I use spelt)").
   const spoken = (l: VisibleLine) =>
@@ -232,6 +240,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !productFacts(l, k) &&
       !toolsInline(l.text) &&
       !aboutThem(l) &&
+      !pastSentence(l, k) &&
       l.text.length <= 300,
   );
   // Name and amount laid out in blocks of their own ("ziemniaki" | "1 kilogram", or "2" | "avocados") are one

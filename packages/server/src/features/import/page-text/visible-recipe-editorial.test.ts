@@ -111,6 +111,15 @@ describe("a shop's or a blog's ingredients", () => {
       <p class="small">Priser og tilbud gælder i din valgte butik. <a href="/butik">Vælg butik</a></p>
       <h2>Sådan gør du</h2><ol><li>Smuldr mel og smør.</li><li>Bag tærten.</li></ol>`);
     expect(shop?.ingredients).toEqual(['175 g hvedemel', '100 g smør']);
+    // (A row among rows of its own element may go on past a sentence: "Your favorite BBQ Sauce. We love …".)
+    const rows = read(`<h1>Ribs</h1><h2>Ingredients</h2><div>1 cup brown sugar</div><p>Optional</p>
+      <div>Your favorite BBQ Sauce. We love Meat Mitch Whomp</div><div>Texas Pepper Jelly</div>
+      <h2>Instructions</h2><ol><li>Smoke the ribs.</li><li>Glaze them.</li></ol>`);
+    expect(rows?.ingredients).toEqual([
+      '1 cup brown sugar',
+      'Your favorite BBQ Sauce. We love Meat Mitch Whomp',
+      'Texas Pepper Jelly',
+    ]);
     const portal = read(`<h1>Παστίτσιο</h1><h3>Υλικά</h3><ul><li><span class="group">Για τα μακαρόνια</span></li>
       <li>500 γρ. μακαρόνια</li><li><span class="group">Για την μπεσαμέλ</span></li><li>1 λίτρο γάλα</li></ul>
       <h3>Εκτέλεση</h3><ol><li>Βράζουμε τα μακαρόνια.</li><li>Ψήνουμε.</li></ol>`);
