@@ -147,4 +147,15 @@ describe('readRecipePage where structured data and the page disagree', () => {
         <p>Short</p><p>We keep these at home.</p>`),
     ).rejects.toThrow('the text parser should not be needed');
   });
+  it("reads the page's steps where the structured ones are only an address (a recipe card's PDF)", async () => {
+    const recipeInstructions = 'https://media.example.com/recipecards/rice-bowls-2p.pdf';
+    const draft =
+      await read(`${jsonLd({ name: 'Rice Bowls', recipeIngredient: ['1 cup rice', '2 chicken thighs'], recipeInstructions })}
+      <h1>Rice Bowls</h1><h2>Ingredients</h2><ul><li>1 cup rice</li><li>2 chicken thighs</li></ul>
+      <h2>Instructions</h2><ol><li>Cook the rice.</li><li>Grill the chicken and slice it.</li></ol>`);
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual([
+      'Cook the rice.',
+      'Grill the chicken and slice it.',
+    ]);
+  });
 });

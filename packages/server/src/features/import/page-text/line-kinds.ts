@@ -148,18 +148,31 @@ export const isMealWish = (text: string) => MEAL_WISH.test(text.trim());
  * down", "When I asked her…"): it starts with the writer or the story's time, and speaks of the writer.
  */
 export const isStoryLine = (text: string) =>
-  /^(?:I|I['’]ve|I['’]m|We|We['’]ve|My|Our|That (?:summer|year|day|night|week|winter|spring|autumn|fall)|When (?:I|we)|She|He|They)\s/u.test(
+  ((/^(?:I|I['’]ve|I['’]m|We|We['’]ve|My|Our|That (?:summer|year|day|night|week|winter|spring|autumn|fall)|When (?:I|we)|She|He|They)\s/u.test(
     text,
   ) &&
-  /(?<![\p{L}'’])(?:I|me|my|we|us|our)(?![\p{L}'’])/u.test(text) &&
+    /(?<![\p{L}'’])(?:I|me|my|we|us|our)(?![\p{L}'’])/u.test(text)) ||
+    DISH_REMARK.test(text) ||
+    AUTHOR_LINE.test(text)) &&
   text.split(' ').length >= 6;
+
+/** A line on the writer ("Hannah Birch is a food writer based in Whitby.", "Greta Oyelaran is the Courier's food editor."). */
+const AUTHOR_LINE =
+  /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){1,2}\s(?:is|was)\s(?:a|an|the)\s[^.]*?(?:writer|editor|columnist|author|chef|cook|baker|contributor|critic|journalist)(?![\p{L}])/u;
+
+/**
+ * A remark on how the dish keeps, not what to do ("They're best on the day, but any leftovers can be frozen…",
+ * "Leftovers make the best sandwiches!").
+ */
+const DISH_REMARK =
+  /^(?:they['’]re|they are|these are|it['’]s|this is|leftovers|any leftovers)\s(?:.*\s)?(?:best|leftovers?|keeps?|freezes?|frozen)(?![\p{L}])/iu;
 
 /**
  * A note ("Tip: …", "Option: …", "Astuce : …"): after a method written as paragraphs, the method has ended; among
  * ingredient lines, it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|cooks|chefs|bakers|\p{L}+['’]s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
+  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight

@@ -1,5 +1,5 @@
 import { isTag } from 'domhandler';
-import { NOTE_LEAD, STEP_NUMBER, isAside, isSentence, isSentenceText, mostlySentences } from './line-kinds';
+import { NOTE_LEAD, STEP_NUMBER, isAside, isMealWish, isSentence, isSentenceText, mostlySentences } from './line-kinds';
 import { ofOneKind, within } from './page-elements';
 import { stepCount } from './step-markers';
 import type { VisibleLine } from './visible-lines';
@@ -106,7 +106,8 @@ export function tipInMethod(
   // (Or past the next group's name, when the steps count on: "5. …", the tip, "<h4>Formatura</h4>", "6. …".)
   if (next && next.heading > 0 && isSentence(before) && isSentence(region[k + 2]) && counts(before, region[k + 2]))
     return 'passed';
-  if (isSentence(before) && isSentence(step)) {
+  // (Not before a wish of a good meal: the writer signing off after the last step, "Lasst es euch schmecken!".)
+  if (isSentence(before) && isSentence(step) && !isMealWish(step!.text)) {
     const counted = counts(before, step);
     if (counted || ofOneKind(before!.block?.parent, step!.block?.parent)) return 'passed';
     // (An aside or a tip between two steps of one block, too; not a tip before another note: "Option: …" over "Tip:

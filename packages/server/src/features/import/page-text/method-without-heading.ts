@@ -135,7 +135,8 @@ function stepsAfterBoldLine(lines: VisibleLine[], start: number) {
  */
 function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
   let k = from;
-  while (k < to && !lines[k]!.item) k++;
+  // (Items all of links are the page's, its topics after the method: no list of the ingredients.)
+  while (k < to && (!lines[k]!.item || lines[k]!.link)) k++;
   // Rows written as blocks, not list items, and numbered paragraphs after them ("1- Die Schalotten schälen…"): the
   // steps start at the first.
   const counted = countedStart(lines, from + 1, k);

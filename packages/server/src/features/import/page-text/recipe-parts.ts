@@ -1,4 +1,6 @@
 import { namesGroup } from './line-kinds';
+import { isRecipeFact } from './recipe-facts';
+import { isServingsLine } from './visible-servings';
 import { isAfterStepsHeading, isIngredientsPartHeading, isPageGoingOnHeading } from './recipe-headings';
 import { sharesWord } from './card-title';
 import { letters } from './page-elements';
@@ -31,13 +33,15 @@ function nameBetween(lines: VisibleLine[], before: RecipePart, part: RecipePart)
   let end = before.end!;
   while (end > before.start && !(letters(lines[end - 1]!.text) !== '' && last.endsWith(letters(lines[end - 1]!.text))))
     end--;
-  if (lines.slice(end, part.start).some((l) => l.item || l.heading === 0)) return null;
+  // (A fact under the part's name, "Makes about 1 1/4 cups.", is no other line.)
+  const between = (l: VisibleLine) => !l.item && (l.heading > 0 || isRecipeFact(l.text) || isServingsLine(l.text));
+  if (!lines.slice(end, part.start).every(between)) return null;
   // (The method before may read on to the next ingredients heading past a name in a group's words: "For the filling".)
   let k = part.start;
-  while (k > before.start + 1 && part.start - k < MAX_NAME_LINES && !lines[k - 1]!.item && lines[k - 1]!.heading > 0)
-    k--;
+  while (k > before.start + 1 && part.start - k < MAX_NAME_LINES && between(lines[k - 1]!)) k--;
+  const name = lines.slice(k, part.start).findLast((l) => l.heading > 0);
   const own = lines[part.start]!.text;
-  return k < part.start ? lines[part.start - 1]!.text : isIngredientsPartHeading(own) ? partOf(own) : null;
+  return name ? name.text : isIngredientsPartHeading(own) ? partOf(own) : null;
 }
 
 /** The part an ingredients heading names ("Ingredients for the frosting" → "For the frosting", "Zutaten (Füllung)"). */
@@ -65,27 +69,31 @@ export function joinedParts(
 ): VisibleRecipe[] {
   const joined: VisibleRecipe[] = [];
   let run: { part: RecipePart; name: string | null }[] = [];
+  // Whether a part joined as one the first part's rows point to: that part names the recipe ("Spiced Lamb
+  // Flatbreads" with its "Garlic-herb yogurt sauce (recipe follows)"), not a headline over both.
+  let pointed = false;
   const close = () => {
     if (run.length === 1) joined.push(run[0]!.part.recipe);
     if (run.length > 1)
       joined.push({
-        title: title ?? run[0]!.part.recipe.title,
+        title: (pointed ? run[0]!.part.recipe.title : title) ?? title ?? run[0]!.part.recipe.title,
         ingredients: run.flatMap(({ part }) => part.recipe.ingredients),
         steps: run.flatMap(({ part, name }) =>
           part.recipe.steps.map((s, n) => (n === 0 && !s.label && name ? { ...s, label: name } : s)),
         ),
       });
-    run = [];
+    [run, pointed] = [[], false];
   };
   for (const part of parts) {
     const last = run.at(-1)?.part;
     const name = last && whole(last) && whole(part) ? nameBetween(lines, last, part) : null;
-    const joins =
-      !!name &&
-      !isAfterStepsHeading(name) &&
-      !isPageGoingOnHeading(name) &&
-      (namesGroup(name) || isIngredientsPartHeading(lines[part.start]!.text) || (!!title && sharesWord(name, title)));
+    const usable = !!name && !isAfterStepsHeading(name) && !isPageGoingOnHeading(name);
+    const named = usable && (namesGroup(name) || isIngredientsPartHeading(lines[part.start]!.text));
+    const titled = usable && !!title && sharesWord(name, title);
+    const pointer = usable && !named && !titled && run.some((r) => pointsTo(r.part.recipe.ingredients, name));
+    const joins = named || pointer || titled;
     if (!joins) close();
+    pointed ||= pointer;
     // (The first part is named by its own heading, where that is not the page's title.)
     const own = run.length === 0 ? nameOf(part) : name;
     run.push({ part, name: own && own !== title ? own : null });
@@ -93,6 +101,17 @@ export function joinedParts(
   close();
   return joined;
 }
+
+/** A row's note that its recipe follows on the page ("Garlic-herb yogurt sauce (recipe follows)"). */
+const FOLLOWS =
+  /\((?:see\s+)?(?:(?:the\s+)?recipe\s+(?:follows|below)|below)\)|\((?:siehe\s+)?(?:rezept\s+)?unten\)|\((?:voir\s+)?(?:la\s+)?(?:recette\s+)?ci-dessous\)|\((?:vedi\s+)?ricetta\s+(?:sotto|di seguito)\)|\((?:ver\s+)?receta\s+(?:abajo|m[áa]s abajo)\)/iu;
+
+/**
+ * Whether a part's rows hold one that says its recipe follows and names the next part ("Garlic-herb yogurt sauce
+ * (recipe follows)" over "Garlic-Herb Yogurt Sauce"): the page's recipe is in both.
+ */
+const pointsTo = (rows: string[], name: string) =>
+  rows.some((row) => FOLLOWS.test(row) && sharesWord(row.replace(FOLLOWS, ''), name));
 
 const whole = (part: RecipePart) =>
   part.end !== null && part.recipe.ingredients.length > 0 && part.recipe.steps.length > 0;

@@ -9,13 +9,13 @@ const PEOPLE =
   '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|porce|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
 /** What may stand between a label and its number ("Makes about 24 cookies", "Serves approx. 6"). */
 const ABOUT =
-  '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|около|примерно|близько|приблизно|noin|ungef[äa]r|omkring|cirka|ok\\.|oko[łl]o|pribli[žz]no|cca\\.?)\\s+)?';
+  '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|около|примерно|близько|приблизно|noin|ungef[äa]r|omkring|cirka|ok\\.|oko[łl]o|cerca de|aproximadamente|aprox\\.|aproximativ|pribli[žz]no|cca\\.?)\\s+)?';
 /** "For" between a label and its number ("Antal: Til 6 personer", "Portionen: für 4"). */
 const FOR_WORD = '(?:(?:for|pour|f[üu]r|per(?: a)?|para|voor|til|f[öo]r|dla|na|на|для)\\s+)?';
 const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');

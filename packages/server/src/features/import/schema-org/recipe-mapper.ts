@@ -67,6 +67,8 @@ function stepOf(text: string, time: unknown): Step {
 function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0): void {
   for (const item of listOf(value)) {
     if (typeof item === 'string') {
+      // (An address alone is where the steps are, a recipe card's PDF: no step.)
+      if (/^\s*https?:\/\/\S+\s*$/u.test(item)) continue;
       // One text may hold every step, one per line: without its heading ("Method"), hard-wrapped lines joined.
       for (const line of stepLinesOf(textOf(item, true) ?? '')) steps.push(stepOf(line, null));
       continue;
