@@ -50,8 +50,9 @@ export const INGREDIENTS = [
   'ingredientai',
   '材料',
   'ざいりょう',
-  '食材',
+  '(?:所需|主要)?食材',
   '用料',
+  '所需材料',
   '재료',
   'nguy[êe]n li[ệe]u',
   'bahan(?:-bahan)?',
@@ -122,6 +123,8 @@ export const MAKING = [
   'jak (?:p[řr]ipravit|ud[ěe]lat)',
   'как (?:приготовить|сделать|готовить)',
   'як (?:приготувати|зробити|готувати)',
+  'c[áa]ch (?:l[àa]m|n[ấa]u|ch[ếe] bi[ếe]n)',
+  'cara (?:membuat|memasak)',
 ];
 
 export const STEPS = [
@@ -237,7 +240,8 @@ export const STEPS = [
   '作り方',
   'つくり方',
   '做法',
-  '步骤',
+  '(?:烹饪|制作)?步骤',
+  '烹饪方法',
   '製作方法',
   '制作方法',
   '만드는 ?법',

@@ -158,4 +158,13 @@ describe('readRecipePage where structured data and the page disagree', () => {
       'Grill the chicken and slice it.',
     ]);
   });
+  it("reads the page's steps where the structured ones are its first few run together in one text", async () => {
+    const text = 'Pat the chicken dry.\nSear it for 5 minutes.\nCook the onion.';
+    const recipeInstructions = [{ '@type': 'HowToStep', text }];
+    const draft =
+      await read(`${jsonLd({ name: 'Chicken Orzo', recipeIngredient: ['4 chicken thighs', '1 onion'], recipeInstructions })}
+      <h1>Chicken Orzo</h1><h2>Ingredients</h2><ul><li>4 chicken thighs</li><li>1 onion</li></ul><h2>Instructions</h2>
+      <ol><li>Pat the chicken dry.</li><li>Sear it for 5 minutes.</li><li>Cook the onion.</li><li>Add the orzo and simmer.</li></ol>`);
+    expect(draft.parsed.instructions).toHaveLength(4);
+  });
 });

@@ -102,4 +102,10 @@ describe('readRecipePage titles', () => {
     );
     expect(blog.parsed.title).toBe('Lemon Tartlets');
   });
+  it('titles a page without structured data by its heading without what sites add after it ("… tarifi: … nasıl yapılır?")', async () => {
+    const draft = await read(`<h1>Fırında köfte tarifi: Fırında köfte nasıl yapılır?</h1><h2>Malzemeler</h2>
+      <ul><li>500 gram kıyma</li><li>1 adet soğan</li></ul><h2>Fırında köfte nasıl yapılır?</h2>
+      <ol><li>Kıymayı yoğurun.</li><li>Fırında pişirin.</li></ol>`);
+    expect(draft.parsed.title).toBe('Fırında köfte');
+  });
 });

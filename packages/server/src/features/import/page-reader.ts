@@ -220,7 +220,9 @@ export async function readRecipePage(html: string, sourceUrl: string | null, rea
     // Servings as the page shows them; times and the like as the built-in text parser finds them in its main text.
     const meta = parseRecipeText(pageMainText(page)).recipe;
     const servings = visibleServings(shownLines()) ?? meta?.servings;
-    draft = draftFromVisible(shown, shown.title ?? ownHeading() ?? given ?? '', {
+    // (Its heading without what a site adds to every page's: "Köfte tarifi: Köfte nasıl yapılır?", its name.)
+    const named = shown.title && (withoutSiteName(shown.title, page.siteName, host) || shown.title);
+    draft = draftFromVisible(shown, named ?? ownHeading() ?? given ?? '', {
       ...(servings && { servings }),
       ...(meta && {
         prep_time_minutes: meta.prep_time_minutes,

@@ -135,6 +135,11 @@ export const AFTER_STEPS = [
   'reader interactions',
   'about the author',
   '[üu]ber mich',
+  '小贴士',
+  '小窍门',
+  '温馨提示',
+  '팁',
+  '꿀팁',
 ];
 
 /**

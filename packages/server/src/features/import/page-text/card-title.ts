@@ -111,7 +111,9 @@ export function headingNamedAs(lines: VisibleLine[], h1: string, pageTitle: stri
     if (line.heading >= 1 && isIngredientsHeading(line.text)) return null;
     // (Not a card's "Recipe: Orange Juice Carrots": the post's title names the page.)
     const card = RECIPE_LEAD.test(line.text);
-    if (!line.link && !card && isHeadingElement(line) && namesPage(line.text, pageTitle)) return line.text;
+    // (Nor a heading of the recipe's part that names the dish: "Fırında köfte nasıl yapılır?".)
+    const part = isPartHeading(line.text);
+    if (!line.link && !card && !part && isHeadingElement(line) && namesPage(line.text, pageTitle)) return line.text;
   }
   return null;
 }

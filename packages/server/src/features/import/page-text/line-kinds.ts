@@ -58,7 +58,7 @@ const boldSentence = (line: VisibleLine) =>
  * or in lenticular brackets ("【タレ】"), with no amount. (Not a star or a circle: they mark the ingredients mixed
  * together, "★醤油 大さじ1".)
  */
-const MARKED_LABEL = /^(?:[■□◆◇]\s*[^\d\s■□◆◇][^\d]{0,24}|【[^】\d]{1,20}】)$/u;
+const MARKED_LABEL = /^(?:[■□◆◇]\s*[^\d\s■□◆◇][^\d]{0,24}|【[^】\d]{1,20}】|\[[^\]\d]{1,20}\]|［[^］\d]{1,20}］)$/u;
 
 /**
  * A section heading inside a list: markup says so (a heading or an all-bold line), it ends with a colon or a mark
@@ -172,14 +172,14 @@ const DISH_REMARK =
  * ingredient lines, it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
+  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight
  * dinners", "Lire aussi : …"): its lead-in and a colon.
  */
 export const ASIDE_LEAD =
-  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s)\s*:\s*\S/iu;
+  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s)\s*:\s*\S|^[iİ]lg[iİ]l[iİ] haber(?:ler)?\s*:?\s+\S/iu;
 
 /**
  * A line pointing elsewhere: led in as one ("RELATED: …"), or a paragraph all of links (not a list's item: an

@@ -131,17 +131,20 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
 /** Letters a text holding the page's steps may have between them: a step's number or title, a section's name. */
 const MAX_GAP = 100;
 
-/** The page's steps, in order, make up the text, with no more than a number or a title before or between them. */
-function holdsSteps(text: string, steps: VisibleRecipe['steps']): boolean {
+/**
+ * How many of the page's steps, from its first, make up the text in order, with no more than a number or a title
+ * before or between them and nothing after them: all of them, or the first few (the rest left out). 0 otherwise.
+ */
+function heldSteps(text: string, steps: VisibleRecipe['steps']): number {
   const whole = letters(text);
-  let at = 0;
+  let [at, held] = [0, 0];
   for (const step of steps) {
     const part = letters(step.text);
     const found = part ? whole.indexOf(part, at) : -1;
-    if (found < 0 || found - at > MAX_GAP) return false;
-    at = found + part.length;
+    if (found < 0 || found - at > MAX_GAP) break;
+    [at, held] = [found + part.length, held + 1];
   }
-  return whole.length - at <= MAX_GAP;
+  return whole.length - at <= MAX_GAP ? held : 0;
 }
 
 /**
@@ -150,9 +153,9 @@ function holdsSteps(text: string, steps: VisibleRecipe['steps']): boolean {
  */
 export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps']): boolean {
   if (visible.length === 0) return false;
-  // One structured text that is the page's steps run together: the page's steps, as it cuts them.
+  // One structured text that is the page's steps run together (or its first few): the page's steps, as it cuts them.
   const [only, ...more] = structured;
-  if (only && more.length === 0 && visible.length >= 2 && holdsSteps(only.instruction, visible)) return true;
+  if (only && more.length === 0 && visible.length >= 2 && heldSteps(only.instruction, visible) >= 2) return true;
   return (
     structured.length === 0 ||
     partOfShown(

@@ -45,6 +45,7 @@ const SHORT = 60;
 const bare = (text: string) =>
   text
     .replace(/\s*[:：]\s*$/u, '')
+    .replace(/^[【「[]\s*(.+?)\s*[】」\]]$/u, '$1')
     .replace(/^(?:\s*\d+(?:[.,]\d+)?\s*[x×](?!\p{L}))+/iu, '')
     .replace(/(?:\s*\d+(?:[.,]\d+)?\s*[x×](?!\p{L}))+$/iu, '')
     .replace(/\s+(?:us(?:\s+customary)?|metric|imperial)(?:\s*[/|]\s*(?:us(?:\s+customary)?|metric|imperial))+$/iu, '')

@@ -52,7 +52,9 @@ const MAX_NAMED_WORDS = 5;
  * 소금 약간"): a row each, when there are three or more, each short, and two in three end with an amount.
  */
 function namesBeforeAmounts(text: string): string[] | null {
-  const parts = cutOutsideBrackets(text, ',;、，', () => true).filter(Boolean);
+  // (After their group's name and a colon: "主料：牛腩600克、番茄3个、土豆2个".)
+  const rows = text.replace(/^[^\d:：,，、]{1,12}[:：]\s*(?=\S)/u, '');
+  const parts = cutOutsideBrackets(rows, ',;、，', () => true).filter(Boolean);
   if (parts.length < 3 || parts.some((p) => p.split(/\s+/).length > MAX_NAMED_WORDS || startsWithAmount(p)))
     return null;
   const amounts = parts.filter((p) => ENDS_WITH_AMOUNT.test(p) && !ENDS_WITH_TIME.test(p)).length;

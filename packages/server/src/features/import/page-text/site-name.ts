@@ -36,6 +36,9 @@ export const RECIPE_TAIL = new RegExp(`^(?:${RECIPE_WORDS})\\b`, 'iu');
  * title is cut at the first dash, bar, colon or "on" whose rest is so. The site's name written first ("Culy - Pruimenjam")
  * goes too.
  */
+/** How to make it, after a colon: "How to…", "… nasıl yapılır?". */
+const HOW_TO = /^how to\b|nas[ıi]l yap[ıi]l[ıi]r\s*\??$/iu;
+
 export function withoutSiteName(title: string, siteName: string | null, host: string | null): string {
   const names = siteNames(siteName, host);
   // The site's name first, before a dash, bar or colon ("Anna's Kitchen | Chocolate Cake"): the rest is the title.
@@ -43,7 +46,8 @@ export function withoutSiteName(title: string, siteName: string | null, host: st
   if (lead && names.includes(letters(lead[1]!)) && /\p{L}/u.test(title.slice(lead[0].length)))
     return withoutSiteName(title.slice(lead[0].length), siteName, host);
   // (The word "Recipe" before the site's name goes with it: "Tuscan mushrooms Recipe | Food Network UK".)
-  const cuts = [...title.matchAll(/(?:\s+recipe)?\s+[-|–—·]\s+|:\s+|\s+(?:recipe\s+)?on\s+/giu)];
+  // (So does a Turkish "tarifi" before a colon and its question: "Fırında köfte tarifi: Fırında köfte nasıl yapılır?".)
+  const cuts = [...title.matchAll(/(?:\s+recipe)?\s+[-|–—·]\s+|(?:\s+tarifi)?:\s+|\s+(?:recipe\s+)?on\s+/giu)];
   // (A rest that holds the site's name only after a later cut is cut there: "Bento Filler: Carrots | JustBento".)
   const startsSite = (rest: string) => names.some((name) => letters(rest).startsWith(name));
   for (const [n, cut] of cuts.entries()) {
@@ -53,10 +57,10 @@ export function withoutSiteName(title: string, siteName: string | null, host: st
     const later = cuts.slice(n + 1).some((c) => startsSite(title.slice(c.index + c[0].length)));
     const isSite = names.some((name) => tail.startsWith(name) || (name.length >= 6 && tail.includes(name) && !later));
     // After a dash, bar or colon: the site or the word "recipe"; after a colon also "How to…"; after "on": the site.
-    const mark = cut[0].replace(/^\s+recipe\b/iu, '').trim();
+    const mark = cut[0].replace(/^\s+(?:recipe|tarifi)\b/iu, '').trim();
     const dash = /^[-|–—·]$/u.test(mark);
     const colon = mark === ':';
-    if (isSite || ((dash || colon) && RECIPE_TAIL.test(rest)) || (colon && /^how to\b/iu.test(rest))) return head;
+    if (isSite || ((dash || colon) && RECIPE_TAIL.test(rest)) || (colon && HOW_TO.test(rest))) return head;
   }
   return title;
 }

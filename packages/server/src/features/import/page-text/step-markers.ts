@@ -103,7 +103,10 @@ export const withoutStepNumber = (text: string) => text.replace(STEP_LEAD, '');
 
 /** A letter of a script written without spaces, after which a step's number needs none ("1.五花肉切块"). */
 const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
-const COUNTED = new RegExp(`^(\\d{1,2})(?:\\s*[.):\\-–]?\\s+(?=\\S)|\\s*[.)、．：:]\\s*(?=${CJK}))`, 'u');
+const COUNTED = new RegExp(
+  `^(?:${STEP_WORD}\\s*)?(\\d{1,2})(?:\\s*[.):\\-–]?\\s+(?=\\S)|\\s*[.)、．：:]\\s*(?=${CJK}))`,
+  'iu',
+);
 
 /**
  * Steps whose numbers the page prints in an element of their own inside each step ("<span>1</span> Cut the

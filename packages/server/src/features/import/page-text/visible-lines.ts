@@ -240,6 +240,9 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       return;
     }
     if (name === 'img') photo = true;
+    // A heading set as a picture of its words ("<h2><img alt="材料"></h2>") reads as its words.
+    if (name === 'img' && heading >= 1 && heading <= 6 && /\p{L}/u.test(node.attribs.alt ?? ''))
+      text += ` ${node.attribs.alt} `;
     if (inline) {
       // Parts in their own elements ("<span>½</span><span>cup</span>") are words of their own, and so are
       // blocks inside a list item ("<div>Brown the beef.</div><div>1 lb beef</div>").

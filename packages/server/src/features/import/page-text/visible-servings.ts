@@ -9,7 +9,7 @@ const PEOPLE =
   '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -111,8 +111,10 @@ function servingsOf(line: VisibleLine, around: Around): number | null {
     }
     return countOf(INSIDE.exec(text) ?? CJK_COUNT.exec(text));
   }
+  // (Not what one serving holds: "エネルギー412kcal（1人分）".)
+  const perServing = /\d\s*(?:k?cal|kj|g|mg)\b/iu.test(text);
   const found =
-    CJK_COUNT.exec(text) ??
+    (perServing ? null : CJK_COUNT.exec(text)) ??
     countedBefore(line, around) ??
     LABELLED.exec(text) ??
     INSIDE.exec(text) ??
