@@ -16,6 +16,16 @@ const SUBTITLED =
 const CARD_NAME = 'titled "… Recipe" by its card\'s heading, as such cards\' structured data names them (decision 032)';
 /** The pages a person reads otherwise than the import does, and why. */
 const KNOWN_MISSES: Record<string, string> = {
+  'wowoblog-zh-1': 'titled by the card\'s "✿ 古早味滷肉飯 ✿", where a reader takes the post\'s headline',
+  'tistory-emoji-ko-1': 'a note among the rows in a sentence of its own ("숟가락 계량이에요! …") is read as a row',
+  'mitbahshira-he-1':
+    "a storage remark and a sign-off in Hebrew after the steps are read as steps; the <h1>'s tagline after a dash is kept",
+  'kruabaan-th-1': "the writer's sign-off after the last step, in its step's block, is read as a part of it",
+  'ghostletter-en-1': "a newsletter's essay titled by the essay, its recipe's name in an <h2> after a rule",
+  'weebly-en-1': "a photo's caption in a block of its own between two paragraphs of steps ends the method",
+  'farmsite2005-en-1': 'steps typed in a <pre>, wrapped across lines, are read otherwise than a reader joins them',
+  'kochtopfportal-de-1':
+    'a portal\'s data words its rows otherwise than its table ("2 Stange/n Lauch") and adds the member\'s name to the title',
   'noodlealley-en-1': SUBTITLED,
   'larder-mag-en-1': SUBTITLED,
   'crumbsco-tasty-en-1': SUBTITLED,
@@ -46,6 +56,8 @@ const KNOWN_MISSES: Record<string, string> = {
 };
 /** The pages whose servings the import does not find, and why. */
 const SERVINGS_MISSES: Record<string, string> = {
+  'mitbahshira-he-1': 'the count is glued to its "about" in the heading\'s brackets ("(לכ-24 יחידות)")',
+  'kruabaan-th-1': 'the count is in a facts box in Thai words the reader does not know',
   'bokforlag-sv-1': 'a count alone over the rows ("ca 20 knutar"), no word saying it is what the recipe makes',
   'blogger-en-1': 'the post says it only in a sentence ("This makes a big pot, about 6 servings")',
   'jurnalbucatarie-ro-1': 'the post says it only in its story ("…iese un chec de aproximativ 12 felii, într-o formă…")',

@@ -261,4 +261,7 @@ function toolsAbove(lines: VisibleLine[], k: number): number {
  * A heading naming its recipe without the "Recipe:" lead-in a card puts before the name, nor a colon after it (a
  * heading typed "Mushroom stroganoff:" over its lines).
  */
-export const withoutRecipeLead = (title: string) => title.replace(RECIPE_LEAD, '').replace(/\s*:$/u, '');
+export const withoutRecipeLead = (title: string) =>
+  title.replace(RECIPE_LEAD, '').replace(/\s*:$/u, '').replace(JAPANESE_TAIL, '');
+/** "How to make" and "recipe" after a Japanese dish's name ("なすの味噌炒め 作り方・レシピ"): no words of the name. */
+const JAPANESE_TAIL = /\s*の?(?:作り方|つくり方)(?:[・･]レシピ)?$|\s+レシピ$/u;

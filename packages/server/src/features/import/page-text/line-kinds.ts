@@ -108,7 +108,7 @@ export const isGroupNameLine = (text: string) =>
  * "Garniture", "Ripieno", "Optional", "To serve"): the whole line, no amount.
  */
 const PART_NOUN =
-  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|seasoning|buttercream|ganache|assembly|to assemble|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur)\s*(?:\((?:optional|facultatif|facoltativo|opcional)\))?\s*:?$/iu;
+  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|seasoning|buttercream|ganache|assembly|to assemble|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur|양념(?:장)?|소스|토핑|調味料|调料|配料|たれ|タレ)\s*(?:\((?:optional|facultatif|facoltativo|opcional)\))?\s*:?$/iu;
 export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
 
 /** A line in the words that name a group of a recipe's rows: "For the filling", "Group 1", or a part's bare name. */
@@ -172,14 +172,14 @@ const DISH_REMARK =
  * ingredient lines, it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
+  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|טיפ(?:ים)?|נקודה חשובה|نصيحة|نصائح|เคล็ดลับ|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight
  * dinners", "Lire aussi : …"): its lead-in and a colon.
  */
 export const ASIDE_LEAD =
-  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s)\s*:\s*\S|^[iİ]lg[iİ]l[iİ] haber(?:ler)?\s*:?\s+\S/iu;
+  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s|baca juga|اقرأ (?:أيضا|أيضاً)|קראו גם|อ่านเพิ่มเติม|xem th[êe]m)\s*:\s*\S|^[iİ]lg[iİ]l[iİ] haber(?:ler)?\s*:?\s+\S/iu;
 
 /**
  * A line pointing elsewhere: led in as one ("RELATED: …"), or a paragraph all of links (not a list's item: an

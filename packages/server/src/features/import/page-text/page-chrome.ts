@@ -2,7 +2,7 @@
 
 /** The label a page puts over an advert ("Anzeige", "Advertisement", "Publicité"): no text of the recipe. */
 const ADVERT_LABEL =
-  /^(?:ads?|advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|an[úu]ncio|advertentie|reklame|reklama|annons|annonce|annonse|mainos|hirdet[ée]s|oglas|reclam[ăa]|διαφήμιση|reklam|реклама|広告|スポンサーリンク|광고|广告)$/iu;
+  /^(?:ads?|advertisement|advertising|sponsored|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|an[úu]ncio|advertentie|reklame|reklama|annons|annonce|annonse|mainos|hirdet[ée]s|oglas|reclam[ăa]|διαφήμιση|reklam|реклама|広告|スポンサーリンク|광고|广告|โฆษณา|iklan|إعلان|פרסומת|quảng cáo)$/iu;
 
 /**
  * The line an advert leaves in the text ("Advertisement - Continue Reading Below", "Story continues below"): no text

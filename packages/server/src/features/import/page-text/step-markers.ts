@@ -104,7 +104,7 @@ export const withoutStepNumber = (text: string) => text.replace(STEP_LEAD, '');
 /** A letter of a script written without spaces, after which a step's number needs none ("1.五花肉切块"). */
 const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 const COUNTED = new RegExp(
-  `^(?:${STEP_WORD}\\s*)?(\\d{1,2})(?:\\s*[.):\\-–]?\\s+(?=\\S)|\\s*[.)、．：:]\\s*(?=${CJK}))`,
+  `^(?:${STEP_WORD}\\s*)?(\\d{1,2})(?:\\uFE0F?\\u20E3\\s*(?=\\S)|\\s*[.):\\-–]?\\s+(?=\\S)|\\s*[.)、．：:]\\s*(?=${CJK}))`,
   'iu',
 );
 

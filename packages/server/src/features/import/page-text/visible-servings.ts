@@ -6,10 +6,10 @@ import type { VisibleLine } from './visible-lines';
 
 /** Words that count whom a recipe is for ("2 personnes", "8 porcí", "10 servings"). */
 const PEOPLE =
-  '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
+  '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|ที่|คน|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -55,8 +55,17 @@ export const isServingsLine = (text: string): boolean => {
   const bare = text.replace(/^\((.*)\)$/u, '$1');
   const [first, ...facts] = bare.split(FACTS_SEPARATOR);
   if (facts.length > 0) return facts.every((f) => f.split(' ').length <= 5) && isServingsLine(first!);
-  return (bare.split(' ').length <= 5 && LABELLED.test(bare)) || ONLY_COUNTED.test(bare) || BRACKETED_COUNT.test(text);
+  return (
+    (bare.split(' ').length <= 5 && LABELLED.test(bare)) ||
+    ONLY_COUNTED.test(bare) ||
+    BRACKETED_COUNT.test(text) ||
+    CJK_LINE.test(bare)
+  );
 };
+
+/** How many it serves on a line of its own in Chinese, Japanese or Korean ("份量：約6人份", "2인분", "4人前"). */
+const CJK_LINE =
+  /^(?:(?:份量|分量|人数|인원)\s*[:：]?\s*)?(?:約|约|약)?\s*\d{1,3}(?:\s*[-~〜]\s*\d{1,3})?\s*(?:人分|人前|인분|人份)$/u;
 
 /** The line two before a line, the line before it and the line after it. */
 type Around = [VisibleLine | undefined, VisibleLine | undefined, VisibleLine | undefined];
