@@ -22,7 +22,8 @@ const KNOWN_MISSES: Record<string, string> = {
     "a storage remark and a sign-off in Hebrew after the steps are read as steps; the <h1>'s tagline after a dash is kept",
   'kruabaan-th-1': "the writer's sign-off after the last step, in its step's block, is read as a part of it",
   'ghostletter-en-1': "a newsletter's essay titled by the essay, its recipe's name in an <h2> after a rule",
-  'weebly-en-1': "a photo's caption in a block of its own between two paragraphs of steps ends the method",
+  'weebly-en-1':
+    'its <body class="no-header-page"> names every line a heading (decision 041), and a photo\'s caption between two paragraphs of steps ends the method',
   'farmsite2005-en-1': 'steps typed in a <pre>, wrapped across lines, are read otherwise than a reader joins them',
   'kochtopfportal-de-1':
     'a portal\'s data words its rows otherwise than its table ("2 Stange/n Lauch") and adds the member\'s name to the title',

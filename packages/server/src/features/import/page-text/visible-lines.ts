@@ -49,8 +49,6 @@ const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
  */
 const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name|group-?head/i;
 const namedHeading = (element: Element) => {
-  // (Never the page's body or main part, whatever its class: a theme's "<body class="no-header-page">".)
-  if (element.name === 'body' || element.name === 'html' || element.name === 'main') return false;
   const role = element.attribs.role === 'heading';
   // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
   // closed, an element holds the rest of the page, and reading all of it for each would take seconds.

@@ -4,8 +4,8 @@ import { readVisibleRecipe } from './visible-recipe';
 import { visibleServings } from './visible-servings';
 import { visibleLines } from './visible-lines';
 
-// Pages in Thai, Indonesian, Hebrew, Traditional Chinese and Korean, and a site builder whose <body> class names a
-// header: adverts' labels, asides, tips, wishes and step numbers in the sites' own words and marks.
+// Pages in Thai, Indonesian, Hebrew, Traditional Chinese, Korean and Japanese: adverts' labels, asides, tips, wishes,
+// step numbers and title tails in the sites' own words and marks.
 
 const read = (html: string) => readVisibleRecipe(parseDocument(html));
 const steps = (html: string) => read(html)?.steps.map((s) => s.text);
@@ -64,16 +64,5 @@ describe('a Japanese video recipe site', () => {
     expect(read(page)?.title).toBe('なすの味噌炒め');
     expect(read(page)?.ingredients).toEqual(['なす 2本', '味噌 大さじ1']);
     expect(servings(page)).toBe(2);
-  });
-});
-
-describe("a site builder's page whose <body> class names a header", () => {
-  it('reads its lines as what they are, not every one as a heading', () => {
-    const lines = visibleLines(
-      parseDocument(`<html><body class="no-header-page">
-        <div class="paragraph">Directions:</div><div class="paragraph">Stir the oats into the boiling water.</div>
-        </body></html>`),
-    );
-    expect(lines.map((l) => l.heading)).toEqual([0, 0]);
   });
 });
