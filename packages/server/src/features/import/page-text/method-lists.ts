@@ -27,7 +27,7 @@ export function countedOnAfter(region: VisibleLine[], k: number, done?: number):
 }
 
 /** The number of a step's marker on a line of its own ("Step 3", "3."). */
-const stepNumber = (text: string) => Number(/\d{1,2}/u.exec(text)?.[0] ?? 0);
+export const stepNumber = (text: string) => Number(/\d{1,2}/u.exec(text)?.[0] ?? 0);
 
 /**
  * The method's list going on in another list, as a page cuts it with a photo after each step or lays it out in

@@ -18,7 +18,7 @@ import {
   startsWithAmount,
 } from './line-kinds';
 import { isGroupName, isHeadingStep, nameOverLines, stepTitle } from './step-markers';
-import { tipInMethod } from './method-lists';
+import { stepNumber, tipInMethod } from './method-lists';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -181,12 +181,12 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
     // A step's own heading ("<h3>Step 2</h3>", "Step 2: Brown the beef"), whatever its rank, is the method going on,
     // and so is a step written as a heading ("<h3>1. Koka valfri pasta</h3>" over the next such step).
     if (heading && (STEP_NUMBER.test(line.text) || stepTitle(line.text) !== null)) {
-      counted = STEP_NUMBER.test(line.text) ? numberOf(line.text) : 0;
+      counted = STEP_NUMBER.test(line.text) ? stepNumber(line.text) : 0;
       continue;
     }
     // Between steps headed by their numbers, a heading is the method going on when the next number follows it: a
     // group's name ("<h3>The filling</h3>" over "<h4>Step 6</h4>") or a tip ("Imogen's tip" after "Step 2").
-    if ((heading || line.heading === 7) && countsOn(lines, k, counted)) continue;
+    if ((heading || line.heading === 7) && nextNumberFollows(lines, k, counted)) continue;
     if (isHeadingStep(lines, k)) {
       text = true;
       continue;
@@ -210,15 +210,14 @@ function headingsEnd(lines: VisibleLine[], start: number): number {
   return Math.min(lines.length, start + MAX_STEP_LINES + 1);
 }
 
-const numberOf = (text: string) => Number(/\d{1,2}/u.exec(text)?.[0] ?? 0);
 const TIP_LINES = 5;
 
 /** Whether the step after number `counted` is headed by its number within a few lines after `k`. */
-function countsOn(lines: VisibleLine[], k: number, counted: number): boolean {
+function nextNumberFollows(lines: VisibleLine[], k: number, counted: number): boolean {
   if (counted === 0) return false;
   return lines
     .slice(k + 1, k + 1 + TIP_LINES)
-    .some((l) => isHeadingElement(l) && STEP_NUMBER.test(l.text) && numberOf(l.text) === counted + 1);
+    .some((l) => isHeadingElement(l) && STEP_NUMBER.test(l.text) && stepNumber(l.text) === counted + 1);
 }
 
 const MAX_REPEAT = 60;

@@ -31,7 +31,8 @@ const FOR_N = new RegExp(
 );
 
 /** How many a recipe is for in Japanese, Korean and Chinese ("2人分", "3인분", "4人份"), in a heading too ("材料（2人分）"). */
-const CJK_COUNT = /(\d{1,3})\s*(?:人分|人前|인분|人份)/u;
+const CJK_PEOPLE = '(?:人分|人前|인분|人份)';
+const CJK_COUNT = new RegExp(`(\\d{1,3})\\s*${CJK_PEOPLE}`, 'u');
 
 const MAX_WORDS = 8;
 /** A line of facts split by dashes, bars or dots ("Pour 6 personnes – Préparation: 25 min – Cuisson: 45 min"). */
@@ -64,8 +65,10 @@ export const isServingsLine = (text: string): boolean => {
 };
 
 /** How many it serves on a line of its own in Chinese, Japanese or Korean ("份量：約6人份", "2인분", "4人前"). */
-const CJK_LINE =
-  /^(?:(?:份量|分量|人数|인원)\s*[:：]?\s*)?(?:約|约|약)?\s*\d{1,3}(?:\s*[-~〜]\s*\d{1,3})?\s*(?:人分|人前|인분|人份)$/u;
+const CJK_LINE = new RegExp(
+  `^(?:(?:份量|分量|人数|인원)\\s*[:：]?\\s*)?(?:約|约|약)?\\s*\\d{1,3}(?:\\s*[-~〜]\\s*\\d{1,3})?\\s*${CJK_PEOPLE}$`,
+  'u',
+);
 
 /** The line two before a line, the line before it and the line after it. */
 type Around = [VisibleLine | undefined, VisibleLine | undefined, VisibleLine | undefined];
