@@ -160,6 +160,7 @@ export const STEPS = [
   'modo de (?:preparo|prepara[çc][ãa]o|fazer)',
   'preparo',
   'bereiding(?:swijze)?',
+  'bereiden',
   'werkwijze',
   'instructies',
   'fremgangsm[åa]de',

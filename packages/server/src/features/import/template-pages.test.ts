@@ -34,7 +34,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'feastwprm-en-1':
     "titled as its card's data names it (\"… Blondies Recipe\"), and its rows' notes as the data words them, shorter than the card's",
   'cnportal-zh-1': "a portal's article titled by its headline, the dish's name only in the text",
-  'makersite-ja-1': 'a tip\'s box inside a step\'s list item ("POINT") is read as a part of the step',
   'smarteditor-ko-1':
     'a tip typed as two centred lines after a step ("👉 두부는 자주 뒤집으면…") is read as a part of the step',
   'studentske-sk-1':
@@ -50,8 +49,8 @@ const KNOWN_MISSES: Record<string, string> = {
     'a newspaper\'s story titled by its headline ("A pot of beans got this farm family through the worst winter."), the recipe\'s name in an <h3> over it',
   'cookschool-en-1':
     'a lesson titled by its technique ("Shortcrust Pastry"), the tart it makes named in an <h2> over the card',
-  'appliance-cards-en-1':
-    'a hint in a step\'s card ("💡 Leave some of the slots… uncovered") is read as a part of the step, which it is on the page',
+  'gutenberg-en-1':
+    'titled by the <h2> "Classic Beef Chili Recipe" over its rows, the dish and "Recipe" as cards name theirs (decision 032), where a reader takes the post\'s <h1>',
   'webflow-de-2':
     'its tools are under "Das brauchst du", which German sites as often write over the ingredients: the tools are read as them',
 };

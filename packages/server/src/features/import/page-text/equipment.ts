@@ -9,6 +9,10 @@ const EQUIPMENT =
 /** A heading naming a list of tools ("Equipment Needed", "Ustensiles:"). */
 export const isEquipmentHeading = (text: string) => EQUIPMENT.test(text.trim());
 
+/** A tools heading after the rows of the ingredients heading at `start`: their end, not the method's start. */
+export const toolsAfterRows = (lines: VisibleLine[], start: number, k: number) =>
+  k > start + 1 && !lines[k]!.item && isEquipmentHeading(lines[k]!.text);
+
 /**
  * The lines of the lists a page shows under a tools heading ("Equipment Needed" as a group of the ingredients,
  * as recipe plugins lay it out), letters only: ramekins and a food processor are not ingredients. Only the first

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGroupNameLine, isPartNoun } from './line-kinds';
+import { NOTE_LEAD, isDurationAlone, isGroupNameLine, isPartNoun, isStoryLine } from './line-kinds';
 
 describe('isGroupNameLine', () => {
   it("knows a group's name in Portuguese, Polish and Czech as in the other languages", () => {
@@ -41,5 +41,45 @@ describe('isPartNoun', () => {
       expect(isPartNoun(text), text).toBe(true);
     for (const text of ['Salt', 'Pizza dough', 'Cookie dough balls', '1 sheet pastry', 'Soy sauce', 'Seasoning salt'])
       expect(isPartNoun(text), text).toBe(false);
+  });
+});
+
+describe('isDurationAlone', () => {
+  it("reads a step's time in the languages of the sites", () => {
+    for (const text of [
+      '10 хв',
+      '1 год 30 хв',
+      '15 мин',
+      '30 dk',
+      '2 saat',
+      '15分',
+      '1時間',
+      '20분',
+      '10 นาที',
+      '15 phút',
+    ])
+      expect(isDurationAlone(text), text).toBe(true);
+    for (const text of ['2 шт.', '1 ч. л.', '2人分', '200 g', '3 ст. л.'])
+      expect(isDurationAlone(text), text).toBe(false);
+  });
+});
+
+describe('NOTE_LEAD', () => {
+  it('reads a tip named by what it is about ("Storage tip:", "Cook\'s note:")', () => {
+    for (const text of ['Storage tip: Leftover chili keeps for 4 days.', 'Serving note: Top with cheese.'])
+      expect(NOTE_LEAD.test(text), text).toBe(true);
+    expect(NOTE_LEAD.test('Stir the tomato paste: it should darken.')).toBe(false);
+  });
+});
+
+describe('isStoryLine', () => {
+  it("reads the writer signing off, in the sites' languages", () => {
+    for (const text of [
+      'Espero que os gusten, ¡un besote y hasta la próxima receta!',
+      'I hope you enjoy these as much as we do!',
+      'J’espère que vous allez vous régaler avec cette recette.',
+    ])
+      expect(isStoryLine(text), text).toBe(true);
+    expect(isStoryLine('Hope the sauce thickens before you add the cream, stirring often.')).toBe(false);
   });
 });

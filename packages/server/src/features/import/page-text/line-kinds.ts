@@ -114,9 +114,12 @@ export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
 /** A line in the words that name a group of a recipe's rows: "For the filling", "Group 1", or a part's bare name. */
 export const namesGroup = (text: string) => isGroupNameLine(text) || isPartNoun(text);
 
-/** A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min.", "20 λεπτά", "15'"). */
+/**
+ * A duration: a number and a unit of time, perhaps two ("1 hr 20 mins", "40mins", "15 min.", "20 λεπτά", "15'",
+ * "10 хв", "30 dk", "15分", "20분").
+ */
 const DURATION =
-  "\\d+(?:[.,]\\d+)?\\s*(?:(?:min(?:ute)?s?|minut(?:i|en|os|er|ter|y|a)?|h|hrs?|hours?|heures?|ore|std|stunden?|horas?|uur|timer?|godz\\w*|λεπτ[άα]|[ώω]ρ(?:ες|α))\\.?|['’′](?!\\p{L}))";
+  "\\d+(?:[.,]\\d+)?\\s*(?:(?:min(?:ute)?s?|minut(?:i|en|os|er|ter|y|a)?|h|hrs?|hours?|heures?|ore|std|stunden?|horas?|uur|timer?|godz\\w*|λεπτ[άα]|[ώω]ρ(?:ες|α)|хв(?:илин[иа]?)?|год(?:ин[иа]?)?|мин(?:ут[аы]?)?|час(?:а|ов)?|dk|dakika|saat|hod(?:in[ay]?)?|tuntia?|分(?:钟|鐘)?|時間|小[时時]|분|시간|นาที|ชั่วโมง|phút|giờ|menit|jam)\\.?|['’′](?!\\p{L}))";
 /** Words that name a time of a recipe, without a colon after them ("Preparation time 40mins", "Kochzeit 20 Min."). */
 const TIME_WORD =
   /\b(?:time|zeit|temps|tempo|tiempo|tijd|czas|tid|aika)\b|(?:zeit|tijd|tid)$|^(?:prep|cook|total|active|ready in|cuisson|pr[ée]paration|cottura|preparazione|cocci[óo]n|preparaci[óo]n|bereiding|zubereitung)$/iu;
@@ -153,8 +156,13 @@ export const isStoryLine = (text: string) =>
   ) &&
     /(?<![\p{L}'’])(?:I|me|my|we|us|our)(?![\p{L}'’])/u.test(text)) ||
     DISH_REMARK.test(text) ||
-    AUTHOR_LINE.test(text)) &&
+    AUTHOR_LINE.test(text) ||
+    SIGN_OFF.test(text)) &&
   text.split(' ').length >= 6;
+
+/** The writer signing off ("I hope you enjoy it as much as we do!", "Espero que os gusten, ¡un besote!"). */
+const SIGN_OFF =
+  /^(?:(?:i |we )?hope you (?:all )?(?:enjoy|like|love|give)|espero que (?:os|te|les|la|lo) (?:gust|anim)|j['’]esp[èe]re que (?:vous|cette|ça|ce)|spero (?:che )?(?:vi|ti) (?:piaccia|piacciano)|ich hoffe,? (?:es|euch|ihr|dir|sie)|espero que (?:voc[êe]s? |gost)|ik hoop dat (?:jullie|je|u) |mam nadziej[ęe],? [żz]e)/iu;
 
 /** A line on the writer ("Hannah Birch is a food writer based in Whitby.", "Greta Oyelaran is the Courier's food editor."). */
 const AUTHOR_LINE =
@@ -172,7 +180,7 @@ const DISH_REMARK =
  * ingredient lines, it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|טיפ(?:ים)?|נקודה חשובה|نصيحة|نصائح|เคล็ดลับ|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
+  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|\p{L}+\s+(?:tips?|notes?|hints?)|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|טיפ(?:ים)?|נקודה חשובה|نصيحة|نصائح|เคล็ดลับ|tip|opmerking|vinkki|savjeti?|savet|napomena|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight

@@ -33,6 +33,16 @@ describe('poorerSteps', () => {
     );
   });
 
+  it('finds it poorer where the page adds a conversion in brackets that the data leaves out', () => {
+    const converted = shown(
+      'Preheat the oven to 400°F (200°C).',
+      'Bake for 20 minutes at 350°F (175°C), until golden.',
+    );
+    expect(
+      poorerSteps([step('Preheat the oven to 400°F. Bake for 20 minutes at 350°F, until golden.')], converted),
+    ).toBe(true);
+  });
+
   it('keeps one structured text with the page’s steps in another order', () => {
     expect(poorerSteps([step('Fry in a hot pan until golden. Whisk the eggs with the milk.')], page)).toBe(false);
   });

@@ -136,10 +136,12 @@ const MAX_GAP = 100;
  * before or between them and nothing after them: all of them, or the first few (the rest left out). 0 otherwise.
  */
 function heldSteps(text: string, steps: VisibleRecipe['steps']): number {
-  const whole = letters(text);
+  // (Without what brackets add: the page may print a conversion the data leaves out, "400°F (200°C)".)
+  const plain = (words: string) => letters(words.replace(/\([^()]*\)/g, ' '));
+  const whole = plain(text);
   let [at, held] = [0, 0];
   for (const step of steps) {
-    const part = letters(step.text);
+    const part = plain(step.text);
     const found = part ? whole.indexOf(part, at) : -1;
     if (found < 0 || found - at > MAX_GAP) break;
     [at, held] = [found + part.length, held + 1];

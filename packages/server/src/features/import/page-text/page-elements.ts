@@ -99,8 +99,12 @@ const HIDDEN_ROLES = new Set(['navigation', 'contentinfo', 'dialog', 'alertdialo
  */
 const HIDDEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|element-invisible|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
-/** A photo's caption written as a block of its own (WordPress' "wp-caption-text"), as <figcaption> is: no recipe text. */
-const CAPTION_CLASS = /(?:^|\s)(?:wp-caption-text|wp-element-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
+/**
+ * A photo's caption written as a block of its own (WordPress' "wp-caption-text", Blogger's "tr-caption"), as
+ * <figcaption> is: no recipe text.
+ */
+const CAPTION_CLASS =
+  /(?:^|\s)(?:wp-caption-text|wp-element-caption|tr-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
 export function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   // (As an inline style, aria-hidden is one a page's scripts take away: a consent box's puts it on the whole page
@@ -145,9 +149,13 @@ export function shownElements(
  * a <button> is: what the reader can do with the page, not what it says.
  */
 const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
+/** A shop's button beside a row, in the page's language ("<a class="ingre-item__buy">구매</a>"): buy, add to cart. */
+const BUY =
+  /^(?:buy(?: now)?|shop(?: now)?|add to (?:cart|basket|bag)|(?:jetzt )?kaufen|in den warenkorb|acheter|ajouter au panier|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|bestellen|kup|kupić|купить|в корзину|satın al|sepete ekle|구매(?:하기)?|장바구니|購入(?:する)?|カートに入れる|购买|加入购物车|ซื้อ|beli)$/iu;
 const isControl = (element: Element) =>
   (element.attribs.role === 'button' && !inListItem(element)) ||
-  (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? ''));
+  (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? '')) ||
+  ((element.name === 'a' || element.name === 'button') && BUY.test(textUpTo(element, 30).trim()));
 
 /**
  * An element never seen as text by its kind (HIDDEN), but a button that is words of its sentence or a component's
@@ -241,3 +249,14 @@ export const tidy = (text: string) =>
  * spaces and punctuation ("\W" would take Greek or Cyrillic words for nothing).
  */
 export const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** A class that names a tip ("step-card__hint", "recipe-steps__point", "tipp-box"). */
+const TIP_CLASS = /(?:^|[-_\s])(?:tips?|hints?|points?|tipps?|astuces?|consejos?|trucos?|kotsu)(?:$|[-_\s])/i;
+
+/**
+ * A tip's box inside a step's list item, after the step's own text ("<li><p>Brush the salmon…</p><div
+ * class="step-card__hint">💡 Leave some slots uncovered…</div></li>"): a block the page names a tip, which a reader
+ * takes for an aside to the step, no words of it.
+ */
+export const isTipBox = (element: Element) =>
+  ['div', 'p', 'aside', 'section'].includes(element.name) && TIP_CLASS.test(names(element));

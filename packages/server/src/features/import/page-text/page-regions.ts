@@ -19,6 +19,7 @@ import {
 } from './line-kinds';
 import { isGroupName, isHeadingStep, nameOverLines, stepTitle } from './step-markers';
 import { stepNumber, tipInMethod } from './method-lists';
+import { toolsAfterRows } from './equipment';
 import type { VisibleLine } from './visible-lines';
 
 /** How far below its heading a method is looked for. */
@@ -88,6 +89,7 @@ export function ingredientsEnd(lines: VisibleLine[], start: number, end: number)
     const next = lines[k + 1];
     const aside = isAside(line) && !!next && (next.item || startsWithAmount(next.text));
     if (!line.item && isAfterStepsHeading(line.text) && !NOTE_LEAD.test(line.text) && !aside) return k;
+    if (toolsAfterRows(lines, start, k)) return k;
   }
   return end;
 }

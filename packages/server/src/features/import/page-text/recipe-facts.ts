@@ -15,9 +15,12 @@ const KIND_FACT =
 /** The control that scales a recipe ("½x 1x 2x", "0.5 x 1x 2x", "Scale 1x 2x 3x"). */
 const SCALE_CONTROL = /^(?:scale\s*:?\s*)?(?:(?:\d+(?:[.,/]\d+)?|[½¼¾])\s?[x×]\s*){2,}$/iu;
 
-/** What a serving holds, labelled ("Calories: 250", "Protein: 5 g", "Kcal 320"), not an ingredient's name. */
+/**
+ * What a serving holds, labelled ("Calories: 250", "Protein: 5 g", "Kcal 320", "Белки 13,1 г") or its energy alone
+ * ("218 ккал"), not an ingredient's name.
+ */
 const NUTRITION_FACT =
-  /^(?:calories|kcal|energy|protein|total fat|fat|saturated fat|carbs|carbohydrates?|fib(?:er|re)|sodium|cholesterol|kalorien|brennwert|eiwei(?:ß|ss)|fett|kohlenhydrate|[ée]nergie|prot[ée]ines|lipides|glucides|calorie|proteine|grassi|carboidrati|calor[íi]as|prote[íi]nas|grasas|carbohidratos|eiwitten|vetten|koolhydraten)\s*:?\s*\d[\d.,]*\s*(?:k?cal|kj|g|mg)?$/iu;
+  /^(?:calories|kcal|energy|protein|total fat|fat|saturated fat|carbs|carbohydrates?|fib(?:er|re)|sodium|cholesterol|kalorien|brennwert|eiwei(?:ß|ss)|fett|kohlenhydrate|[ée]nergie|prot[ée]ines|lipides|glucides|calorie|proteine|grassi|carboidrati|calor[íi]as|prote[íi]nas|grasas|carbohidratos|eiwitten|vetten|koolhydraten|калорийность|калорійність|белки|жиры|углеводы|білки|жири|вуглеводи|kalorie|białko|tłuszcze?|węglowodany|kalori|yağ|karbonhidrat|bílkoviny|tuky|sacharidy)\s*:?\s*\d[\d.,]*\s*(?:k?cal|kj|g|mg|ккал|кдж|г|мг)?$|^\d[\d.,]*\s*(?:k?cal|kj|ккал|кдж|calories|kalorii)$/iu;
 
 /** A line of nutrition facts under their name ("Nutrition: 250 kcal per serving", "Nährwerte: 320 kcal"). */
 const NUTRITION_LINE =

@@ -24,6 +24,15 @@ describe('withoutCountedNumbers', () => {
     expect(stepCount('2.炒糖色。')).toBe(2);
     expect(stepCount('2012年的做法')).toBe(0);
   });
+
+  it('takes off numbers written with a slash, as French blogs count ("1/ Coupez…"), not a fraction', () => {
+    expect(withoutCountedNumbers(['1/ Coupez la viande.', '2/ Faites revenir.'])).toEqual([
+      'Coupez la viande.',
+      'Faites revenir.',
+    ]);
+    expect(stepCount('3/ Ajoutez la crème.')).toBe(3);
+    expect(stepCount('1/2 cup of cream, whipped.')).toBe(0);
+  });
 });
 
 describe('numberedSteps', () => {

@@ -104,7 +104,7 @@ export const withoutStepNumber = (text: string) => text.replace(STEP_LEAD, '');
 /** A letter of a script written without spaces, after which a step's number needs none ("1.五花肉切块"). */
 const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 const COUNTED = new RegExp(
-  `^(?:${STEP_WORD}\\s*)?(\\d{1,2})(?:\\uFE0F?\\u20E3\\s*(?=\\S)|\\s*[.):\\-–]?\\s+(?=\\S)|\\s*[.)、．：:]\\s*(?=${CJK}))`,
+  `^(?:${STEP_WORD}\\s*)?(\\d{1,2})(?:\\uFE0F?\\u20E3\\s*(?=\\S)|\\s*[.):/\\-–]?\\s+(?=\\S)|\\s*[.)、．：:]\\s*(?=${CJK}))`,
   'iu',
 );
 
@@ -152,18 +152,18 @@ export function splitCountedText(text: string): string[] | null {
 }
 
 const COUNT = new RegExp(
-  `^(?:${STEP_WORD}\\s*(\\d{1,2})\\s*[.):\\-–]?\\s+\\S|(\\d{1,2})(?:\\s*[.)\\-–]\\s+\\S|\\s*[.)、．]\\s*${CJK}))`,
+  `^(?:${STEP_WORD}\\s*(\\d{1,2})\\s*[.):\\-–]?\\s+\\S|(\\d{1,2})(?:\\s*[.)/\\-–]\\s+\\S|\\s*[.)、．]\\s*${CJK}))`,
   'iu',
 );
 
-/** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …", "Step 4: …"), else 0. */
+/** The number a paragraph of a method starts with ("1. Rub the butter…", "2) …", "3- …", "4/ …", "Step 5: …"), else 0. */
 export const stepCount = (text: string) => {
   const found = COUNT.exec(text);
   return Number(found?.[1] ?? found?.[2] ?? 0);
 };
 
 /** A number before a word ("1- Die Schalotten…"), not before another number ("1 - 2 onions"). */
-const WORDS_COUNTED = /^(\d{1,2})\s*[.)\-–]\s+\p{L}/u;
+const WORDS_COUNTED = /^(\d{1,2})\s*[.)/\-–]\s+\p{L}/u;
 
 /** How far on numbered paragraphs of a method are looked for their next number. */
 const COUNTED_REACH = 40;

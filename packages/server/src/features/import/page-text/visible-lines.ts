@@ -11,6 +11,7 @@ import {
   isHiddenElement,
   isHiddenKind,
   isSiteBrand,
+  isTipBox,
   keepsLineBreaks,
   lineBreakClasses,
   tidy,
@@ -188,6 +189,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
     }
     if (described.has(node)) return;
+    // (A tip's box inside a list item, after the item's own text, is an aside to it.)
+    if (item && isTipBox(node) && (tidy(text) !== '' || lines.at(-1)?.entry === entry)) return;
     // A word raised after a heading's text is a badge, no word of it ("Zagorski štrukli <sup>Featured</sup>"); not an
     // ordinal's ending after its number ("My 1<sup>st</sup> loaf").
     const badge = name === 'sup' && heading >= 1 && heading <= 6 && !/\d$/u.test(text);

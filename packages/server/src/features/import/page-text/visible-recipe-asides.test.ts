@@ -158,4 +158,22 @@ describe('readVisibleRecipe on ingredients cut by an aside', () => {
       '4 tbsp grated parmesan',
     ]);
   });
+
+  it("leaves out a tip's box inside a step's list item, after the step's text, and keeps a step whose class says tip", () => {
+    expect(
+      steps(`<ol><li class="step-card"><div class="step-card__num">1</div><div class="step-card__body">
+          <p>Preheat a sandwich press.</p></div></li>
+        <li class="step-card"><div class="step-card__body"><p>Layer the cheese on the bread.</p>
+          <div class="step-card__hint"><span aria-hidden="true">💡</span> Grate the cheese so it melts evenly.</div>
+        </div></li>
+        <li><p>Cook for 3 minutes.</p><div class="recipe-steps__point"><span class="label">POINT</span>
+          <p>Press the lid down gently.</p></div></li>
+        <li><div class="tip-step">Cool slightly before serving.</div></li></ol>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes.',
+      'Cool slightly before serving.',
+    ]);
+  });
 });

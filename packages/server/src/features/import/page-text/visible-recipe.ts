@@ -28,6 +28,7 @@ import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isSt
 import { classCard } from './class-card';
 import { pluginCard } from './plugin-card';
 import { withoutCountedNumbers } from './step-markers';
+import { toolsAfterRows } from './equipment';
 import { runTogether } from './run-together';
 import { ingredientLines } from './visible-ingredients';
 import { type VisibleLine, visibleLines } from './visible-lines';
@@ -177,7 +178,9 @@ function recipeOfLines(lines: VisibleLine[], pageTitle: string | null): VisibleR
       const line = lines[i]!;
       if (!heads(i) || !opens(i, headed)) continue;
       let j = i + 1;
-      while (j < lines.length && j <= i + MAX_INGREDIENTS && (!stops(lines[j]!) || nextPart(lines, i, j))) j++;
+      // (Nor does a list of tools after the rows, "Benodigdheden" as Dutch sites also name their ingredients.)
+      const goesOn = (k: number) => !stops(lines[k]!) || nextPart(lines, i, k) || toolsAfterRows(lines, i, k);
+      while (j < lines.length && j <= i + MAX_INGREDIENTS && goesOn(j)) j++;
       if (j < lines.length && j <= i + MAX_INGREDIENTS && isStepsHeading(lines[j]!.text)) {
         const method = methodHeading(lines, j);
         const end = stepsEnd(lines, method, j);

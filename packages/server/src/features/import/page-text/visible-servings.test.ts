@@ -71,6 +71,16 @@ describe('visibleServings', () => {
     expect(servings('<div>Priprema: 15 min Pečenje: 40 min Težina: Lako Broj porcija: 8</div>')).toBe(8);
   });
 
+  it('reads "for" before the count, a Czech label, and the count first in a row of facts without marks', () => {
+    expect(servings('<ul><li>2 год 30 хв</li><li>На 6 порцій</li></ul>')).toBe(6);
+    expect(servings('<div><span>Počet porcí</span> <strong>16 buchet</strong></div>')).toBe(16);
+    expect(
+      servings(
+        '<div class="row"><div class="col-3">12 kişilik</div><div class="col-3">Hazırlık 20 dk</div><div class="col-3">Pişirme 35 dk</div><div class="col-3">Puan 4,7</div></div>',
+      ),
+    ).toBe(12);
+  });
+
   it('does not read sentences, serving sizes or times', () => {
     expect(servings('<p>This easy soup serves 4 people and keeps for a week in the fridge.</p>')).toBeNull();
     expect(servings('<p>Serving Size: 1</p><p>Calories per serving: 320</p>')).toBeNull();

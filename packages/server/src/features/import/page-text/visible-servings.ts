@@ -9,7 +9,7 @@ const PEOPLE =
   '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|ที่|คน|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|po[čc]et porc[ií]í?|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -21,7 +21,7 @@ const FOR_WORD = '(?:(?:for|pour|f[üu]r|per(?: a)?|para|voor|til|f[öo]r|dla|na
 const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
 /** "Serves 8" or a label and its colon inside a line of facts ("45 minutes Prep: 20 minutes Serves 8", "Μερίδες: 6"). */
 const INSIDE = new RegExp(`(?:^|\\s)(?:serves|${LABEL}\\s*:)\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
-const COUNTED = new RegExp(`^${N}\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
+const COUNTED = new RegExp(`^${FOR_WORD}${N}\\s+${PEOPLE}(?![\\p{L}])`, 'iu');
 const LABEL_ALONE = new RegExp(`^${LABEL}\\s*:?$`, 'iu');
 const NUMBER_FIRST = new RegExp(`^${N}(?:\\s+\\p{L}+)?$`, 'iu');
 /** "Pour 2 personnes:", "Zutaten für 4 Personen", "Ingredienti per 6 tortini", "Ingredients (serves 4)". */
@@ -121,7 +121,8 @@ function servingsOf(line: VisibleLine, around: Around): number | null {
       const first = /^[^.!?]+[.!?](?=\s)/u.exec(text)?.[0];
       return first && first.split(' ').length <= MAX_WORDS ? countOf(LABELLED.exec(first)) : null;
     }
-    return countOf(INSIDE.exec(text) ?? CJK_COUNT.exec(text));
+    // (Or first among them: "12 kişilik Hazırlık 20 dk Pişirme 35 dk".)
+    return countOf(INSIDE.exec(text) ?? CJK_COUNT.exec(text) ?? COUNTED.exec(text));
   }
   // (Not what one serving holds: "エネルギー412kcal（1人分）".)
   const perServing = /\d\s*(?:k?cal|kj|g|mg)\b/iu.test(text);
