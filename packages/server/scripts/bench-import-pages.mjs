@@ -58,6 +58,8 @@ if (!existsSync(folder)) {
 
 register();
 const { scorePage } = await import('../src/features/import/bench/page-score.ts');
+// (Each saved page read in the charset it names, as the import of its address reads it.)
+const { decodePage } = await import('../src/features/import/page-charset.ts');
 const ADMIN = {
   username: 'bench_importer',
   email: 'bench_importer@example.com',
@@ -753,7 +755,7 @@ const pages = readdirSync(folder)
   .filter((name) => !values.page || name.includes(values.page))
   .filter((name) => !values.page || values['show-held-out'] || !heldOut(name))
   .sort()
-  .map((name) => ({ name, saved: gunzipSync(readFileSync(join(folder, `${name}.html.gz`))).toString('utf8') }))
+  .map((name) => ({ name, saved: decodePage(gunzipSync(readFileSync(join(folder, `${name}.html.gz`)))) }))
   // With --without-data: only the pages that have no structured recipe, as most held-out misses are.
   .filter(({ saved }) => !values['without-data'] || !hasRecipeData(saved))
   .map(({ name, saved }) => ({

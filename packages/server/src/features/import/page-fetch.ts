@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from '@potluck/api';
 import { HttpError } from '../../http/http-error';
+import { decodePage } from './page-charset';
 import { SafeFetchError, type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch/safe-fetch';
 
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
@@ -9,28 +10,13 @@ export function asHttpError(err: unknown): unknown {
   return err instanceof SafeFetchError ? new HttpError(err.status, err.message) : err;
 }
 
-/** The charset of the Content-Type, else of a <meta charset> near the top, else UTF-8. */
-function charsetOf(contentType: string, body: Buffer): string {
-  const declared = /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1];
-  const meta = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1];
-  return (declared ?? meta ?? 'utf-8').toLowerCase();
-}
-
-function decode(body: Buffer, charset: string): string {
-  try {
-    return new TextDecoder(charset).decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
-  }
-}
-
 /** Downloads a page through the SSRF guard and decodes it; something that is not HTML (a PDF, an image) is a 422. */
 export async function fetchPage(url: string, options: SafeFetchOptions): Promise<{ html: string; url: string }> {
   try {
     const res = await safeFetch(url, { ...options, accept: PAGE_ACCEPT });
     const type = res.contentType.toLowerCase();
     if (type !== '' && !/html|xml|text\/plain/.test(type)) throw new HttpError(422, IMPORT_MESSAGES.notAPage);
-    return { html: decode(res.body, charsetOf(type, res.body)), url: res.url };
+    return { html: decodePage(res.body, type), url: res.url };
   } catch (err) {
     throw asHttpError(err);
   }

@@ -141,6 +141,15 @@ describe('readImportFile', () => {
     ]);
   });
 
+  it('reads a saved page in the charset its <meta> names (windows-1252, as Word and old sites save them)', () => {
+    const ld =
+      '{"@type":"Recipe","name":"Grandma Ruth\x92s Cake","recipeIngredient":["2 eggs"],"recipeInstructions":"Bake."}';
+    const page = `<meta charset="windows-1252"><script type="application/ld+json">${ld}</script>`;
+    expect(readImportFile('cake.htm', Buffer.from(page, 'latin1')).drafts.map((d) => d.name)).toEqual([
+      'Grandma Ruth’s Cake',
+    ]);
+  });
+
   it('reports what it cannot read', () => {
     expect(readImportFile('notes.txt', bytes('just some text')).failed).toEqual([
       { name: 'notes.txt', reason: expect.stringContaining('not a recipe export') },

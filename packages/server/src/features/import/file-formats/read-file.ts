@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { IMPORT_MESSAGES } from '@potluck/api';
 import { unzipSync } from 'fflate';
 import type { Draft } from '../mapping/draft';
+import { decodePage } from '../page-charset';
 import { findRecipes, readPageData } from '../schema-org/page-data';
 import { mapSchemaRecipe } from '../schema-org/recipe-mapper';
 import { type JsonObject, isJsonObject, textOf } from '../schema-org/values';
@@ -54,10 +55,8 @@ function readJson(name: string, value: unknown, out: FileContents): void {
 }
 
 function readText(name: string, data: Buffer, out: FileContents): void {
-  const text = data
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim();
+  // (A saved page in the charset its <meta> names, as a fetched one is read.)
+  const text = decodePage(data).trim();
   if (text.startsWith('<')) {
     const page = readPageData(text);
     if (page.recipes.length === 0) return void out.failed.push({ name, reason: IMPORT_MESSAGES.noRecipeInFile });

@@ -43,6 +43,12 @@ describe('poorerSteps', () => {
     ).toBe(true);
   });
 
+  it('finds steps each cut short with an ellipsis poorer than the page’s whole steps', () => {
+    const cut = [step('Whisk the eggs with...'), step('Fry in a hot pan unt…')];
+    expect(poorerSteps(cut, page)).toBe(true);
+    expect(poorerSteps([step('Whisk the eggs with the milk.'), step('Fry in a hot pan unt…')], page)).toBe(false);
+  });
+
   it('keeps one structured text with the page’s steps in another order', () => {
     expect(poorerSteps([step('Fry in a hot pan until golden. Whisk the eggs with the milk.')], page)).toBe(false);
   });

@@ -8,6 +8,7 @@ import { paragraphsAfterRows } from './method-without-heading';
 import type { VisibleRecipe } from './visible-recipe';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
+import { cutShort } from './cut-steps';
 
 type Step = ImportedRecipe['instructions'][number];
 
@@ -160,6 +161,10 @@ export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps'])
   if (only && more.length === 0 && visible.length >= 2 && heldSteps(only.instruction, visible) >= 2) return true;
   return (
     structured.length === 0 ||
+    cutShort(
+      structured.map((s) => s.instruction),
+      visible.map((s) => s.text),
+    ) ||
     partOfShown(
       structured.map((s) => s.instruction),
       visible.map((s) => s.text),

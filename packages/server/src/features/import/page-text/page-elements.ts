@@ -105,6 +105,9 @@ const HIDDEN_CLASS =
  */
 const CAPTION_CLASS =
   /(?:^|\s)(?:wp-caption-text|wp-element-caption|tr-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
+/** A carousel's copy of a slide, made to loop it (Swiper's, Slick's, Owl's, Splide's, Glide's): read at the slide. */
+const CLONE_CLASS =
+  /(?:^|\s)(?:swiper-slide-duplicate|slick-cloned|cloned|splide__slide--clone|glide__slide--clone)(?:$|\s)/i;
 export function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   // (As an inline style, aria-hidden is one a page's scripts take away: a consent box's puts it on the whole page
@@ -115,7 +118,12 @@ export function isHiddenElement(element: Element, scripted = false): boolean {
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
   if (COMMENTS.test(attribs.id ?? '') || COMMENTS.test(attribs.class ?? '')) return true;
-  return HIDDEN_CLASS.test(attribs.class ?? '') || CAPTION_CLASS.test(attribs.class ?? '') || isAdSlot(element);
+  return (
+    HIDDEN_CLASS.test(attribs.class ?? '') ||
+    CAPTION_CLASS.test(attribs.class ?? '') ||
+    CLONE_CLASS.test(attribs.class ?? '') ||
+    isAdSlot(element)
+  );
 }
 
 /**
@@ -260,3 +268,26 @@ const TIP_CLASS = /(?:^|[-_\s])(?:tips?|hints?|points?|tipps?|astuces?|consejos?
  */
 export const isTipBox = (element: Element) =>
   ['div', 'p', 'aside', 'section'].includes(element.name) && TIP_CLASS.test(names(element));
+
+/**
+ * A footnote's mark after a word ("…reads 90°C.<sup><a href="#fn:2">2</a></sup>", "[3]"): a link to a note at the
+ * foot of the page, no word of the line.
+ */
+export function isFootnoteMark(element: Element): boolean {
+  if (element.name !== 'sup' && element.attribs.role !== 'doc-noteref') return false;
+  if (element.attribs.role === 'doc-noteref') return true;
+  const link = DomUtils.findOne((e) => e.name === 'a', element.children);
+  return !!link && /^#/.test(link.attribs.href ?? '') && /^\s*\[?\d{1,3}\]?\s*$/u.test(textUpTo(element, 8));
+}
+
+/**
+ * A list item folded away behind a "Show all 9 steps" button, in a list whose items before it are shown: a person
+ * unfolds it and reads it (style="display:none" only, which the button's script takes away).
+ */
+export function isFoldedItem(element: Element): boolean {
+  if (element.name !== 'li' || !/display\s*:\s*none/i.test(element.attribs.style ?? '')) return false;
+  for (let before = element.prev; before; before = before.prev)
+    if (isTag(before) && before.name === 'li')
+      return !/display\s*:\s*none/i.test(before.attribs.style ?? '') || isFoldedItem(before);
+  return false;
+}

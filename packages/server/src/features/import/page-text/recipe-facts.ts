@@ -14,6 +14,8 @@ const KIND_FACT =
 
 /** The control that scales a recipe ("½x 1x 2x", "0.5 x 1x 2x", "Scale 1x 2x 3x"). */
 const SCALE_CONTROL = /^(?:scale\s*:?\s*)?(?:(?:\d+(?:[.,/]\d+)?|[½¼¾])\s?[x×]\s*){2,}$/iu;
+/** The servings to choose from ("Adag: 2 | 4 | 6 | 8 személy", "Portionen 2 · 4 · 6"). */
+const SERVINGS_CHOICE = /^(?:\p{L}+\s*:?\s*)?\d{1,2}(?:\s*[|·/]\s*\d{1,2}){2,}(?:\s+\p{L}+\.?)?$/u;
 
 /**
  * What a serving holds, labelled ("Calories: 250", "Protein: 5 g", "Kcal 320", "Белки 13,1 г") or its energy alone
@@ -49,7 +51,7 @@ const oneFact = (text: string) =>
  * "Calories: 250 · Protein: 5 g").
  */
 export const isRecipeFact = (text: string) => {
-  if (isNutritionList(text)) return true;
+  if (isNutritionList(text) || SERVINGS_CHOICE.test(text)) return true;
   if (text.length > 120) return false;
   const parts = text.split(/\s+[|·•]\s+/u);
   // (Or the servings first, with the dish's size after them: "Dosi per: 6 persone · teglia 30x20 cm".)

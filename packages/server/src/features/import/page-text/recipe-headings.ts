@@ -58,7 +58,7 @@ const bare = (text: string) =>
  * pages without an ingredients heading it stands above the ingredients.
  */
 const SERVINGS_HEADING =
-  /^(?:(?:for|pour|f[üu]r|para|per|voor|til|f[öo]r|dla|na)\s+\d{1,2}(?:\s*(?:-|–|à|a|to|bis|tot)\s*\d{1,2})?\s+\p{L}+|(?:serves|makes)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s+\p{L}+)?)\s*:?$/iu;
+  /^(?:(?:for|pour|f[üu]r|para|per|voor|til|f[öo]r|dla|na)\s+(?:(?:about|around|environ|etwa|unos|unas|circa|ca\.)\s+)?\d{1,2}(?:\s*(?:-|–|à|a|to|bis|tot)\s*\d{1,2})?\s+\p{L}+|(?:serves|makes)\s+\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s+\p{L}+)?)\s*:?$/iu;
 
 /** What a heading says after the dish's name and a colon ("Pruimenjam maken: zo doe je dat" → "zo doe je dat"). */
 const afterColon = (text: string) => /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1] ?? '';

@@ -1,8 +1,8 @@
-import { type ChildNode, type Element, isTag } from 'domhandler';
+import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { textUpTo } from './bounded-text';
 import { letters, tidy } from './page-elements';
-import { isIngredientsHeading, isStepsHeading } from './recipe-headings';
+import { isIngredientsHeading, isPartHeading, isStepsHeading } from './recipe-headings';
 
 // A recipe card's tabs ("Ingredients" | "Method" over a panel each): a person clicks through them and reads each
 // panel under its tab's label, which the panel itself may not repeat.
@@ -21,6 +21,11 @@ export interface Tabs {
    * toggle that names none, the element after it.
    */
   disclosed: Set<string | Element>;
+  /**
+   * The panels of tabs that show the same recipe other ways ("Oven" | "Air fryer", "Thermomix" | "Classic"), by id,
+   * but the one shown: a person cooks by one of them.
+   */
+  others: Set<string>;
 }
 
 /** An accordion's toggle: a button that says whether its panel is open. */
@@ -45,12 +50,12 @@ const MAX_LABEL = 60;
  */
 export function pageTabs(root: { children: ChildNode[] }): Tabs {
   const labels = new Map<string | Element, string>();
-  for (const tab of DomUtils.findAll(isTab, root.children)) {
+  const marked = DomUtils.findAll(isTab, root.children);
+  const others = otherWays(marked);
+  for (const tab of marked) {
     const label = tidy(DomUtils.textContent(tab));
     const { attribs } = tab;
-    const panel =
-      attribs['aria-controls'] ??
-      (attribs['data-bs-target'] ?? attribs['data-target'] ?? attribs.href ?? '').replace(/^#/, '');
+    const panel = panelId(tab);
     if (!label || label.length > MAX_LABEL) continue;
     if (panel) labels.set(panel, label);
     if (attribs.id) labels.set(`tab:${attribs.id}`, label);
@@ -72,7 +77,29 @@ export function pageTabs(root: { children: ChildNode[] }): Tabs {
       .map(panelOf)
       .filter((p) => p !== null),
   );
-  return { labels, strips, disclosed };
+  return { labels, strips, disclosed, others };
+}
+
+/** The panel a marked tab shows, by id. */
+const panelId = (tab: Element) =>
+  tab.attribs['aria-controls'] ??
+  (tab.attribs['data-bs-target'] ?? tab.attribs['data-target'] ?? tab.attribs.href ?? '').replace(/^#/, '');
+
+/**
+ * The panels of each row of marked tabs that are ways of cooking the same recipe, not its parts (no label names
+ * the ingredients, the method or what follows it): all but the one the page shows, by id.
+ */
+function otherWays(tabs: Element[]): Set<string> {
+  const others = new Set<string>();
+  const rows = new Map<ParentNode | null, Element[]>();
+  for (const tab of tabs) rows.set(tab.parent, [...(rows.get(tab.parent) ?? []), tab]);
+  for (const row of rows.values()) {
+    const texts = row.map((t) => tidy(DomUtils.textContent(t)));
+    if (row.length < 2 || texts.some((t) => !t || t.length > MAX_LABEL || isPartHeading(t))) continue;
+    const shown = row.find((t) => t.attribs['aria-selected'] === 'true') ?? row[0]!;
+    for (const tab of row) if (tab !== shown && panelId(tab)) others.add(panelId(tab));
+  }
+  return others;
 }
 
 const MAX_TABS = 6;

@@ -229,8 +229,10 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !capsLabel(l) &&
       !isGroupNameLine(l.text) &&
       !namesPart(l.text) &&
-      // (Nor a line pointing elsewhere, "RELATED: …"; a row all of links may name the product to buy.)
+      // (Nor a line pointing elsewhere, "RELATED: …"; a row all of links may name the product to buy, but not links
+      // set apart by bars, the card's tools: "Add to shopping list | Count calories".)
       !ASIDE_LEAD.test(l.text) &&
+      !(l.link && /\s[|·•]\s/u.test(l.text)) &&
       // A part's bare name among the rows ("Dough" over "200 g flour") names a group: a plain paragraph, or a list
       // item over more rows ("Topping" among the items).
       !(isPartNoun(l.text) && (!l.item || k < picked.length - 1)) &&

@@ -8,6 +8,8 @@ import { isPageChrome } from './page-chrome';
 import {
   INLINE,
   isControlInText,
+  isFootnoteMark,
+  isFoldedItem,
   isHiddenElement,
   isHiddenKind,
   isSiteBrand,
@@ -40,24 +42,43 @@ export interface VisibleLine {
   caption?: boolean;
 }
 
+/** What stands between links on a line of them: spaces, bars, dots. */
+const BETWEEN_LINKS = /[\s|·•]+/gu;
 const BOLD = new Set(['strong', 'b']);
 const ITALIC = new Set(['em', 'i']);
 const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
+
+/** Whether the element before this one is a photo alone (a <figure>, an <img>, a block or link holding one). */
+function afterPhoto(element: Element): boolean {
+  let before = element.prev;
+  while (before && !isTag(before)) before = isText(before) && before.data.trim() !== '' ? null : before.prev;
+  if (!before || !isTag(before)) return false;
+  if (['img', 'picture', 'figure'].includes(before.name)) return true;
+  return textUpTo(before, 1).trim() === '' && !!DomUtils.findOne((e) => e.name === 'img', before.children);
+}
 
 /**
  * A block the page names as a heading without a heading element: role="heading", or a class that says so
  * ("recipe__list-subheading", "ingredient-group-title") on a short block, as a group name in a list item is.
  */
 const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name|group-?head/i;
+/** Elements that hold rows. */
+const ROWS = new Set(['table', 'tbody', 'thead', 'ul', 'ol', 'dl']);
+/** The letters of a block named a heading at the most: some 150 characters with their spaces. */
+const MAX_NAMED = 125;
 const namedHeading = (element: Element) => {
   const role = element.attribs.role === 'heading';
   // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
   // closed, an element holds the rest of the page, and reading all of it for each would take seconds.
   if (!role && !HEADING_CLASS.test(element.attribs.class ?? '')) return false;
+  // (Nor a table or a list, whose rows are no heading: "<table class=\"ingredients table-header\">".)
+  if (ROWS.has(element.name)) return false;
   const text = textUpTo(element, 151).trim();
   // A number alone is an amount the page styles as a title ("recipe-ingredients__amount …-title"), not a heading.
   if (/^[\d½¼¾⅓⅔⅛.,/\s-]*$/u.test(text)) return false;
-  return role || text.length <= 150;
+  // (Short by its letters, not its source's spaces: a theme's wrapper of the whole page, "header-style-6", is no
+  // heading however its first lines are indented.)
+  return role || charactersUpTo(element, MAX_NAMED + 1) <= MAX_NAMED;
 };
 
 /** A block with text of its item after it (20 letters or more): a title over the item's text. */
@@ -136,8 +157,9 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         entry,
         named,
         block,
-        // (Spaces between links are no text of their own: "<a>Apple Pie</a> <a>PREVIOUS</a>".)
-        link: linkText.replace(/\s+/g, '') === line.replace(/\s+/g, ''),
+        // (Spaces and bars between links are no text of their own: "<a>Apple Pie</a> <a>PREVIOUS</a>", "<a>Add to
+        // list</a> | <a>Count calories</a>".)
+        link: linkText.replace(BETWEEN_LINKS, '') === line.replace(BETWEEN_LINKS, ''),
         ...(photo && tidy(italicText) === line && { caption: true }),
       });
     }
@@ -182,13 +204,18 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const opener = !tab && !tabText && isOpener(node, heading >= 1 && heading <= 6 ? block : null);
     // (So is the panel an accordion's toggle opens, as a tab's is.)
     const open = !!tab || tabs.disclosed.has(node.attribs.id ?? '') || tabs.disclosed.has(node);
-    if (!opener && (open ? isHiddenKind(node) : isHiddenElement(node, scripted) || tabText)) return;
+    // (A list's item folded away behind a "Show all" button is read as it unfolds.)
+    const shown = scripted || isFoldedItem(node);
+    if (!opener && (open ? isHiddenKind(node) : isHiddenElement(node, shown) || tabText)) return;
+    // (Not the panels of another way to cook it: "Air fryer" beside the "Oven" the page shows.)
+    if (tabs.others.has(node.attribs.id ?? '')) return;
     if (otherNumberForm(node, () => `${lines.at(-1)?.text ?? ''} ${text}`)) return;
     if (tab) {
       flush();
       lines.push({ text: tab, heading: 7, item: false, list: null, entry: null, named: false, block: node });
     }
     if (described.has(node)) return;
+    if (isFootnoteMark(node)) return;
     // (A tip's box inside a list item, after the item's own text, is an aside to it.)
     if (item && isTipBox(node) && (tidy(text) !== '' || lines.at(-1)?.entry === entry)) return;
     // A word raised after a heading's text is a badge, no word of it ("Zagorski štrukli <sup>Featured</sup>"); not an
@@ -261,7 +288,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     }
     flush();
     const saved = { heading, item, list, entry, named, block, photo };
-    [block, photo] = [node, false];
+    // (A block all in italics straight after a photo is its caption too: "<figure><img></figure><p><em>…</em></p>".)
+    [block, photo] = [node, afterPhoto(node)];
     // The site's name in a theme's header is no heading of the page.
     if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
     if (['dt', 'legend', 'th', 'caption'].includes(name) || (opener && heading === 0)) heading = 7;

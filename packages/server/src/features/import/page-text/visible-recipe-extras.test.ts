@@ -65,4 +65,68 @@ describe('readVisibleRecipe on what a site adds to a recipe', () => {
       'Añadimos el chorizo y las lentejas, cubrimos con agua y cocemos 40 minutos.',
     ]);
   });
+
+  it('reads the method of the tab the page shows, not another way to cook it ("Oven" | "Air fryer")', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>1 kg potatoes</li><li>2 tbsp olive oil</li></ul><h2>Method</h2>
+      <div role="tablist"><button role="tab" aria-controls="p-oven" aria-selected="true">Oven</button>
+        <button role="tab" aria-controls="p-air" aria-selected="false">Air fryer</button></div>
+      <div role="tabpanel" id="p-oven"><ol><li>Heat the oven to 220°C.</li><li>Roast the wedges for 30 minutes.</li></ol></div>
+      <div role="tabpanel" id="p-air" hidden><ol><li>Heat the air fryer to 200°C.</li><li>Cook for 18 minutes.</li></ol></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Heat the oven to 220°C.', 'Roast the wedges for 30 minutes.']);
+  });
+
+  it('reads the paragraphs under each counted heading as one step, and ends at a heading that counts on from none', () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>500 g flour</li><li>7 g yeast</li></ul>
+      <h2>How to make them</h2><h3>1. Make the dough</h3><p>Mix the flour and yeast with warm water.</p>
+      <p>Knead for 8 minutes until smooth.</p><h3>2. Let it rise</h3><p>Cover and leave for an hour.</p>
+      <h3>3. Bake</h3><p>Bake at 200°C for 25 minutes.</p>
+      <h4>Hannah’s tips</h4><p>No stand mixer? Knead by hand for about 10 minutes.</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Mix the flour and yeast with warm water. Knead for 8 minutes until smooth.',
+      'Cover and leave for an hour.',
+      'Bake at 200°C for 25 minutes.',
+    ]);
+  });
+
+  it("leaves out a footnote's mark after a step, and passes over a caption in italics under a photo", () => {
+    const recipe = read(`<h2>Ingredients</h2><ul><li>100 g oats</li><li>60 g honey</li></ul><h2>Method</h2>
+      <p>Pour the boiling water over the oats.<sup id="fnref:1"><a href="#fn:1" class="footnote">1</a></sup></p>
+      <figure><img src="/oats.jpg"></figure><p style="text-align:center"><em>The oats after soaking</em></p>
+      <p>Stir in the honey and leave to cool.</p><p>Bake for 40 minutes until golden.</p>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Pour the boiling water over the oats.',
+      'Stir in the honey and leave to cool.',
+      'Bake for 40 minutes until golden.',
+    ]);
+  });
+
+  it('ends paragraph steps at a wish of a good meal in bold, and reads a choice of servings as no row', () => {
+    const recipe = read(`<h3>Du skal bruge:</h3><ul><li>500 g hakket svinekød</li><li>1 løg</li></ul>
+      <div>Adag: <a href="?a=2">2</a> | <strong>4</strong> | <a href="?a=6">6</a> személy</div>
+      <h3>Sådan gør du:</h3><p>Rør farsen med løg og krydderier.</p><p>Form små boller og kog dem i 5 minutter.</p>
+      <p><strong>Velbekomme!</strong></p><p>Hvis du vil have lidt ekstra friskhed, kan du drysse med purløg.</p>`);
+    expect(recipe?.ingredients).toEqual(['500 g hakket svinekød', '1 løg']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Rør farsen med løg og krydderier.',
+      'Form små boller og kog dem i 5 minutter.',
+    ]);
+  });
+
+  it("reads a carousel's steps once, without the copies it makes to loop them", () => {
+    const slide = (n: number, text: string, copy = false) =>
+      `<div class="swiper-slide${copy ? ' swiper-slide-duplicate' : ''}"><span>Step ${n} of 3</span><p>${text}</p></div>`;
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>100 ml milk</li></ul><h2>Method</h2>
+      <div class="swiper"><div class="swiper-wrapper">${slide(3, 'Fry until golden.', true)}${slide(1, 'Whisk the eggs.')}
+        ${slide(2, 'Add the milk.')}${slide(3, 'Fry until golden.')}${slide(1, 'Whisk the eggs.', true)}</div></div>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Whisk the eggs.', 'Add the milk.', 'Fry until golden.']);
+  });
+
+  it('reads the items a list folds away behind a "Show all" button, as a person who clicks it does', () => {
+    const folded = (text: string) => `<li class="is-hidden" style="display:none">${text}</li>`;
+    const recipe = read(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>100 ml milk</li>${folded('1 pinch salt')}</ul>
+      <button>Show all 3 ingredients</button><h2>Method</h2>
+      <ol><li>Whisk the eggs.</li><li>Add the milk.</li>${folded('Fry until golden.')}</ol>`);
+    expect(recipe?.ingredients).toEqual(['2 eggs', '100 ml milk', '1 pinch salt']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Whisk the eggs.', 'Add the milk.', 'Fry until golden.']);
+  });
 });

@@ -81,6 +81,10 @@ describe('visibleServings', () => {
     ).toBe(12);
   });
 
+  it('reads whom it serves in brackets after what it makes ("Makes about 7 cups (14 servings)")', () => {
+    expect(servings('<p>Makes about 7 cups (14 servings)</p>')).toBe(14);
+  });
+
   it('does not read sentences, serving sizes or times', () => {
     expect(servings('<p>This easy soup serves 4 people and keeps for a week in the fridge.</p>')).toBeNull();
     expect(servings('<p>Serving Size: 1</p><p>Calories per serving: 320</p>')).toBeNull();

@@ -15,7 +15,7 @@ const LABEL =
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
 /** What may stand between a label and its number ("Makes about 24 cookies", "Serves approx. 6"). */
 const ABOUT =
-  '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|около|примерно|близько|приблизно|noin|ungef[äa]r|omkring|cirka|ok\\.|oko[łl]o|cerca de|aproximadamente|aprox\\.|aproximativ|pribli[žz]no|cca\\.?)\\s+)?';
+  '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|unas|около|примерно|близько|приблизно|noin|ungef[äa]r|omkring|cirka|ok\\.|oko[łl]o|cerca de|aproximadamente|aprox\\.|aproximativ|pribli[žz]no|cca\\.?)\\s+)?';
 /** "For" between a label and its number ("Antal: Til 6 personer", "Portionen: für 4"). */
 const FOR_WORD = '(?:(?:for|pour|f[üu]r|per(?: a)?|para|voor|til|f[öo]r|dla|na|на|для)\\s+)?';
 const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
@@ -44,7 +44,7 @@ const PIECES =
   '(?:kpl|kappaletta|stk\\.?|stykker|st[üu]ck|szt(?:uk)?\\.?|ks|kus[ůu]|pcs\\.?|pieces|pezzi|pz\\.?|unidades|pi[eè]ces|buc[ăa][țt]i|buc\\.?)';
 /** Whom it is for in brackets after a heading's words ("Ingrediente (6 porții)"). */
 const IN_BRACKETS = new RegExp(`\\(${ABOUT}${N}\\s+${PEOPLE}\\)`, 'iu');
-const BRACKETED_COUNT = new RegExp(`^\\(${ABOUT}${N}\\s+(?:${PEOPLE}|${PIECES})\\)$`, 'iu');
+const BRACKETED_COUNT = new RegExp(`^\\(${FOR_WORD}${ABOUT}${N}\\s+(?:${PEOPLE}|${PIECES})\\)$`, 'iu');
 
 /**
  * A line that only says how many the recipe is for ("Servings: 40 cookies", "Makes 6 servings", "8 porcí",
@@ -128,6 +128,8 @@ function servingsOf(line: VisibleLine, around: Around): number | null {
   const perServing = /\d\s*(?:k?cal|kj|g|mg)\b/iu.test(text);
   const found =
     (perServing ? null : CJK_COUNT.exec(text)) ??
+    // (Whom it serves in brackets after what it makes: "Makes about 7 cups (14 servings)".)
+    (LABELLED.test(text) ? IN_BRACKETS.exec(text) : null) ??
     countedBefore(line, around) ??
     LABELLED.exec(text) ??
     INSIDE.exec(text) ??

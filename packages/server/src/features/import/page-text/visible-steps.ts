@@ -60,6 +60,12 @@ export function stepLines(region: VisibleLine[]): VisibleStep[] {
   );
 }
 
+/** The number of a heading that titles a step ("2. Let it rise", "Step 3 Bake"): short, no sentence; else 0. */
+const countedTitle = (line: VisibleLine) =>
+  !line.item && line.heading > 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 10
+    ? stepCount(line.text)
+    : 0;
+
 /** How many steps, counted 1, 2, 3… from the first, there are: all of them, else 0. */
 const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => stepCount(s.text) === n + 1) ? steps.length : 0);
 
@@ -86,6 +92,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   // How many of the steps since the last group's name are lines of its first step's paragraph, broken by <br>, and
   // whether each group before was one such paragraph.
   let paragraphLines = 0;
+  // How many counted headings title the steps so far, and whether a paragraph under the last one was read.
+  let [titled, underTitle] = [0, false];
   let paragraphsSoFar = true;
   const oneParagraph = () => paragraphsSoFar && paragraphLines === steps.length - runStart && lastBlock?.name === 'p';
   for (const [k, line] of region.entries()) {
@@ -99,6 +107,15 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     if (steps.length > 0 && isNutritionList(line.text)) break;
     if (isRecipeFact(line.text)) continue;
     // "Step 1 Coat the tomatoes" over the step's text: the step's title, a label.
+    // Steps titled by counted headings ("1. Make the dough", "Step 2 Let it rise"; not a whole step, "1. Preheat the
+    // oven."): the paragraphs under each are one step, and a heading after them that counts on from none, with no
+    // counted title after it, ends the method (the writer's tips after it; not "Air Fryer" over its own 1, 2, 3).
+    const counted = region[k + 1]?.heading === 0 ? countedTitle(line) : 0;
+    if (counted > 0 && (counted === titled + 1 || counted === 1)) [titled, underTitle] = [counted, false];
+    else if (titled >= 2 && !line.item && line.heading > 0 && line.heading <= 6 && stepCount(line.text) === 0) {
+      if (!region.slice(k + 1).some((l) => [1, titled + 1].includes(countedTitle(l)))) break;
+      [titled, underTitle] = [0, false];
+    }
     const title = stepTitle(line.text);
     if (title) {
       label = title;
@@ -125,7 +142,8 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       label = null;
       continue;
     }
-    if (line.named || (!lead && (isLabel(line) || groupName))) {
+    // (Not a wish of a good meal in bold: "<p><strong>Velbekomme!</strong></p>" signs the method off.)
+    if (line.named || (!lead && (isLabel(line) || groupName) && !isMealWish(line.text))) {
       label = line.text.replace(/:$/, '');
       paragraphsSoFar &&= paragraphLines === steps.length - runStart;
       [list, shared, runStart, paragraphLines] = [null, null, steps.length, 0];
@@ -235,6 +253,10 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     // Three steps or more written as blocks side by side in one block end where a line stands outside it (a
     // cooking mode's "Recipe Complete!", a credit in a box of its own under them).
     // (Not one in a block beside theirs and of its kind: the steps go on there, and end outside it.)
+    if (underTitle && !line.item && !line.caption) {
+      steps.at(-1)!.text += ` ${line.text}`;
+      continue;
+    }
     const outside: boolean = shared !== null && !within(line.block, shared);
     const beside: boolean = outside && besideOfKind(line, shared!);
     if (items.length < 2 && steps.length - runStart >= 3 && outside && !beside) break;
@@ -271,6 +293,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     if (inRun === paragraphLines && (inRun === 0 || line.block === lastBlock)) paragraphLines++;
     // (Its "Step 2:" stays on until the steps are read: it counts them as "2." does.)
     steps.push({ text: line.text, label });
+    underTitle = titled > 0 && !line.item;
     firstBlock ??= line.block;
     const own = line.block !== lastBlock;
     shared = !own

@@ -144,6 +144,19 @@ describe('mapSchemaRecipe section headings among the ingredients', () => {
     );
     expect(draft.parsed.ingredients.map((row) => row.ingredient_name)).toEqual(['flour', 'tomatoes', 'Salt']);
   });
+
+  it('drops the group names written before each of their rows ("Saus: 2 el mayonaise"), not one "Optional:"', () => {
+    const names = (recipeIngredient: string[]) =>
+      mapSchemaRecipe(
+        { '@type': 'Recipe', name: 'Saté', recipeIngredient, recipeInstructions: ['Bak.'] },
+        context,
+      ).parsed.ingredients.map((row) => `${row.amount ?? ''} ${row.ingredient_name}`.trim());
+    expect(
+      names(['Kip: 600 g kippendijfilet', 'Kip: 3 el ketjap manis', 'Saus: 150 g pindakaas', 'Saus: 200 ml kokosmelk']),
+    ).toEqual(['600 kippendijfilet', '3 ketjap manis', '150 pindakaas', '200 kokosmelk']);
+    const optional = names(['400 g pasta', '2 cups sauce', 'Optional: 1 onion', 'Optional: 1 cup mushrooms']);
+    expect(optional.filter((row) => row.includes('Optional'))).toHaveLength(2);
+  });
 });
 
 describe('mapSchemaRecipe ingredients as PropertyValue', () => {

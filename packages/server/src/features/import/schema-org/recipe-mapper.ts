@@ -41,6 +41,25 @@ const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 export const isSectionHeading = (line: string) =>
   (/:\s*$/.test(line) && line.trim().split(/\s+/).length <= 8) || namesGroup(line);
 
+/** A row led by a name ("Saus: 2 el mayonaise", "Erbij: gefrituurde uitjes"). */
+const GROUP_LEAD = /^(\p{L}[\p{L}'’ -]{0,30}):\s+(?=\S)/u;
+
+/**
+ * The rows without the group's name some sites' data puts before each of a group's rows ("Kip: 600 g kippendijfilet",
+ * "Kip: 3 el ketjap manis", "Saus: …"), where the page shows it as a heading over them: names that each lead two
+ * rows or more, an amount after it in one of them at least, and together most rows.
+ */
+function withoutGroupLeads(lines: string[]): string[] {
+  const leads = lines.map((line) => GROUP_LEAD.exec(line.trim())?.[1] ?? null);
+  const amountAfter = (k: number) => /^[\d½¼¾⅓⅔⅛]/u.test(lines[k]!.trim().replace(GROUP_LEAD, ''));
+  const repeated = (lead: string | null) =>
+    !!lead && leads.filter((l) => l === lead).length >= 2 && leads.some((l, k) => l === lead && amountAfter(k));
+  // (Groups that lead most rows, two at the least: not "Optional:" before two rows, nor "Mlieko: 1 dl" rows.)
+  const groups = new Set(leads.filter(repeated));
+  if (groups.size < 2 || leads.filter(repeated).length * 2 < lines.length) return lines;
+  return lines.map((line, k) => (repeated(leads[k]!) ? line.trim().replace(GROUP_LEAD, '') : line));
+}
+
 /**
  * The steps of one text: a line per step, a heading line left out, a line cut mid-sentence joined to the next, and
  * a line of numbered steps ("1. Preheat the oven. 2. Mix…") cut at its numbers.
@@ -179,7 +198,9 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
   }
   parsed.tags = tagsFrom(tagTexts, skipped);
 
-  const lines = listOf(node.recipeIngredient ?? node.ingredients).flatMap((i) => ingredientTextOf(i).split('\n'));
+  const lines = withoutGroupLeads(
+    listOf(node.recipeIngredient ?? node.ingredients).flatMap((i) => ingredientTextOf(i).split('\n')),
+  );
   parsed.ingredients = lines
     .filter((line) => !isSectionHeading(line))
     .map(ingredientFromText)

@@ -1,0 +1,64 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe';
+import { visibleLines } from './visible-lines';
+import { visibleServings } from './visible-servings';
+
+// Pages of more sites: a theme's wrapper named for its header style, a card's tools as links between bars, tips
+// and wishes in Hindi, Serbian and Persian, servings in brackets or over the rows.
+const steps = (html: string) => readVisibleRecipe(parseDocument(`<h1>Test dish</h1>${html}`))?.steps.map((s) => s.text);
+const INGREDIENTS = '<h2>Ingredients</h2><ul><li>500 g minced meat</li><li>1 onion</li></ul>';
+
+describe('readVisibleRecipe on more sites', () => {
+  it('reads no heading into a wrapper of the whole page whose class names its header style, however indented', () => {
+    const indent = '\n'.padEnd(200, ' ');
+    const html = `<div class="wrapper-boxed header-style-header-6"><p>Skip</p>${indent}${INGREDIENTS}
+      <h2>Method</h2><ol><li>Mix the meat with the onion.</li><li>Fry the meatballs.</li></ol>
+      <p><strong>Enjoy!</strong></p><p>Leave a comment below if you made them.</p>
+      <p>${'Our family has made these meatballs every Sunday for as long as any of us remember. '.repeat(3)}</p></div>`;
+    const lines = visibleLines(parseDocument(html));
+    expect(lines.filter((l) => l.named).map((l) => l.text)).toEqual([]);
+    expect(steps(html)).toEqual(['Mix the meat with the onion.', 'Fry the meatballs.']);
+  });
+
+  it('reads no heading into a table of rows whose class says "table-header"', () => {
+    const lines = visibleLines(
+      parseDocument(`<h3>Außerdem:</h3><table class="ingredients table-header"><tr><td></td><td>Butter für die Form</td>
+        </tr></table>`),
+    );
+    expect(lines.map((l) => [l.text, l.heading, l.named])).toEqual([
+      ['Außerdem:', 3, false],
+      ['Butter für die Form', 0, false],
+    ]);
+  });
+
+  it("reads no row in a card's tools written as links between bars", () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Мусака</h1><h2>Необходими продукти</h2><table><tr><td>картофи</td><td>1 кг</td></tr>
+        <tr><td>кайма</td><td>500 г</td></tr></table>
+        <div><a href="#">Добави в списъка за пазаруване</a> | <a href="/kalkulator">Изчисли калориите</a></div>
+        <h2>Начин на приготвяне</h2><p>1. Картофите се обелват.</p><p>2. Кaймата се запържва.</p>`),
+    );
+    expect(recipe?.ingredients).toEqual(['картофи 1 кг', 'кайма 500 г']);
+  });
+
+  it('ends the method at tips in Hindi, a wish in Serbian and a note in Serbian', () => {
+    expect(
+      steps(`${INGREDIENTS}<h2>विधि</h2><ol><li>आलू उबालें।</li><li>पराठा सेकें।</li></ol>
+        <h3>टिप्स</h3><ul><li>आलू एक दिन पहले उबालें।</li></ul>`),
+    ).toEqual(['आलू उबालें।', 'पराठा सेकें।']);
+    expect(
+      steps(`${INGREDIENTS}<p><b>Припрема</b></p><p>Умесите тесто и оставите га да одстоји.</p>
+        <p>Пеците питу 40 минута на 200 степени.</p><p>Пријатно!</p>
+        <p>Напомена: пита је најбоља сутрадан, кад се фил лепо слегне.</p>`),
+    ).toEqual(['Умесите тесто и оставите га да одстоји.', 'Пеците питу 40 минута на 200 степени.']);
+  });
+});
+
+describe('visibleServings on more sites', () => {
+  const servings = (html: string) => visibleServings(visibleLines(parseDocument(html)));
+  it('reads "for" in brackets and "for about" over the rows', () => {
+    expect(servings('<p>Ingrédients<br>(pour 6 personnes)</p>')).toBe(6);
+    expect(servings('<h2>Ingredientes</h2><p>Para unas 30 croquetas</p><ul><li>100 g de harina</li></ul>')).toBe(30);
+  });
+});
