@@ -58,6 +58,11 @@ const KNOWN_MISSES: Record<string, string> = {
     'a question\'s page titled by its question ("How do I make proper Yorkshire puddings?"), the recipe\'s name in bold in the answer',
   'livejournal-en-1': "steps each led by a dash, then the writer's chat in lower case without one, read as more steps",
   'pdf2html-en-1': "a PDF's page converted line by line, each line of a row or a step in a block of its own",
+  'recetas-es-1': 'titled "Receta de Pollo al ajillo" as its <h1> says, where a reader writes down the dish\'s name',
+  'lecker-de-1':
+    'its tools in a line under the rows led by "Außerdem:" ("Spätzlehobel oder Spätzlebrett, ofenfeste Form"), read as a row',
+  'manrecipe-ko-1':
+    'a tool\'s tag under a step ("프라이팬") and the tip after the last step in a <dt>/<dd> ("요리팁 …") are read as parts of the steps',
   'webflow-de-2':
     'its tools are under "Das brauchst du", which German sites as often write over the ingredients: the tools are read as them',
 };

@@ -163,7 +163,12 @@ const BUY =
 const isControl = (element: Element) =>
   (element.attribs.role === 'button' && !inListItem(element)) ||
   (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? '')) ||
-  ((element.name === 'a' || element.name === 'button') && BUY.test(textUpTo(element, 30).trim()));
+  ((element.name === 'a' || element.name === 'button') && BUY.test(textUpTo(element, 30).trim())) ||
+  // (A link to nowhere that a script acts on: "<a href="#" class="gz-calc-portions">Modifica dosi</a>"; not a
+  // heading's words, a tab's "<h2><a href="javascript://">Ingredients of Tortellini</a></h2>".)
+  (element.name === 'a' &&
+    /^(?:#|javascript:.*)$/isu.test((element.attribs.href ?? '').trim()) &&
+    ![element.parent, element.parent?.parent].some((e) => !!e && isTag(e) && /^h[1-6]$/.test(e.name)));
 
 /**
  * An element never seen as text by its kind (HIDDEN), but a button that is words of its sentence or a component's

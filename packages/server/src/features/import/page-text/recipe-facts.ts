@@ -1,4 +1,5 @@
-import { isTimeFact } from './line-kinds';
+import { isDurationAlone, isTimeFact } from './line-kinds';
+import type { VisibleLine } from './visible-lines';
 import { isServingsLine } from './visible-servings';
 
 // Facts a recipe card states beside its lists: times, difficulty, cost, servings and the control that scales it.
@@ -64,3 +65,20 @@ export const isRecipeFact = (text: string) => {
 
 /** Before a word that names a time as a compound ("Arbeitszeit", "Koch-/Backzeit", "Bereidingstijd", "Tillagningstid"). */
 const COMPOUND_TIME = /\s+(?=\p{L}[\p{L}/-]*(?:zeit|tijd|tid|aika)\s)/iu;
+
+/**
+ * The lines with each time's label over its value in a block of its own joined into one fact ("Préparation :" over
+ * "20 min"): a recipe card's times, not a method heading over a step.
+ */
+export function withTimesJoined(lines: VisibleLine[]): VisibleLine[] {
+  const joined: VisibleLine[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const [line, next] = [lines[k]!, lines[k + 1]];
+    const label = line.text.endsWith(':') && line.text.split(' ').length <= 3 && !line.item && line.heading % 7 === 0;
+    if (label && next && isDurationAlone(next.text)) {
+      joined.push({ ...line, heading: 0, text: `${line.text} ${next.text}` });
+      k++;
+    } else joined.push(line);
+  }
+  return joined;
+}

@@ -51,6 +51,11 @@ const bare = (text: string) =>
     .replace(/\s+(?:us(?:\s+customary)?|metric|imperial)(?:\s*[/|]\s*(?:us(?:\s+customary)?|metric|imperial))+$/iu, '')
     .replace(/^[\s\d.#·•*\-\p{Extended_Pictographic}\p{S}\uFE0F\u200D]+/u, '')
     .replace(/[\s!#·•*\-–—\p{Extended_Pictographic}\p{S}\uFE0F\u200D]+$/u, '')
+    // (A Korean, Japanese or Chinese heading with its English name after it: "조리순서Steps", "材料 Ingredients".)
+    .replace(
+      /(?<=[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s*[A-Za-z][A-Za-z ]{2,20}$/u,
+      '',
+    )
     .trim();
 
 /**
@@ -65,13 +70,13 @@ const afterColon = (text: string) => /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1] ?
 
 /**
  * Headings that name the dish first, as Turkish, Hungarian, Korean and Japanese write them ("Fırında Karnıyarık
- * Malzemeleri", "김치찌개 재료 (2인분)", "肉じゃがの作り方", "Karnıyarık Nasıl Yapılır?", "A pörkölt elkészítése").
+ * Malzemeleri", "김치찌개 재료 (2인분)", "肉じゃがの作り方", "可乐鸡翅的做法步骤", "Karnıyarık Nasıl Yapılır?", "A pörkölt elkészítése").
  */
 const AFTER_DISH = (names: string) =>
-  new RegExp(`^[^:.!?。]{1,40}?\\s*の?(?:${names})(?:\\s*[(（][^)）]{0,20}[)）])?\\s*[?:：]?$`, 'iu');
+  new RegExp(`^[^:.!?。]{1,40}?\\s*[の的]?(?:${names})(?:\\s*[(（][^)）]{0,20}[)）])?\\s*[?:：]?$`, 'iu');
 const DISH_INGREDIENTS = AFTER_DISH('malzemeleri|hozz[áa]val[óo]i|재료|材料');
 const DISH_STEPS = AFTER_DISH(
-  '作り方|만드는\\s*법|만들기|끓이는\\s*법|nas[ıi]l\\s+yap[ıi]l[ıi]r|yap[ıi]l[ıi][şs][ıi]|haz[ıi]rlan[ıi][şs][ıi]|elk[ée]sz[íi]t[ée]se',
+  '作り方|做法(?:步骤)?|만드는\\s*법|만들기|끓이는\\s*법|nas[ıi]l\\s+yap[ıi]l[ıi]r|yap[ıi]l[ıi][şs][ıi]|haz[ıi]rlan[ıi][şs][ıi]|elk[ée]sz[íi]t[ée]se',
 );
 
 // (Asked, too: "Wat heb je nodig?", "What do you need?".)

@@ -13,7 +13,7 @@ import {
   namesGroup,
   startsWithAmount,
 } from './line-kinds';
-import { isServingsLine } from './visible-servings';
+import { isServingsLine, isServingsPiece } from './visible-servings';
 import { ADDRESSED, MEASURE_FIRST, PRODUCT_FACT, seasoningRow, toolsInline } from './row-words';
 import { isRecipeFact } from './recipe-facts';
 import { namesPart } from './recipe-headings';
@@ -232,11 +232,12 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       // (Nor a line pointing elsewhere, "RELATED: …"; a row all of links may name the product to buy, but not links
       // set apart by bars, the card's tools: "Add to shopping list | Count calories".)
       !ASIDE_LEAD.test(l.text) &&
-      !(l.link && /\s[|·•]\s/u.test(l.text)) &&
+      !(l.link && /(?:^|\s)[|·•](?:\s|$)/u.test(l.text)) &&
       // A part's bare name among the rows ("Dough" over "200 g flour") names a group: a plain paragraph, or a list
       // item over more rows ("Topping" among the items).
       !(isPartNoun(l.text) && (!l.item || k < picked.length - 1)) &&
       !SERVINGS_CONTROL.test(l.text) &&
+      !isServingsPiece(picked, k) &&
       !isRecipeFact(l.text) &&
       !NOTE_LEAD.test(l.text) &&
       !productFacts(l, k) &&

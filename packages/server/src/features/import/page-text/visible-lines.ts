@@ -1,6 +1,6 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import { charactersUpTo, textUpTo } from './bounded-text';
+import { charactersUpTo, spacedTextUpTo, textUpTo } from './bounded-text';
 import { AMOUNT_NUMBER } from './line-kinds';
 import { columnWidth, flexRow, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
@@ -64,8 +64,6 @@ function afterPhoto(element: Element): boolean {
 const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name|group-?head/i;
 /** Elements that hold rows. */
 const ROWS = new Set(['table', 'tbody', 'thead', 'ul', 'ol', 'dl']);
-/** The letters of a block named a heading at the most: some 150 characters with their spaces. */
-const MAX_NAMED = 125;
 const namedHeading = (element: Element) => {
   const role = element.attribs.role === 'heading';
   // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
@@ -73,12 +71,12 @@ const namedHeading = (element: Element) => {
   if (!role && !HEADING_CLASS.test(element.attribs.class ?? '')) return false;
   // (Nor a table or a list, whose rows are no heading: "<table class=\"ingredients table-header\">".)
   if (ROWS.has(element.name)) return false;
-  const text = textUpTo(element, 151).trim();
+  // (Its spaces as a reader sees them, not its source's indentation: a theme's wrapper of the whole page,
+  // "header-style-header-6", is no short heading however its first lines are indented.)
+  const text = spacedTextUpTo(element, 151);
   // A number alone is an amount the page styles as a title ("recipe-ingredients__amount …-title"), not a heading.
   if (/^[\d½¼¾⅓⅔⅛.,/\s-]*$/u.test(text)) return false;
-  // (Short by its letters, not its source's spaces: a theme's wrapper of the whole page, "header-style-6", is no
-  // heading however its first lines are indented.)
-  return role || charactersUpTo(element, MAX_NAMED + 1) <= MAX_NAMED;
+  return role || text.length <= 150;
 };
 
 /** A block with text of its item after it (20 letters or more): a title over the item's text. */
@@ -226,7 +224,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     // So is a row of a grid's short columns ("<div class="row"><div class="col-2">500</div><div class="col-2">g
     // </div><div class="col-8">flour</div></div>"), which a browser lays out side by side, and a term with its one
     // description ("<dt>Mehl</dt><dd>200 g</dd>").
-    const description = name === 'dt' ? onlyDescription(node) : null;
+    // (Not a term the page names a group's heading: <dt class="…-section-title">PER CONDIRE</dt>.)
+    const description = name === 'dt' && !namedHeading(node) ? onlyDescription(node) : null;
     if (description) described.add(description);
     // (A flexbox row only outside a list item, whose blocks are inline anyway; nor a card that links to another recipe,
     // its rating beside its name.)

@@ -55,6 +55,55 @@ describe('readVisibleRecipe on more sites', () => {
   });
 });
 
+describe('readVisibleRecipe on big portals', () => {
+  it("reads no row in a servings control's pieces, nor a method heading in a time's label over its value", () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Gratin</h1><h2>Ingrédients</h2><div><span>pour</span><input value="4"><span>4</span>
+        <span>personnes</span></div><ul><li>1 kg de pommes de terre</li><li>50 cl de crème</li></ul>
+        <h2>Préparation</h2><div>Temps total :</div><div>1h35 min</div><div>Préparation :</div><div>20 min</div>
+        <div>Étape 1</div><p>Épluchez les pommes de terre.</p><div>Étape 2</div><p>Versez la crème et enfournez.</p>`),
+    );
+    expect(recipe?.ingredients).toEqual(['1 kg de pommes de terre', '50 cl de crème']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Épluchez les pommes de terre.',
+      'Versez la crème et enfournez.',
+    ]);
+  });
+
+  it("leaves out a link to nowhere a script acts on, and reads a group's named term as its heading", () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Gnocchi</h1><h2>Ingredienti</h2><div><span>Dosi per 4 persone</span>
+        <a class="calc" href="#">Modifica dosi</a></div><dl><dt>Patate</dt><dd>1 kg</dd></dl>
+        <dl><dt class="gz-title-ingredients-section"><strong>PER CONDIRE</strong></dt><dd>Parmigiano 40 g</dd></dl>
+        <h2>Preparazione</h2><p>Lessate le patate.</p><p>Impastate con la farina.</p>`),
+    );
+    expect(recipe?.ingredients).toEqual(['Patate 1 kg', 'Parmigiano 40 g']);
+  });
+
+  it('reads a Chinese "…的做法步骤", a heading with its English name after it, and a Vietnamese tip', () => {
+    const head = (ingredients: string, method: string, steps: string) =>
+      readVisibleRecipe(
+        parseDocument(`<h1>Dish</h1><h2>${ingredients}</h2><ul><li>鸡翅 10个</li><li>可乐 330毫升</li></ul>
+        <h2>${method}</h2>${steps}`),
+      )?.steps.map((s) => s.text);
+    expect(head('用料', '可乐鸡翅的做法步骤', '<p>1 鸡翅洗净。</p><p>2 倒入可乐。</p>')).toEqual([
+      '鸡翅洗净。',
+      '倒入可乐。',
+    ]);
+    expect(head('재료Ingredients', '조리순서Steps', '<ol><li>고기를 썰어요.</li><li>볶아요.</li></ol>')).toEqual([
+      '고기를 썰어요.',
+      '볶아요.',
+    ]);
+    expect(
+      head(
+        'Nguyên liệu',
+        'Cách làm',
+        '<p>Rửa sạch thịt.</p><p>Kho thịt 1 tiếng.</p><p>Mẹo nhỏ: Không đậy kín nắp nồi.</p>',
+      ),
+    ).toEqual(['Rửa sạch thịt.', 'Kho thịt 1 tiếng.']);
+  });
+});
+
 describe('visibleServings on more sites', () => {
   const servings = (html: string) => visibleServings(visibleLines(parseDocument(html)));
   it('reads "for" in brackets and "for about" over the rows', () => {

@@ -26,6 +26,7 @@ import { type RecipePart, joinedParts } from './recipe-parts';
 import { withoutStepsHeading } from './method-without-heading';
 import { isIngredientsHeading, isIngredientsPartHeading, isServingsHeading, isStepsHeading } from './recipe-headings';
 import { classCard } from './class-card';
+import { withTimesJoined } from './recipe-facts';
 import { pluginCard } from './plugin-card';
 import { withoutCountedNumbers } from './step-markers';
 import { toolsAfterRows } from './equipment';
@@ -71,8 +72,9 @@ export function readVisibleRecipe(
   const body = findBody(document.children) ?? document;
   // A recipe card the saved page hides until its scripts show it ("display: none" on the card, or on its method):
   // read as shown when the page shows no whole recipe otherwise.
-  const shown = recipeOfLines(withoutRepeats(visibleLines(body)), pageTitle);
-  const scripted = whole(shown) ? null : recipeOfLines(withoutRepeats(visibleLines(body, true)), pageTitle);
+  const linesOf = (scripted: boolean) => withTimesJoined(withoutRepeats(visibleLines(body, scripted)));
+  const shown = recipeOfLines(linesOf(false), pageTitle);
+  const scripted = whole(shown) ? null : recipeOfLines(linesOf(true), pageTitle);
   const read = whole(scripted) ? scripted : (shown ?? scripted);
   // A recipe plugin's card, read by its own class names, says best which lines are its ingredients and steps, and
   // its name field names the recipe.

@@ -74,6 +74,7 @@ describe('visibleServings', () => {
   it('reads "for" before the count, a Czech label, and the count first in a row of facts without marks', () => {
     expect(servings('<ul><li>2 год 30 хв</li><li>На 6 порцій</li></ul>')).toBe(6);
     expect(servings('<div><span>Počet porcí</span> <strong>16 buchet</strong></div>')).toBe(16);
+    expect(servings('<div><span class="label">Kaç Kişilik</span><span class="value">8 Kişilik</span></div>')).toBe(8);
     expect(
       servings(
         '<div class="row"><div class="col-3">12 kişilik</div><div class="col-3">Hazırlık 20 dk</div><div class="col-3">Pişirme 35 dk</div><div class="col-3">Puan 4,7</div></div>',

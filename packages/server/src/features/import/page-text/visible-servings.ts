@@ -9,7 +9,7 @@ const PEOPLE =
   '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|ที่|คน|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|po[čc]et porc[ií]í?|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|po[čc]et porc[ií]í?|ka[çc] ki[şs]ilik|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -157,4 +157,13 @@ export function visibleServings(lines: VisibleLine[]): number | null {
     if (n !== null) return n;
   }
   return null;
+}
+
+/** A piece of a servings control on a line of its own ("für" | "4" | "Personen", "personnes" beside an input). */
+export function isServingsPiece(lines: VisibleLine[], k: number): boolean {
+  const text = lines[k]!.text;
+  if (PEOPLE_ALONE.test(text) || FOR_ALONE.test(text)) return true;
+  return (
+    /^\d{1,2}$/u.test(text) && (PEOPLE_ALONE.test(lines[k + 1]?.text ?? '') || FOR_ALONE.test(lines[k - 1]?.text ?? ''))
+  );
 }
