@@ -196,3 +196,17 @@ export const isSentenceHeading = (line: VisibleLine | undefined) =>
 /** Such headings, two or more in a row: steps, not steps' titles. */
 export const isHeadingStep = (region: VisibleLine[], k: number) =>
   isSentenceHeading(region[k]) && (isSentenceHeading(region[k - 1]) || isSentenceHeading(region[k + 1]));
+
+/** The number of a heading that titles a step ("2. Let it rise", "Step 3 Bake"): short, no sentence; else 0. */
+export const countedTitle = (line: VisibleLine) =>
+  !line.item && line.heading > 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 10
+    ? stepCount(line.text)
+    : 0;
+
+/** How many steps, counted 1, 2, 3… from the first, there are: all of them, else 0. */
+export const countedRun = (steps: { text: string }[]) =>
+  steps.every((s, n) => stepCount(s.text) === n + 1) ? steps.length : 0;
+
+/** Whether a line from `k` on starts with the number `next`. */
+export const countedFrom = (region: VisibleLine[], k: number, next: number) =>
+  region.slice(k).some((l) => stepCount(l.text) === next);

@@ -1,6 +1,7 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import { charactersUpTo, spacedTextUpTo, textUpTo } from './bounded-text';
+import { textUpTo } from './bounded-text';
+import { MAX_HEADING, namedHeading, shortHeading, titleOverText } from './named-headings';
 import { AMOUNT_NUMBER } from './line-kinds';
 import { columnWidth, flexRow, gridRow, layoutRow, onlyDescription } from './line-rows';
 import { otherNumberForm } from './number-forms';
@@ -56,43 +57,6 @@ function afterPhoto(element: Element): boolean {
   if (['img', 'picture', 'figure'].includes(before.name)) return true;
   return textUpTo(before, 1).trim() === '' && !!DomUtils.findOne((e) => e.name === 'img', before.children);
 }
-
-/**
- * A block the page names as a heading without a heading element: role="heading", or a class that says so
- * ("recipe__list-subheading", "ingredient-group-title") on a short block, as a group name in a list item is.
- */
-const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name|group-?head/i;
-/** Elements that hold rows. */
-const ROWS = new Set(['table', 'tbody', 'thead', 'ul', 'ol', 'dl']);
-const namedHeading = (element: Element) => {
-  const role = element.attribs.role === 'heading';
-  // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
-  // closed, an element holds the rest of the page, and reading all of it for each would take seconds.
-  if (!role && !HEADING_CLASS.test(element.attribs.class ?? '')) return false;
-  // (Nor a table or a list, whose rows are no heading: "<table class=\"ingredients table-header\">".)
-  if (ROWS.has(element.name)) return false;
-  // (Its spaces as a reader sees them, not its source's indentation: a theme's wrapper of the whole page,
-  // "header-style-header-6", is no short heading however its first lines are indented.)
-  const text = spacedTextUpTo(element, 151);
-  // A number alone is an amount the page styles as a title ("recipe-ingredients__amount …-title"), not a heading.
-  if (/^[\d½¼¾⅓⅔⅛.,/\s-]*$/u.test(text)) return false;
-  return role || text.length <= 150;
-};
-
-/** A block with text of its item after it (20 letters or more): a title over the item's text. */
-function titleOverText(block: Element, entry: Element): boolean {
-  const own = charactersUpTo(block, Infinity);
-  return charactersUpTo(entry, own + 20) - own >= 20;
-}
-
-/**
- * A heading element a browser shows as one title however its text is broken ("<h1>Lemon cake<br>with berries</h1>",
- * a kicker in a <div> of its own): a short one with no list or heading inside (not one a page left unclosed).
- */
-const shortHeading = (heading: Element) =>
-  charactersUpTo(heading, MAX_HEADING + 1) <= MAX_HEADING &&
-  !DomUtils.findOne((e) => /^(?:ul|ol|h[1-6])$/.test(e.name), heading.children, true);
-const MAX_HEADING = 150;
 
 /**
  * An accordion's toggle, a button that is a heading's text ("<h3><button aria-expanded="true">Zutaten</button></h3>")

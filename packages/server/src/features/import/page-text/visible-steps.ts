@@ -15,6 +15,9 @@ import {
   nameOverLines,
   numberedSteps,
   splitCountedText,
+  countedFrom,
+  countedRun,
+  countedTitle,
   stepCount,
   stepTitle,
   withoutCountedNumbers,
@@ -59,19 +62,6 @@ export function stepLines(region: VisibleLine[]): VisibleStep[] {
     (splitCountedText(step.text) ?? [step.text]).map((text, n) => ({ text, label: n === 0 ? step.label : null })),
   );
 }
-
-/** The number of a heading that titles a step ("2. Let it rise", "Step 3 Bake"): short, no sentence; else 0. */
-const countedTitle = (line: VisibleLine) =>
-  !line.item && line.heading > 0 && !SENTENCE_END.test(line.text) && line.text.split(' ').length <= 10
-    ? stepCount(line.text)
-    : 0;
-
-/** How many steps, counted 1, 2, 3… from the first, there are: all of them, else 0. */
-const countedRun = (steps: VisibleStep[]) => (steps.every((s, n) => stepCount(s.text) === n + 1) ? steps.length : 0);
-
-/** Whether a line from `k` on starts with the number `next`. */
-const countedFrom = (region: VisibleLine[], k: number, next: number) =>
-  region.slice(k).some((l) => stepCount(l.text) === next);
 
 function readSteps(region: VisibleLine[]): VisibleStep[] {
   const items = region.filter((l) => l.item && !isLabel(l));
