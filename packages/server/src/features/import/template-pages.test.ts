@@ -15,6 +15,8 @@ const builtin: TextReader = async (text) =>
 const SUBTITLED =
   'titled as its structured data names it, without the subtitle its <h1> adds ("Khao Man Gai" under "Khao Man Gai – Thai Chicken and Rice"; decision 032)';
 const CARD_NAME = 'titled "… Recipe" by its card\'s heading, as such cards\' structured data names them (decision 032)';
+const WISH_IN_POST =
+  "a wish of a good meal after steps written as the post's paragraphs, beside them in the post's block, read as a step";
 /** The pages a person reads otherwise than the import does, and why. */
 const KNOWN_MISSES: Record<string, string> = {
   'wowoblog-zh-1': 'titled by the card\'s "✿ 古早味滷肉飯 ✿", where a reader takes the post\'s headline',
@@ -24,7 +26,7 @@ const KNOWN_MISSES: Record<string, string> = {
   'kruabaan-th-1': "the writer's sign-off after the last step, in its step's block, is read as a part of it",
   'ghostletter-en-1': "a newsletter's essay titled by the essay, its recipe's name in an <h2> after a rule",
   'weebly-en-1':
-    "a photo's caption between two paragraphs of steps, a plain line in the photo's block (not in italics), ends the method",
+    'its <body class="no-header-page"> names every line a heading (decisions 041, 044), and a photo\'s caption between two paragraphs of steps ends the method',
   'farmsite2005-en-1': 'steps typed in a <pre>, wrapped across lines, are read otherwise than a reader joins them',
   'kochtopfportal-de-1':
     'a portal\'s data words its rows otherwise than its table ("2 Stange/n Lauch") and adds the member\'s name to the title',
@@ -63,6 +65,13 @@ const KNOWN_MISSES: Record<string, string> = {
     'its tools in a line under the rows led by "Außerdem:" ("Spätzlehobel oder Spätzlebrett, ofenfeste Form"), read as a row',
   'manrecipe-ko-1':
     'a tool\'s tag under a step ("프라이팬") and the tip after the last step in a <dt>/<dd> ("요리팁 …") are read as parts of the steps',
+  'blogspot-nl-1': WISH_IN_POST,
+  'canalblog-fr-1': WISH_IN_POST,
+  'wpcom-es-1': WISH_IN_POST,
+  'ameba-ja-1':
+    'titled by the blog\'s name, and its rows read from the sidebar\'s archive ("2024年3月（9）") instead of its "・" lines',
+  'blog-el-1':
+    'its theme\'s wrapper of the whole page, "header-style-header-6", counts as a short named heading (its first lines are indented), and every line under it as one (decision 044)',
   'webflow-de-2':
     'its tools are under "Das brauchst du", which German sites as often write over the ingredients: the tools are read as them',
 };

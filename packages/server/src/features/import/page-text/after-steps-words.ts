@@ -209,7 +209,8 @@ export const PAGE_GOES_ON = [
 export const MEAL_WISHES = [
   'enjoy(?: it| them| your meal)?',
   'happy (?:cooking|baking)',
-  'bon app[ée]tit',
+  'bon app[ée]tit(?: [àa] tous)?(?: et [àa] (?:tr[èe]s vite|bient[ôo]t))?',
+  'bonne d[ée]gustation',
   'guten appetit',
   'lass(?:t|en sie)? (?:es )?(?:euch|dir|sich) (?:es )?(?:gut )?schmecken',
   'que aproveche(?:n)?',

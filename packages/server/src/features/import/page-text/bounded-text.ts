@@ -27,10 +27,3 @@ export function charactersUpTo(element: Element, max: number): number {
   eachText(element, (data) => (count += data.replace(/\s+/g, '').length) >= max);
   return count;
 }
-
-/** The text under `element`, its runs of spaces one space each, read until it is longer than `max`. */
-export function spacedTextUpTo(element: Element, max: number): string {
-  let text = '';
-  eachText(element, (data) => (text = `${text}${data}`.replace(/\s+/g, ' ')).trimStart().length > max);
-  return text.trim();
-}

@@ -143,7 +143,7 @@ export function isTimeFact(text: string): boolean {
 }
 
 /** A wish of a good meal alone, perhaps with its marks and an emoji ("Bon appétit !", "Enjoy! 😋"). */
-const MEAL_WISH = new RegExp(`^(?:${MEAL_WISHES.join('|')})[\\s!.…]*[\\p{Extended_Pictographic}\\s]*$`, 'iu');
+const MEAL_WISH = new RegExp(`^¡?(?:${MEAL_WISHES.join('|')})[\\s!.…]*[\\p{Extended_Pictographic}\\s]*$`, 'iu');
 export const isMealWish = (text: string) => MEAL_WISH.test(text.trim());
 
 /**

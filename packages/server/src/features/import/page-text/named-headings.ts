@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
-import { charactersUpTo, spacedTextUpTo } from './bounded-text';
+import { charactersUpTo, textUpTo } from './bounded-text';
 
 // Headings the markup names: a block its class or role says is one, and heading elements read as one title.
 
@@ -9,18 +9,12 @@ import { charactersUpTo, spacedTextUpTo } from './bounded-text';
  * ("recipe__list-subheading", "ingredient-group-title") on a short block, as a group name in a list item is.
  */
 const HEADING_CLASS = /(?:^|[-_\s])(?:sub)?(?:heading|header|title)(?:$|[-_\s])|group-?name|group-?head/i;
-/** Elements that hold rows. */
-const ROWS = new Set(['table', 'tbody', 'thead', 'ul', 'ol', 'dl']);
 export const namedHeading = (element: Element) => {
   const role = element.attribs.role === 'heading';
   // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
   // closed, an element holds the rest of the page, and reading all of it for each would take seconds.
   if (!role && !HEADING_CLASS.test(element.attribs.class ?? '')) return false;
-  // (Nor a table or a list, whose rows are no heading: <table class="ingredients table-header">.)
-  if (ROWS.has(element.name)) return false;
-  // (Its spaces as a reader sees them, not its source's indentation: a theme's wrapper of the whole page,
-  // "header-style-header-6", is no short heading however its first lines are indented.)
-  const text = spacedTextUpTo(element, 151);
+  const text = textUpTo(element, 151).trim();
   // A number alone is an amount the page styles as a title ("recipe-ingredients__amount …-title"), not a heading.
   if (/^[\d½¼¾⅓⅔⅛.,/\s-]*$/u.test(text)) return false;
   return role || text.length <= 150;

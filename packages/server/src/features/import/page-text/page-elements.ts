@@ -160,15 +160,15 @@ const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
 /** A shop's button beside a row, in the page's language ("<a class="ingre-item__buy">구매</a>"): buy, add to cart. */
 const BUY =
   /^(?:buy(?: now)?|shop(?: now)?|add to (?:cart|basket|bag)|(?:jetzt )?kaufen|in den warenkorb|acheter|ajouter au panier|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|bestellen|kup|kupić|купить|в корзину|satın al|sepete ekle|구매(?:하기)?|장바구니|購入(?:する)?|カートに入れる|购买|加入购物车|ซื้อ|beli)$/iu;
+/** A control that changes the servings, in the page's language ("Modifica dosi", "Adjust servings"). */
+const SCALE_WORDS =
+  /^(?:modifica dosi|(?:change|adjust) servings|portionen (?:ändern|anpassen)|modifier les portions|cambiar raciones|alterar porções|porties aanpassen)$/iu;
 const isControl = (element: Element) =>
   (element.attribs.role === 'button' && !inListItem(element)) ||
   (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? '')) ||
   ((element.name === 'a' || element.name === 'button') && BUY.test(textUpTo(element, 30).trim())) ||
-  // (A link to nowhere that a script acts on: "<a href="#" class="gz-calc-portions">Modifica dosi</a>"; not a
-  // heading's words, a tab's "<h2><a href="javascript://">Ingredients of Tortellini</a></h2>".)
-  (element.name === 'a' &&
-    /^(?:#|javascript:.*)$/isu.test((element.attribs.href ?? '').trim()) &&
-    ![element.parent, element.parent?.parent].some((e) => !!e && isTag(e) && /^h[1-6]$/.test(e.name)));
+  // (A servings control's link: "<a href="#" class="gz-calc-portions">Modifica dosi</a>".)
+  ((element.name === 'a' || element.name === 'button') && SCALE_WORDS.test(textUpTo(element, 40).trim()));
 
 /**
  * An element never seen as text by its kind (HIDDEN), but a button that is words of its sentence or a component's

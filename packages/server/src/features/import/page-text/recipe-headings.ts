@@ -79,10 +79,10 @@ const DISH_STEPS = AFTER_DISH(
   '作り方|做法(?:步骤)?|만드는\\s*법|만들기|끓이는\\s*법|nas[ıi]l\\s+yap[ıi]l[ıi]r|yap[ıi]l[ıi][şs][ıi]|haz[ıi]rlan[ıi][şs][ıi]|elk[ée]sz[íi]t[ée]se',
 );
 
-// (Asked, too: "Wat heb je nodig?", "What do you need?".)
+// (Asked, too: "Wat heb je nodig?", "What do you need?", "Wat heb je nodig? (voor 4 personen)".)
 export const isIngredientsHeading = (text: string) =>
   text.length <= SHORT &&
-  [bare(text.replace(/\s*[?？]$/u, '')), afterColon(text)].some(
+  [bare(text.replace(/\s*[?？](?:\s*[(（][^)）]{0,30}[)）])?$/u, '')), afterColon(text)].some(
     (t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t) || DISH_INGREDIENTS.test(t),
   );
 /** An ingredients heading that names a part of the recipe ("Ingredients for the crust", "Zutaten (Füllung)"). */

@@ -1,37 +1,16 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { isMealWish } from './line-kinds';
 import { readVisibleRecipe } from './visible-recipe';
 import { visibleLines } from './visible-lines';
 import { visibleServings } from './visible-servings';
 
-// Pages of more sites: a theme's wrapper named for its header style, a card's tools as links between bars, tips
+// Pages of more sites: a card's tools as links between bars, tips
 // and wishes in Hindi, Serbian and Persian, servings in brackets or over the rows.
 const steps = (html: string) => readVisibleRecipe(parseDocument(`<h1>Test dish</h1>${html}`))?.steps.map((s) => s.text);
 const INGREDIENTS = '<h2>Ingredients</h2><ul><li>500 g minced meat</li><li>1 onion</li></ul>';
 
 describe('readVisibleRecipe on more sites', () => {
-  it('reads no heading into a wrapper of the whole page whose class names its header style, however indented', () => {
-    const indent = '\n'.padEnd(200, ' ');
-    const html = `<div class="wrapper-boxed header-style-header-6"><p>Skip</p>${indent}${INGREDIENTS}
-      <h2>Method</h2><ol><li>Mix the meat with the onion.</li><li>Fry the meatballs.</li></ol>
-      <p><strong>Enjoy!</strong></p><p>Leave a comment below if you made them.</p>
-      <p>${'Our family has made these meatballs every Sunday for as long as any of us remember. '.repeat(3)}</p></div>`;
-    const lines = visibleLines(parseDocument(html));
-    expect(lines.filter((l) => l.named).map((l) => l.text)).toEqual([]);
-    expect(steps(html)).toEqual(['Mix the meat with the onion.', 'Fry the meatballs.']);
-  });
-
-  it('reads no heading into a table of rows whose class says "table-header"', () => {
-    const lines = visibleLines(
-      parseDocument(`<h3>Außerdem:</h3><table class="ingredients table-header"><tr><td></td><td>Butter für die Form</td>
-        </tr></table>`),
-    );
-    expect(lines.map((l) => [l.text, l.heading, l.named])).toEqual([
-      ['Außerdem:', 3, false],
-      ['Butter für die Form', 0, false],
-    ]);
-  });
-
   it("reads no row in a card's tools written as links between bars", () => {
     const recipe = readVisibleRecipe(
       parseDocument(`<h1>Мусака</h1><h2>Необходими продукти</h2><table><tr><td>картофи</td><td>1 кг</td></tr>
@@ -70,7 +49,7 @@ describe('readVisibleRecipe on big portals', () => {
     ]);
   });
 
-  it("leaves out a link to nowhere a script acts on, and reads a group's named term as its heading", () => {
+  it("leaves out a servings control's link, and reads a group's named term as its heading", () => {
     const recipe = readVisibleRecipe(
       parseDocument(`<h1>Gnocchi</h1><h2>Ingredienti</h2><div><span>Dosi per 4 persone</span>
         <a class="calc" href="#">Modifica dosi</a></div><dl><dt>Patate</dt><dd>1 kg</dd></dl>
@@ -101,6 +80,19 @@ describe('readVisibleRecipe on big portals', () => {
         '<p>Rửa sạch thịt.</p><p>Kho thịt 1 tiếng.</p><p>Mẹo nhỏ: Không đậy kín nắp nồi.</p>',
       ),
     ).toEqual(['Rửa sạch thịt.', 'Kho thịt 1 tiếng.']);
+  });
+});
+
+describe('readVisibleRecipe on blog platforms', () => {
+  it('reads an asked heading with whom it is for after it, and more wishes of a good meal', () => {
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Stamppot</h1><div><b>Wat heb je nodig? (voor 4 personen)</b><br>1,5 kg aardappelen<br>
+        500 g boerenkool<br></div><b>Zo maak je het:</b>
+        <ol><li>Kook de aardappelen.</li><li>Stamp alles fijn.</li></ol>`),
+    );
+    expect(recipe?.ingredients).toEqual(['1,5 kg aardappelen', '500 g boerenkool']);
+    for (const wish of ['¡Que aproveche!', 'Bonne dégustation!', 'Bon appétit à tous et à très vite!'])
+      expect(isMealWish(wish), wish).toBe(true);
   });
 });
 
