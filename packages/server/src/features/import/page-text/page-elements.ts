@@ -157,18 +157,16 @@ export function shownElements(
  * a <button> is: what the reader can do with the page, not what it says.
  */
 const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
-/** A shop's button beside a row, in the page's language ("<a class="ingre-item__buy">구매</a>"): buy, add to cart. */
-const BUY =
-  /^(?:buy(?: now)?|shop(?: now)?|add to (?:cart|basket|bag)|(?:jetzt )?kaufen|in den warenkorb|acheter|ajouter au panier|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|bestellen|kup|kupić|купить|в корзину|satın al|sepete ekle|구매(?:하기)?|장바구니|購入(?:する)?|カートに入れる|购买|加入购物车|ซื้อ|beli)$/iu;
-/** A control that changes the servings, in the page's language ("Modifica dosi", "Adjust servings"). */
-const SCALE_WORDS =
-  /^(?:modifica dosi|(?:change|adjust) servings|portionen (?:ändern|anpassen)|modifier les portions|cambiar raciones|alterar porções|porties aanpassen)$/iu;
+/**
+ * A control's words, in the page's language: a shop's button beside a row ("<a class="ingre-item__buy">구매</a>": buy,
+ * add to cart) or a servings control's link ("<a href="#" class="gz-calc-portions">Modifica dosi</a>").
+ */
+const CONTROL_WORDS =
+  /^(?:buy(?: now)?|shop(?: now)?|add to (?:cart|basket|bag)|(?:jetzt )?kaufen|in den warenkorb|acheter|ajouter au panier|comprar|añadir al carrito|acquista|aggiungi al carrello|kopen|bestellen|kup|kupić|купить|в корзину|satın al|sepete ekle|구매(?:하기)?|장바구니|購入(?:する)?|カートに入れる|购买|加入购物车|ซื้อ|beli|modifica dosi|(?:change|adjust) servings|portionen (?:ändern|anpassen)|modifier les portions|cambiar raciones|alterar porções|porties aanpassen)$/iu;
 const isControl = (element: Element) =>
   (element.attribs.role === 'button' && !inListItem(element)) ||
   (element.name === 'a' && CONTROL_CLASS.test(element.attribs.class ?? '')) ||
-  ((element.name === 'a' || element.name === 'button') && BUY.test(textUpTo(element, 30).trim())) ||
-  // (A servings control's link: "<a href="#" class="gz-calc-portions">Modifica dosi</a>".)
-  ((element.name === 'a' || element.name === 'button') && SCALE_WORDS.test(textUpTo(element, 40).trim()));
+  ((element.name === 'a' || element.name === 'button') && CONTROL_WORDS.test(textUpTo(element, 40).trim()));
 
 /**
  * An element never seen as text by its kind (HIDDEN), but a button that is words of its sentence or a component's
@@ -279,8 +277,8 @@ export const isTipBox = (element: Element) =>
  * foot of the page, no word of the line.
  */
 export function isFootnoteMark(element: Element): boolean {
-  if (element.name !== 'sup' && element.attribs.role !== 'doc-noteref') return false;
   if (element.attribs.role === 'doc-noteref') return true;
+  if (element.name !== 'sup') return false;
   const link = DomUtils.findOne((e) => e.name === 'a', element.children);
   return !!link && /^#/.test(link.attribs.href ?? '') && /^\s*\[?\d{1,3}\]?\s*$/u.test(textUpTo(element, 8));
 }
@@ -290,9 +288,9 @@ export function isFootnoteMark(element: Element): boolean {
  * unfolds it and reads it (style="display:none" only, which the button's script takes away).
  */
 export function isFoldedItem(element: Element): boolean {
-  if (element.name !== 'li' || !/display\s*:\s*none/i.test(element.attribs.style ?? '')) return false;
+  const folded = (item: Element) => /display\s*:\s*none/i.test(item.attribs.style ?? '');
+  if (element.name !== 'li' || !folded(element)) return false;
   for (let before = element.prev; before; before = before.prev)
-    if (isTag(before) && before.name === 'li')
-      return !/display\s*:\s*none/i.test(before.attribs.style ?? '') || isFoldedItem(before);
+    if (isTag(before) && before.name === 'li' && !folded(before)) return true;
   return false;
 }

@@ -51,13 +51,19 @@ const GROUP_LEAD = /^(\p{L}[\p{L}'’ -]{0,30}):\s+(?=\S)/u;
  */
 function withoutGroupLeads(lines: string[]): string[] {
   const leads = lines.map((line) => GROUP_LEAD.exec(line.trim())?.[1] ?? null);
-  const amountAfter = (k: number) => /^[\d½¼¾⅓⅔⅛]/u.test(lines[k]!.trim().replace(GROUP_LEAD, ''));
-  const repeated = (lead: string | null) =>
-    !!lead && leads.filter((l) => l === lead).length >= 2 && leads.some((l, k) => l === lead && amountAfter(k));
+  const rows = new Map<string, { count: number; amount: boolean }>();
+  leads.forEach((lead, k) => {
+    if (!lead) return;
+    const row = rows.get(lead) ?? { count: 0, amount: false };
+    row.count++;
+    row.amount ||= /^[\d½¼¾⅓⅔⅛]/u.test(lines[k]!.trim().replace(GROUP_LEAD, ''));
+    rows.set(lead, row);
+  });
+  const groups = new Set([...rows].filter(([, row]) => row.count >= 2 && row.amount).map(([lead]) => lead));
+  const grouped = leads.filter((lead) => lead !== null && groups.has(lead)).length;
   // (Groups that lead most rows, two at the least: not "Optional:" before two rows, nor "Mlieko: 1 dl" rows.)
-  const groups = new Set(leads.filter(repeated));
-  if (groups.size < 2 || leads.filter(repeated).length * 2 < lines.length) return lines;
-  return lines.map((line, k) => (repeated(leads[k]!) ? line.trim().replace(GROUP_LEAD, '') : line));
+  if (groups.size < 2 || grouped * 2 < lines.length) return lines;
+  return lines.map((line, k) => (groups.has(leads[k] ?? '') ? line.trim().replace(GROUP_LEAD, '') : line));
 }
 
 /**
