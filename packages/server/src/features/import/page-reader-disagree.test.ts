@@ -15,6 +15,25 @@ describe('readRecipePage where structured data and the page disagree', () => {
     ]);
   });
 
+  it("prefers the page's rows where the structured ones drop the notes the page shows after them", async () => {
+    const recipeIngredient = ['2 cups flour', '1 cup butter', '6 apples', '1 egg'];
+    const shown = [
+      '2 cups flour, sifted',
+      '1 cup butter, very cold and cubed',
+      '6 apples, peeled and sliced',
+      '1 egg, beaten',
+    ];
+    const draft = await read(`${jsonLd({ name: 'Pie', recipeIngredient, recipeInstructions: ['Mix.', 'Bake.'] })}
+      <h2>Ingredients</h2><ul>${shown.map((l) => `<li>${l}</li>`).join('')}</ul>
+      <h2>Method</h2><ol><li>Mix.</li><li>Bake.</li></ol>`);
+    expect(draft.parsed.ingredients.map((r) => r.preparation)).toEqual([
+      'sifted',
+      'very cold and cubed',
+      'peeled and sliced',
+      'beaten',
+    ]);
+  });
+
   it('leaves out what the last structured step adds after the method the page shows', async () => {
     const recipeInstructions = [
       { '@type': 'HowToStep', text: 'Simmer: Simmer the soup for 25 minutes.' },

@@ -15,8 +15,6 @@ const builtin: TextReader = async (text) =>
 const SUBTITLED =
   'titled as its structured data names it, without the subtitle its <h1> adds ("Khao Man Gai" under "Khao Man Gai – Thai Chicken and Rice"; decision 032)';
 const CARD_NAME = 'titled "… Recipe" by its card\'s heading, as such cards\' structured data names them (decision 032)';
-const WISH_IN_POST =
-  "a wish of a good meal after steps written as the post's paragraphs, beside them in the post's block, read as a step";
 /** The pages a person reads otherwise than the import does, and why. */
 const KNOWN_MISSES: Record<string, string> = {
   'wowoblog-zh-1': 'titled by the card\'s "✿ 古早味滷肉飯 ✿", where a reader takes the post\'s headline',
@@ -26,7 +24,7 @@ const KNOWN_MISSES: Record<string, string> = {
   'kruabaan-th-1': "the writer's sign-off after the last step, in its step's block, is read as a part of it",
   'ghostletter-en-1': "a newsletter's essay titled by the essay, its recipe's name in an <h2> after a rule",
   'weebly-en-1':
-    'its <body class="no-header-page"> names every line a heading (decisions 041, 044), and a photo\'s caption between two paragraphs of steps ends the method',
+    'a note after the steps, the last line of their paragraph broken by <br> ("A few tips: …"), is read as the last step\'s, as a short tip there is ("TIP: mit Schnittlauch servieren.")',
   'farmsite2005-en-1': 'steps typed in a <pre>, wrapped across lines, are read otherwise than a reader joins them',
   'kochtopfportal-de-1':
     'a portal\'s data words its rows otherwise than its table ("2 Stange/n Lauch") and adds the member\'s name to the title',
@@ -45,8 +43,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'blog-emoji-h3-en-8': CARD_NAME,
   'seriouseats-en-4': CARD_NAME,
   'in-blog-3': CARD_NAME,
-  'k2-hr-3':
-    'a second note after the tip, in italics as it is and without a lead ("Štrukle možete i zamrznuti…"), is read as a step',
   'phpbb-en-5': "a forum's topic, titled by the forum's name in its <h1> (the topic's name is a link in an <h2>)",
   'broadsheet-en-1':
     'a newspaper\'s story titled by its headline ("A pot of beans got this farm family through the worst winter."), the recipe\'s name in an <h3> over it',
@@ -65,9 +61,18 @@ const KNOWN_MISSES: Record<string, string> = {
     'its tools in a line under the rows led by "Außerdem:" ("Spätzlehobel oder Spätzlebrett, ofenfeste Form"), read as a row',
   'manrecipe-ko-1':
     'a tool\'s tag under a step ("프라이팬") and the tip after the last step in a <dt>/<dd> ("요리팁 …") are read as parts of the steps',
-  'blogspot-nl-1': WISH_IN_POST,
-  'canalblog-fr-1': WISH_IN_POST,
-  'wpcom-es-1': WISH_IN_POST,
+  'backstube-blog-de-18c-2':
+    'each step\'s title in bold on a line of its own in its list item ("Teig vorbereiten"), read as a part of the step as a bold lead-in is ("Whisk the eggs:")',
+  'kookblog-nl-18c-5':
+    'a wish of a good meal as the last item of the method\'s list ("Eet smakelijk!"), read as a card\'s last step is ("Enjoy!")',
+  'observer-food-uk-18d-1':
+    'a newspaper\'s column titled by its headline ("Nigel’s easy autumn supper"), the recipe\'s name in an <h2> over its rows',
+  'kurashiru-ja-19c-1':
+    'a preparation line before the numbered steps ("準備. 鶏むね肉は常温に戻しておきます。") is read as no step',
+  'unitswitch-blog-en-19b-1':
+    'titled by its <h1> with what it adds in brackets ("… (Extra Moist!)"), where the import takes the card\'s name without it',
+  'wpcom-es-1':
+    'a wish of a good meal after paragraph steps, in the block editor\'s group that holds only the method, read as its last step (as a card\'s "Enjoy!" is)',
   'ameba-ja-1':
     'titled by the blog\'s name, and its rows read from the sidebar\'s archive ("2024年3月（9）") instead of its "・" lines',
   'blog-el-1':
@@ -77,6 +82,8 @@ const KNOWN_MISSES: Record<string, string> = {
 };
 /** The pages whose servings the import does not find, and why. */
 const SERVINGS_MISSES: Record<string, string> = {
+  'recettes-portail-fr-19d-2':
+    'only as the value of a servings control\'s number field (<input value="6"> beside "personnes"), which no line holds',
   'blog-el-1': 'the post says it only in its story ("…για 6 άτομα…")',
   'stackexchange-en-1': 'in brackets after the recipe\'s name in bold, "Yorkshire puddings (makes 12)"',
   'blog-ro-1': 'the post says it only in a sentence ("Din această cantitate ies aproximativ 24 de bucăți…")',

@@ -1,6 +1,6 @@
 import {
   AMOUNT_NUMBER,
-  ASIDE_LEAD,
+  isAsideLead,
   isAside,
   isGroupNameLine,
   isShortRow,
@@ -10,6 +10,7 @@ import {
 import { isIngredientsHeading, isStepsHeading, namesPart } from './recipe-headings';
 import { groupedListsEnd } from './grouped-lists';
 import { isRecipeFact } from './recipe-facts';
+import { isServingsLine } from './visible-servings';
 import type { VisibleLine } from './visible-lines';
 
 /** A line's last word as a list's name for it ("…flour, sifted" → "sifted"; "2 cups (250 g) flour" → "flour"). */
@@ -98,7 +99,8 @@ export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boo
   const heading = lines[k]!;
   if (heading.item || heading.heading < 1 || lines[k + 1]?.item) return false;
   const rows: VisibleLine[] = [];
-  let n = k + 1;
+  // (Whom it is for may come first, in bold: "Serves 2" under a newspaper's recipe's name.)
+  let n = k + 1 + (lines[k + 1] && isServingsLine(lines[k + 1]!.text) ? 1 : 0);
   for (; n < lines.length && n <= k + MAX_BLOCK_ROWS; n++) {
     if (rows.length > 0 && isRowsGroupName(lines, n)) continue;
     if (!row(lines[n]!)) break;
@@ -109,7 +111,9 @@ export function shapedLikeIngredientBlocks(lines: VisibleLine[], k: number): boo
   const short = rows.every((l) => isShortRow(l.text) && !/[:]$/u.test(l.text) && !isRecipeFact(l.text));
   const amounts = rows.filter((l) => startsWithAmount(l.text) || AMOUNT_LAST.test(l.text)).length;
   const alone = rows.filter((l) => AMOUNT_ONLY.test(l.text)).length;
-  return short && amounts + alone >= rows.length / 2;
+  // (Not links, most of them: a byline's comment count and share buttons, "4", "Facebook", "Twitter".)
+  const links = rows.filter((l) => l.link).length;
+  return short && amounts + alone >= rows.length / 2 && links * 2 < rows.length;
 }
 
 /** An amount on a line of its own ("1 kilogram", "2 Stück", "2 tbsp."). */
@@ -220,7 +224,7 @@ export function ingredientShapedList(lines: VisibleLine[], share = 2 / 3): { row
       !sameNames(run.last, list.rows);
     // (A list of short lines without any amount before them, a menu's, is no part of them.)
     // (Unless a line pointing elsewhere stands between: "RELATED: …" cuts one list in two.)
-    const cut = between.some((l) => ASIDE_LEAD.test(l.text));
+    const cut = between.some((l) => isAsideLead(l.text));
     const joined: string[] =
       goesOn && run && (run.rows.some(withAmount) || cut) ? [...run.rows, ...list.rows] : list.rows;
     run = { rows: joined, last: list.rows, to: list.to };

@@ -80,7 +80,14 @@ export const isLinkList = (lines: VisibleLine[]) =>
   lines.length >= 2 && lines.every((l) => l.link) && lines.filter((l) => linkedRow(l.text)).length < lines.length / 2;
 
 /** A text that reads as a sentence: four words or more ending with a stop ("Mix the flour and the eggs."). */
-export const isSentenceText = (text: string) => SENTENCE_END.test(text) && text.split(' ').length >= 4;
+/** Letters of the scripts written without spaces between words (Chinese, Japanese, Thai). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
+/**
+ * A sentence: its stop, and four words or more (or, in a script without spaces, eight letters: "ボウルにタレの材料を
+ * すべて入れて混ぜ合わせておく。").
+ */
+export const isSentenceText = (text: string) =>
+  SENTENCE_END.test(text) && (text.split(' ').length >= 4 || (text.match(UNSPACED)?.length ?? 0) >= 8);
 
 /** Two texts or more, at least two in three of them sentences: a method, not a list of ingredients. */
 export const mostlySentences = (texts: string[]) =>
@@ -108,7 +115,7 @@ export const isGroupNameLine = (text: string) =>
  * "Garniture", "Ripieno", "Optional", "To serve"): the whole line, no amount.
  */
 const PART_NOUN =
-  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|seasoning|buttercream|ganache|assembly|to assemble|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur|양념(?:장)?|소스|토핑|調味料|调料|配料|たれ|タレ)\s*(?:\((?:optional|facultatif|facoltativo|opcional)\))?\s*:?$/iu;
+  /^(?:the\s+)?(?:dough|crust|pastry|filling|frosting|icing|glaze|toppings?|dressing|marinade|garnish|batter|streusel|sauce|syrup|optional(?:\s+(?:toppings?|extras?|add-ins|garnish))?|seasoning|buttercream|ganache|assembly|to assemble|to serve|for serving|to garnish|facoltativo|opzionale|facultatif|teig|f[üu]llung|belag|glasur|pâte|garniture|glaçage|ripieno|farcia|impasto|glassa|copertura|relleno|cobertura|glaseado|deeg|vulling|glazuur|양념(?:장)?|소스|토핑|마무리|고명|반죽|調味料|调料|配料|たれ|タレ|仕上げ|生地|トッピング|腌料|酱汁|面团|馅料)\s*(?:\((?:optional|facultatif|facoltativo|opcional)\))?\s*:?$/iu;
 export const isPartNoun = (text: string) => PART_NOUN.test(text.trim());
 
 /** A line in the words that name a group of a recipe's rows: "For the filling", "Group 1", or a part's bare name. */
@@ -176,25 +183,34 @@ const DISH_REMARK =
   /^(?:they['’]re|they are|these are|it['’]s|this is|leftovers|any leftovers)\s(?:.*\s)?(?:best|leftovers?|keeps?|freezes?|frozen)(?![\p{L}])/iu;
 
 /**
- * A note ("Tip: …", "Option: …", "Astuce : …"): after a method written as paragraphs, the method has ended; among
- * ingredient lines, it is no line and the ingredients go on after it.
+ * A note ("Tip: …", "Option: …", "Astuce : …", or led by the reference mark of Japanese, Korean and Chinese pages,
+ * "※ 계량은 밥숟가락 기준이에요!"): after a method written as paragraphs, the method has ended; among ingredient lines,
+ * it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|\p{L}+\s+(?:tips?|notes?|hints?)|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|טיפ(?:ים)?|נקודה חשובה|نصيحة|نصائح|เคล็ดลับ|tip|opmerking|vinkki|savjeti?|savet|napomena|напомена|mẹo(?: nhỏ)?|lưu ý|ghi chú|савет|съвет|бележка|टिप|नोट|نکته|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
+  /^※\s*\S|^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|\p{L}+\s+(?:tips?|notes?|hints?)|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|טיפ(?:ים)?|נקודה חשובה|نصيحة|نصائح|เคล็ดลับ|tip|opmerking|vinkki|savjeti?|savet|napomena|напомена|mẹo(?: nhỏ)?|lưu ý|ghi chú|савет|съвет|бележка|टिप|नोट|نکته|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight
  * dinners", "Lire aussi : …"): its lead-in and a colon.
  */
-export const ASIDE_LEAD =
+const ASIDE_LEAD =
   /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s|baca juga|اقرأ (?:أيضا|أيضاً)|קראו גם|อ่านเพิ่มเติม|xem th[êe]m)\s*:\s*\S|^[iİ]lg[iİ]l[iİ] haber(?:ler)?\s*:?\s+\S/iu;
+/**
+ * The same words as a label of their own, in an element before the link, with no colon: "<span>À lire aussi</span>
+ * <a>Les erreurs à ne pas commettre…</a>", the link's title capitalised.
+ */
+const ASIDE_LABEL =
+  /^(?:[àa] lire aussi|lire aussi|voir aussi|see also|also read|read more|read next|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|lees ook)\s+(\S)/iu;
+export const isAsideLead = (text: string) =>
+  ASIDE_LEAD.test(text) || /^\p{Lu}/u.test(ASIDE_LABEL.exec(text)?.[1] ?? '');
 
 /**
  * A line pointing elsewhere: led in as one ("RELATED: …"), or a paragraph all of links (not a list's item: an
  * ingredient may link to the product).
  */
 export const isAside = (line: VisibleLine) =>
-  line.heading === 0 && (ASIDE_LEAD.test(line.text) || (!line.item && !!line.link));
+  line.heading === 0 && (isAsideLead(line.text) || (!line.item && !!line.link));
 
 /** The element holding the line's block: blocks of one parent are one run of rows or steps. */
 const parentOf = (line: VisibleLine | undefined) => line?.block?.parent ?? null;
@@ -226,3 +242,7 @@ export const isUnknownHeading = (line: VisibleLine, next: VisibleLine, before?: 
   line.text.split(' ').length <= 4 &&
   (next.item || parentOf(next) !== parentOf(line)) &&
   (before === undefined || !oneRun(before, line));
+
+/** A tip's heading ("Kelsworth kitchen tip", "Astuces"), no group of the method. */
+const TIP_NAME = /(?:^|\s)(?:tips?|notes?|hints?|tricks?|tipps?|astuces?|consigli|consejos?|dicas?)(?:$|\s)/iu;
+export const isTipName = (text: string) => TIP_NAME.test(text);

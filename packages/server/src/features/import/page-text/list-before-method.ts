@@ -4,6 +4,7 @@ import { methodHeading, stepsEnd } from './page-regions';
 import { isStepsHeading } from './recipe-headings';
 import { ingredientLines } from './visible-ingredients';
 import type { VisibleLine } from './visible-lines';
+import { isServingsLine } from './visible-servings';
 import type { VisibleRecipe } from './visible-recipe';
 import { stepLines } from './visible-steps';
 
@@ -34,6 +35,10 @@ export function listBeforeMethod(
     i = before;
     before = i > 0 && runs[i - 1] ? runStart(i - 1) : -1;
   }
+  // (From whom it is for, where a run of the post's lines holds it: "Serves 4" over the rows, the writer's interview
+  // above it.)
+  const serves = lines.slice(i, j).findLastIndex((l) => isServingsLine(l.text));
+  if (serves >= 0) i += serves + 1;
   const rows = lines.slice(i, j);
   // (Not a list under a sentence, "We love this pesto.", where the method's heading is a plain line: a heading
   // element over the method says the rows before it are the recipe's.)

@@ -9,6 +9,7 @@ import type { VisibleRecipe } from './visible-recipe';
 import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
 import { cutShort } from './cut-steps';
+import { dropsShownNotes } from './dropped-notes';
 
 type Step = ImportedRecipe['instructions'][number];
 
@@ -123,6 +124,7 @@ export function poorerIngredients(structured: ImportedRecipe['ingredients'], vis
     return true;
   // An amount of 0 is a site's generator writing "as required" or "to taste" as a number: the page shows it in words.
   if (structured.some((row) => row.amount === 0) && visible.length >= structured.length) return true;
+  if (dropsShownNotes(structured, visible)) return true;
   const key = (row: ImportedRecipe['ingredients'][number] | null) =>
     row ? `${row.amount}|${row.unit}|${fold(row.ingredient_name)}` : '';
   const keys = new Set(structured.map(key));

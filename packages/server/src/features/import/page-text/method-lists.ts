@@ -1,5 +1,15 @@
 import { isTag } from 'domhandler';
-import { NOTE_LEAD, STEP_NUMBER, isAside, isMealWish, isSentence, isSentenceText, mostlySentences } from './line-kinds';
+import {
+  NOTE_LEAD,
+  STEP_NUMBER,
+  isAside,
+  isMealWish,
+  isSentence,
+  isSentenceText,
+  isTipName,
+  mostlySentences,
+} from './line-kinds';
+import { isAfterStepsHeading } from './recipe-headings';
 import { ofOneKind, within } from './page-elements';
 import { stepCount } from './step-markers';
 import type { VisibleLine } from './visible-lines';
@@ -120,4 +130,20 @@ export function tipInMethod(
   if (ownsMethod && isSentence(before) && before!.block?.parent === own && !(next && within(next.block, own)))
     return 'last';
   return countedOnAfter(region, k) ? 'passed' : null;
+}
+
+/** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
+const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieronder|nedenfor|nedan|poni[żz]ej)\b/iu;
+export const pointsOn = (steps: string[]) => steps.some((text) => POINTS_ON.test(text));
+
+/**
+ * Whether a group's name of the method (`label`, the last of the names' heading ranks `ranks`, 7 for a bold line)
+ * heads paragraphs of its own after the method's lists ("Assemble" after the lists of "Make the sauce" and "Cook the
+ * pasta"): a heading element of the rank of another group's name before it, not a tip's ("Our kitchen tip") nor
+ * "Links:" in bold after the steps. Each sentence under it is a step.
+ */
+export function namesParagraphs(label: string | null, ranks: number[]): boolean {
+  const rank = ranks.at(-1) ?? 0;
+  const group = rank <= 6 && ranks.filter((r) => r === rank).length >= 2;
+  return label !== null && group && !isTipName(label) && !isAfterStepsHeading(label);
 }

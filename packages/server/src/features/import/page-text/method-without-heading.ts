@@ -186,14 +186,17 @@ function paragraphsAfterList(lines: VisibleLine[], from: number, to: number) {
 
 /**
  * The paragraphs from `k` read as steps, up to the next list or heading (or where the method ends): two or more
- * steps, each a sentence. Null otherwise.
+ * steps, each a sentence, up to a line that is none (the writer's "Follow Nigel on Twitter @NigelSlater" under a
+ * newspaper's recipe). Null otherwise.
  */
 function paragraphSteps(lines: VisibleLine[], k: number): VisibleStep[] | null {
   let stop = k;
   const end = stepsEnd(lines, k - 1);
   while (stop < end && !lines[stop]!.item && !(lines[stop]!.heading >= 1 && lines[stop]!.heading <= 6)) stop++;
-  const steps = stepLines(lines.slice(k, stop));
-  return steps.length >= 2 && steps.every((s) => SENTENCE_END.test(s.text)) ? steps : null;
+  const read = stepLines(lines.slice(k, stop));
+  const sentences = read.findIndex((s) => !SENTENCE_END.test(s.text));
+  const steps = sentences < 0 ? read : read.slice(0, sentences);
+  return steps.length >= 2 ? steps : null;
 }
 
 /** Whether most items of the list are sentences of four words or more: a method's list, not ingredients'. */

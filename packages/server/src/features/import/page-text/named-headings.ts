@@ -13,7 +13,9 @@ export const namedHeading = (element: Element) => {
   const role = element.attribs.role === 'heading';
   // Only such an element's text is read, and no more of it than is needed: on a page whose tags are never
   // closed, an element holds the rest of the page, and reading all of it for each would take seconds.
-  if (!role && !HEADING_CLASS.test(element.attribs.class ?? '')) return false;
+  // (Never the page's <body>, whose classes name its template's parts: GeneratePress' "header-aligned-left",
+  // Hatena's "header-image-enable", Weebly's "no-header-page".)
+  if (element.name === 'body' || (!role && !HEADING_CLASS.test(element.attribs.class ?? ''))) return false;
   const text = textUpTo(element, 151).trim();
   // A number alone is an amount the page styles as a title ("recipe-ingredients__amount …-title"), not a heading.
   if (/^[\d½¼¾⅓⅔⅛.,/\s-]*$/u.test(text)) return false;

@@ -1,6 +1,7 @@
 import { type ChildNode, type Element, type ParentNode, isTag } from 'domhandler';
 import { DomUtils } from 'htmlparser2';
 import { textUpTo } from './bounded-text';
+import { isHiddenByClass } from './hidden-classes';
 import { WORD_BREAK_MARKS } from '@potluck/api/domain';
 
 // What a page's elements are to a reader: hidden, a control, the site's brand, a tab; and text as a reader sees it.
@@ -9,6 +10,12 @@ import { WORD_BREAK_MARKS } from '@potluck/api/domain';
 export function within(node: ParentNode | null, container: ParentNode | null): boolean {
   for (let n: ParentNode | null = node; n && container; n = n.parent) if (n === container) return true;
   return false;
+}
+
+/** The innermost element holding both (each step a block of its own in a wrapper of its own, side by side). */
+export function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {
+  for (let n: ParentNode | null = a; n; n = n.parent) if (within(b, n)) return n;
+  return null;
 }
 
 /** Two elements of one kind: other elements, of the same tag and class (the blocks a page's editor repeats). */
@@ -92,22 +99,6 @@ export const HIDDEN = new Set([
 /** Landmarks and popups named by their role, as <nav>, <footer> and <dialog> are: no part of the recipe. */
 const HIDDEN_ROLES = new Set(['navigation', 'contentinfo', 'dialog', 'alertdialog', 'search', 'menu', 'menubar']);
 
-/**
- * Classes that keep an element off the screen: text for screen readers only, a block for print only. (A plain
- * "hidden" class is not among them: scripts take it away to show a recipe, and classes for other screen sizes
- * show it again.)
- */
-const HIDDEN_CLASS =
-  /(?:^|\s)(?:sr-only|screen-reader-text|screen-reader-only|visually-hidden|visuallyhidden|element-invisible|show-for-sr|print-only|visible-print|d-print-block)(?:$|\s)/i;
-/**
- * A photo's caption written as a block of its own (WordPress' "wp-caption-text", Blogger's "tr-caption"), as
- * <figcaption> is: no recipe text.
- */
-const CAPTION_CLASS =
-  /(?:^|\s)(?:wp-caption-text|wp-element-caption|tr-caption|(?:image|photo|img|media)[-_]?caption)(?:$|\s)/i;
-/** A carousel's copy of a slide, made to loop it (Swiper's, Slick's, Owl's, Splide's, Glide's): read at the slide. */
-const CLONE_CLASS =
-  /(?:^|\s)(?:swiper-slide-duplicate|slick-cloned|cloned|splide__slide--clone|glide__slide--clone)(?:$|\s)/i;
 export function isHiddenElement(element: Element, scripted = false): boolean {
   const { attribs } = element;
   // (As an inline style, aria-hidden is one a page's scripts take away: a consent box's puts it on the whole page
@@ -118,24 +109,8 @@ export function isHiddenElement(element: Element, scripted = false): boolean {
   const style = (attribs.style ?? '').replace(/\s+/g, '').toLowerCase();
   if (!scripted && (style.includes('display:none') || style.includes('visibility:hidden'))) return true;
   if (COMMENTS.test(attribs.id ?? '') || COMMENTS.test(attribs.class ?? '')) return true;
-  return (
-    HIDDEN_CLASS.test(attribs.class ?? '') ||
-    CAPTION_CLASS.test(attribs.class ?? '') ||
-    CLONE_CLASS.test(attribs.class ?? '') ||
-    isAdSlot(element)
-  );
+  return isHiddenByClass(element);
 }
-
-/**
- * A slot for an ad ("ad-container", "adsbygoogle", AdThrive's and Mediavine's), which the saved page shows as its
- * label alone ("Advertisement") between the recipe's lines: no part of the recipe.
- */
-const AD_NAME =
-  /^(?:ads?|adverts?|advertisements?|adsbygoogle|ad[-_](?:container|slot|unit|wrapper|label|box|placeholder)|adthrive(?:-ad)?|mv-ad-box|div-gpt-ad[-\w]*)$/i;
-export const isAdSlot = (element: Element) =>
-  names(element)
-    .split(/\s+/)
-    .some((name) => AD_NAME.test(name));
 
 /** The elements under `nodes` that are shown and pass `test`, in page order (not looking inside one found). */
 export function shownElements(
@@ -173,7 +148,17 @@ const isControl = (element: Element) =>
  * content rendered in place.
  */
 export const isHiddenKind = (element: Element) =>
-  HIDDEN.has(element.name) && !isControlInText(element) && !isShadowRoot(element);
+  HIDDEN.has(element.name) && !isControlInText(element) && !isShadowRoot(element) && !isChosenCount(element);
+
+/**
+ * The chosen button of a servings switch ("<button role="radio" aria-checked="true">2 personnes</button>" beside
+ * "3 personnes" and "4 personnes"): what the page shows the recipe for, read as its line. The others are controls.
+ */
+export function isChosenCount(element: Element): boolean {
+  const { attribs } = element;
+  const chosen = ['aria-checked', 'aria-pressed', 'aria-selected'].some((name) => attribs[name] === 'true');
+  return element.name === 'button' && chosen && /^\d{1,3}\s+\p{L}+\.?$/u.test(textUpTo(element, 30).trim());
+}
 
 /** A component's content the page renders in place (declarative shadow DOM: <template shadowrootmode="open">). */
 export const isShadowRoot = (element: Element) =>
@@ -207,7 +192,7 @@ const inListItem = (element: Element) =>
 const COMMENTS =
   /(?:^|\s)(?:comments|comment-list|commentlist|comments-area|comment-respond|comments-section)(?:$|\s)/i;
 
-const BRAND = /(?:^|[-_\s])(?:logo|site-?title|site-?name|site-?branding|masthead)(?:$|[-_\s])/i;
+const BRAND = /(?:^|[-_\s])(?:logo|site-?title|site-?name|site-?branding|blog[-_]?name|masthead)(?:$|[-_\s])/i;
 const names = (element: Element) => `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`;
 const homeLink = (href: string | undefined) => /^(?:\/|(?:https?:)?\/\/[^/?#]+\/?)$/i.test((href ?? '').trim());
 

@@ -7,6 +7,7 @@ import {
   isPageMetaLine,
 } from './recipe-headings';
 import { type Element, isTag } from 'domhandler';
+import { ofOneKind } from './page-elements';
 import {
   NOTE_LEAD,
   SENTENCE_END,
@@ -111,10 +112,19 @@ function blockEnd(lines: VisibleLine[], start: number): number {
   while (first < lines.length && lines[first]!.heading > 0 && !lines[first]!.item) first++;
   if (first >= lines.length) return lines.length;
   const around = new Set(ancestors(lines[start]!.block));
-  const common = ancestors(lines[first]!.block).find((e) => around.has(e));
+  let common = ancestors(lines[first]!.block).find((e) => around.has(e));
   if (!common) return lines.length;
   let end = first + 1;
-  while (end < lines.length && ancestors(lines[end]!.block).includes(common)) end++;
+  for (;;) {
+    while (end < lines.length && ancestors(lines[end]!.block).includes(common)) end++;
+    // (Past a photo's caption, a block of the same kind beside it goes on: a site builder's paragraphs of the method
+    // around a photo in a box of its own.)
+    let next = end;
+    while (lines[next]?.caption) next++;
+    const beside = lines[next]?.block;
+    if (next === end || !beside || beside.parent !== common.parent || !ofOneKind(beside, common)) break;
+    [common, end] = [beside, next];
+  }
   // A block of the heading and one line is the heading's own (a title with a subtitle), not the method's.
   return end - first >= 2 ? end : lines.length;
 }

@@ -1,7 +1,8 @@
-import type { ParentNode } from 'domhandler';
+import { type ParentNode, isTag } from 'domhandler';
+import { charactersBefore } from './bounded-text';
 import { DomUtils } from 'htmlparser2';
-import { SENTENCE_END, isSentence } from './line-kinds';
-import { ofOneKind, within } from './page-elements';
+import { SENTENCE_END, isMealWish, isSentence, isStoryLine } from './line-kinds';
+import { commonAncestor, ofOneKind, within } from './page-elements';
 import type { VisibleLine } from './visible-lines';
 
 // How a method written as paragraphs goes on past a line that is no plain step: short lines without their stops,
@@ -19,12 +20,45 @@ export function besideOfKind(line: VisibleLine, shared: ParentNode): boolean {
   return !!own && own.parent === shared.parent && ofOneKind(own, shared);
 }
 
+/** More text than a method's heading before its first step: the post's story or its ingredients' lines. */
+const MORE_BEFORE = 150;
+
 /**
- * Whether the block holding a method written as paragraphs holds a list as well (the ingredients): the post's own flow,
+ * Whether the block holding a method written as paragraphs holds more than the method (`first`, its first step's
+ * text): a list (the ingredients) or the lines of the story and ingredients before it. That is the post's own flow,
  * where the writer goes on after the method ("Bon appétit !"), not a card's block of steps alone.
  */
-export const holdsList = (holder: ParentNode): boolean =>
-  DomUtils.findOne((e) => e.name === 'ul' || e.name === 'ol', holder.children, true) !== null;
+const holdsMore = (holder: ParentNode, first: string): boolean =>
+  DomUtils.findOne((e) => e.name === 'ul' || e.name === 'ol', holder.children, true) !== null ||
+  (isTag(holder) && charactersBefore(holder, first, MORE_BEFORE) >= MORE_BEFORE);
+
+/**
+ * Whether a paragraph after `count` steps (the first `firstStep`, written as list items where `listed`, in the blocks
+ * from `first` to `last`) is the page going on, not another step:
+ * - a short question, the page asking ("Need to start again?", "Did you make this recipe?"), or a paragraph that opens
+ *   with a long one ("Haben Sie auch ein Familienrezept, das Sie … teilen möchten? Schicken Sie es…");
+ * - a wish of a good meal outside the block that holds the steps, the cook signing off ("Guten Appetit!"), or after
+ *   paragraph steps in the flow of a post that lists the ingredients too ("Bon appétit !"): a method that holds it
+ *   keeps it (an item, a line of its steps' paragraph, a paragraph beside them: "Enjoy!" as a card's last step);
+ * - the writer's story going on after three steps or more written as paragraphs ("That summer we ate them on the back
+ *   steps…"): a paragraph that starts with the writer, not a cook's verb.
+ */
+export function pageGoesOn(
+  line: VisibleLine,
+  count: number,
+  firstStep: string,
+  listed: boolean,
+  [first, last]: [VisibleLine['block'], VisibleLine['block']],
+): boolean {
+  const { text } = line;
+  const asks = (/\?$/u.test(text) && text.split(' ').length <= 8) || /^[^.!?]{40,}\?\s+\S/u.test(text);
+  if (count >= 2 && asks) return true;
+  if (isMealWish(text)) {
+    const holder = commonAncestor(first, last);
+    if (!within(line.block, holder) || (!listed && holder !== null && holdsMore(holder, firstStep))) return true;
+  }
+  return !listed && count >= 3 && line.block !== last && isStoryLine(text);
+}
 
 const SHORT_RUN = 3;
 

@@ -6,6 +6,7 @@ import {
   STEP_WORD,
   isAside,
   isHeadingElement,
+  isMealWish,
   isSentenceText,
   mostlySentences,
 } from './line-kinds';
@@ -24,12 +25,13 @@ export function numberedSteps(
   const starts = region.flatMap((line, k) => (!line.item && isNumber(line.text) ? [k] : []));
   if (starts.length < 2 || starts.some((k) => !region[k + 1] || region[k + 1]!.item)) return null;
   const blocks = starts.map((k, n) => region.slice(k + 1, starts[n + 1] ?? region.length));
-  // The last step ends where the page goes on (a tip, a byline): no more lines of text than the longest step before.
+  // The last step ends where the page goes on (a tip, a byline): no more lines of text than the longest step before,
+  // and not past a wish of a good meal after its text ("Buon appetito!").
   const isText = (line: VisibleLine) => !line.item && line.heading === 0 && !isNumber(line.text);
   const longest = Math.max(...blocks.slice(0, -1).map((block) => block.filter(isText).length));
   const last = blocks.at(-1)!;
   let seen = 0;
-  const cut = last.findIndex((line) => isText(line) && ++seen > longest);
+  const cut = last.findIndex((line) => isText(line) && (++seen > longest || (seen > 1 && isMealWish(line.text))));
   if (cut >= 0) blocks[blocks.length - 1] = last.slice(0, cut);
   const items = blocks.flat().filter((line) => line.item);
   // (Nor a tip after a step's text: "Imogen's tip: Squeeze a little of the mixture…" in a box under "Step 2".)

@@ -1,7 +1,7 @@
 import { runTogether } from './run-together';
-import { AMOUNT_ONLY, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
+import { AMOUNT_ONLY, NUMBER_ALONE, endWord, joinItemParts, listsOf, sameNames } from './ingredient-shapes';
 import {
-  ASIDE_LEAD,
+  isAsideLead,
   NOTE_LEAD,
   SENTENCE_END,
   isGroupNameLine,
@@ -231,7 +231,7 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
       !namesPart(l.text) &&
       // (Nor a line pointing elsewhere, "RELATED: …"; a row all of links may name the product to buy, but not links
       // set apart by bars, the card's tools: "Add to shopping list | Count calories".)
-      !ASIDE_LEAD.test(l.text) &&
+      !isAsideLead(l.text) &&
       !(l.link && /(?:^|\s)[|·•](?:\s|$)/u.test(l.text)) &&
       // A part's bare name among the rows ("Dough" over "200 g flour") names a group: a plain paragraph, or a list
       // item over more rows ("Topping" among the items).
@@ -269,8 +269,11 @@ export function ingredientLines(lines: VisibleLine[]): string[] {
     let pairs = 0;
     let i = start;
     while (i < rows.length) {
-      // (After an amount alone, any line but another amount is its name: "1" | "2\" piece ginger".)
-      if (alone(rows[i]!) && rows[i + 1] && !alone(rows[i + 1]!)) {
+      // (After a number alone, any line but another amount is its name: "1" | "2\" piece ginger"; after an amount
+      // with its word, not one that starts with its own: "3 poireaux" and "200 g bûche de chèvre" are rows.)
+      const next = rows[i + 1];
+      const named = !!next && !alone(next) && (NUMBER_ALONE.test(rows[i]!.text) || !startsWithAmount(next.text));
+      if (alone(rows[i]!) && named) {
         pairsRead.push(`${rows[i]!.text} ${rows[i + 1]!.text}`);
         [pairs, i] = [pairs + 1, i + 2];
       } else if (pairs > 0 && name(rows[i])) pairsRead.push(rows[i++]!.text);

@@ -41,21 +41,32 @@ export interface VisibleLine {
   link?: boolean;
   /** All in italics after a photo in its block ("<p><img><br><em>The dough after its rise</em></p>"): its caption. */
   caption?: boolean;
+  /** All in italics (or in a block its class names a caption): an editor's note, a credit, a caption. */
+  italic?: boolean;
 }
 
 /** What stands between links on a line of them: spaces, bars, dots. */
 const BETWEEN_LINKS = /[\s|·•]+/gu;
 const BOLD = new Set(['strong', 'b']);
 const ITALIC = new Set(['em', 'i']);
+const CAPTION_NAME = /(?:^|\s)caption(?:$|\s)/i;
+/** A photo's own box, by its class ("wsite-image", "image-block", "post-photo"). */
+const IMAGE_BOX = /(?:^|[-_\s])(?:image|img|photo|picture)(?:$|[-_\s])/i;
 const LIST_INSIDE_ITEM = new Set(['ul', 'ol', 'p', 'br', 'li']);
 
-/** Whether the element before this one is a photo alone (a <figure>, an <img>, a block or link holding one). */
+/** What a caption is under: a photo, or a video the page embeds. */
+const SHOWN_MEDIA = new Set(['img', 'picture', 'figure', 'iframe', 'video']);
+
+/**
+ * Whether the element before this one is a photo or a video alone (a <figure>, an <img>, an embedded player, a block
+ * or link holding one).
+ */
 function afterPhoto(element: Element): boolean {
   let before = element.prev;
   while (before && !isTag(before)) before = isText(before) && before.data.trim() !== '' ? null : before.prev;
   if (!before || !isTag(before)) return false;
-  if (['img', 'picture', 'figure'].includes(before.name)) return true;
-  return textUpTo(before, 1).trim() === '' && !!DomUtils.findOne((e) => e.name === 'img', before.children);
+  if (SHOWN_MEDIA.has(before.name)) return true;
+  return textUpTo(before, 1).trim() === '' && !!DomUtils.findOne((e) => SHOWN_MEDIA.has(e.name), before.children);
 }
 
 /**
@@ -98,6 +109,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
   let named = false;
   let block: Element | null = null;
   let photo = false;
+  // In a photo's own box, after the photo (Weebly's "wsite-image": the image, then its caption in a <div>).
+  let boxed = false;
   let oneLine = false;
   let breaks = false;
   const described = new Set<Element>();
@@ -122,7 +135,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
         // (Spaces and bars between links are no text of their own: "<a>Apple Pie</a> <a>PREVIOUS</a>", "<a>Add to
         // list</a> | <a>Count calories</a>".)
         link: linkText.replace(BETWEEN_LINKS, '') === line.replace(BETWEEN_LINKS, ''),
-        ...(photo && tidy(italicText) === line && { caption: true }),
+        ...(photo && (boxed || tidy(italicText) === line) && { caption: true }),
+        ...(tidy(italicText) === line && { italic: true }),
       });
     }
     text = '';
@@ -242,7 +256,8 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       const apart = !!node.attribs.class || !INLINE.has(name);
       // (A fraction's numerator raised after a whole number, "1<sup>1</sup>/<sub>2</sub>", is one and a half.)
       if (apart || (name === 'sup' && /\d$/u.test(text) && /^\s*\d/u.test(textUpTo(node, 4)))) text += ' ';
-      const italic = ITALIC.has(name);
+      // (Or set apart as one by its class: "<img><br><span class="caption">…</span>".)
+      const italic = ITALIC.has(name) || CAPTION_NAME.test(node.attribs.class ?? '');
       if (italic) italics++;
       visit(node.children, bold || BOLD.has(name), link || name === 'a');
       if (italic) italics--;
@@ -250,9 +265,10 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
       return;
     }
     flush();
-    const saved = { heading, item, list, entry, named, block, photo };
+    const saved = { heading, item, list, entry, named, block, photo, boxed };
     // (A block all in italics straight after a photo is its caption too: "<figure><img></figure><p><em>…</em></p>".)
     [block, photo] = [node, afterPhoto(node)];
+    boxed = photo && isTag(node.parent!) && IMAGE_BOX.test(node.parent.attribs.class ?? '');
     // The site's name in a theme's header is no heading of the page.
     if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
     if (['dt', 'legend', 'th', 'caption'].includes(name) || (opener && heading === 0)) heading = 7;
@@ -266,7 +282,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     visit(node.children, false, link);
     flush();
     oneLine = false;
-    ({ heading, item, list, entry, named, block, photo } = saved);
+    ({ heading, item, list, entry, named, block, photo, boxed } = saved);
   };
   visit(root.children, false);
   flush();

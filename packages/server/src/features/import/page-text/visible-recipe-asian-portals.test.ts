@@ -95,3 +95,45 @@ describe("a Polish shop's blog", () => {
     expect(servings('<p>Vystačí pre: 2 osoby</p>')).toBe(2);
   });
 });
+
+describe('a Japanese, a Korean and a Thai blog', () => {
+  it("reads circled steps in two paragraphs around a photo and a ※ tip, on a page whose body's class says header", () => {
+    const recipe = read(`<body class="page-entry header-image-enable"><h1>豚の生姜焼き</h1>
+      <h3>材料（2人分）</h3><p>豚ロース薄切り肉 250g<br>玉ねぎ 1/2個<br>しょうゆ 大さじ2</p><h3>作り方</h3>
+      <p>①玉ねぎは薄切りにする。豚肉は筋切りしておく。<br>②ボウルにタレの材料をすべて入れて混ぜる。<br>
+      ③フライパンに油を熱し、豚肉を並べて焼く。</p><p><img src="a.jpg"></p><p>※お肉は重ならないように広げるのがコツです！</p>
+      <p>④玉ねぎを入れて炒め、豚肉を戻し入れる。<br>⑤タレを回し入れ、汁気が少なくなるまで煮詰める。</p>
+      <h3>ポイント</h3><p>生のしょうがをすりおろすと香りが違います。</p></body>`);
+    expect(recipe?.steps.map((s) => s.text.slice(0, 6))).toEqual([
+      '玉ねぎは薄切',
+      'ボウルにタレ',
+      'フライパンに',
+      '玉ねぎを入れ',
+      'タレを回し入',
+    ]);
+  });
+
+  it("reads a blog's post titled under the blog's name, rows after bare group names, without a ※ note", () => {
+    const recipe = read(`<h1 class="blog_name"><a href="https://blog.naver.com/cook">지영이네 집밥 일기</a></h1>
+      <p class="se-text-paragraph"><b>제육볶음</b></p><p>재료 (2인분)</p><p>돼지고기 500g</p><p>양파 1/2개</p>
+      <p>양념장</p><p>고추장 2큰술</p><p>설탕 1큰술</p><p>마무리</p><p>참기름 1큰술</p><p>통깨 약간</p>
+      <p>※ 계량은 밥숟가락 기준이에요!</p><p>만드는 법</p><p>1. 고기를 썰어 주세요.</p><p>2. 양념장에 재워 둡니다.</p>
+      <p>3. 센 불에서 볶아 주세요.</p>`);
+    expect(recipe?.ingredients).toEqual([
+      '돼지고기 500g',
+      '양파 1/2개',
+      '고추장 2큰술',
+      '설탕 1큰술',
+      '참기름 1큰술',
+      '통깨 약간',
+    ]);
+    expect(recipe?.title).not.toBe('지영이네 집밥 일기');
+  });
+
+  it('ends the method at a heading of tips in Thai', () => {
+    const recipe = read(`<h1>ผัดกะเพราหมูสับ</h1><h2>ส่วนผสม</h2><ul><li>หมูสับ 200 กรัม</li><li>ใบกะเพรา 1 กำ</li></ul>
+      <h2>วิธีทำ</h2><ol><li>โขลกกระเทียมและพริก</li><li>ผัดหมูสับให้สุก</li></ol>
+      <h3>เคล็ดลับ</h3><ul><li>ใช้กะเพราแดงจะหอมกว่า</li><li>อย่าผัดนานเกินไป</li></ul>`);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['โขลกกระเทียมและพริก', 'ผัดหมูสับให้สุก']);
+  });
+});

@@ -177,3 +177,36 @@ describe('readVisibleRecipe on ingredients cut by an aside', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe on a method cut by what a page shows beside it', () => {
+  it("leaves out a shop's product box between steps, and a caption set apart by its class or under a video", () => {
+    const product = `<div class="shop-the-post"><h3>Shop the rub</h3><div class="card-wrapper product-card-wrapper">
+      <h3 class="card__heading"><a href="/products/rub">Sweet Heat Rub</a></h3><span>Brown sugar and cayenne</span>
+      <div class="price">$12.99 USD</div><button>Add to cart</button></div></div>`;
+    const video =
+      '<div><iframe src="https://www.youtube.com/embed/x"></iframe></div><p><i>Watch how to press it</i></p>';
+    expect(
+      steps(`<p><b>Step 1:</b> Preheat a sandwich press.</p>${product}<p><b>Step 2:</b> Layer the cheese on the bread.</p>
+        <div class="photo"><img src="a.jpg"><br><span class="caption">The cheese goes right to the edges.</span></div>
+        ${video}<p><b>Step 3:</b> Cook for 3 minutes until the cheese melts.</p>`),
+    ).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes until the cheese melts.',
+    ]);
+  });
+
+  it("reads on past a photo's box and its caption to the next paragraph of a site builder's method", () => {
+    const photo = '<div><div class="wsite-image"><a><img src="a.jpg"></a><div>Golden and crisp</div></div></div>';
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Cheese toastie</h1><div class="paragraph"><b>Ingredients:</b><br>2 slices bread<br>
+        40 g cheese<br><br><b>Directions:</b><br>Preheat a sandwich press.<br>Layer the cheese on the bread.</div>
+        ${photo}<div class="paragraph">Cook for 3 minutes until the cheese melts.</div>`),
+    );
+    expect(recipe?.steps.map((s) => s.text)).toEqual([
+      'Preheat a sandwich press.',
+      'Layer the cheese on the bread.',
+      'Cook for 3 minutes until the cheese melts.',
+    ]);
+  });
+});

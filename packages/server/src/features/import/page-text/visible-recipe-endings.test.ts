@@ -38,6 +38,13 @@ describe('where a method written as paragraphs ends, at the cook signing off', (
       expect(stepsOf(`${card}<p>${wish}</p><p>Anna</p>`), wish).toEqual(both);
     // So does one after paragraph steps in the flow of a post that lists the ingredients too, the writer signing off.
     expect(stepsOf(`${ingredients}${method}<p>Bon appétit !</p><p>Tip: keeps 3 days.</p>`)).toEqual(both);
+    // And one that writes its story and ingredients as lines, not a list, in the same block (a Blogger post's divs).
+    const story =
+      '<div>We had the first frost at last, so it was time for a pot of chili on the stove again. My husband says it tastes better the next day, and he is right.</div>';
+    const rows = `<div>500 g beef<br>1 can beans<br>1 onion<br>2 cloves of garlic<br>1 tsp cumin<br>salt</div>`;
+    const steps = both.map((s) => `<div>${s}</div>`).join('');
+    const post = `<h1>Chili</h1><div class="post-body">${story}<div><b>Ingredients</b></div>${rows}`;
+    expect(stepsOf(`${post}<div><b>Method</b></div>${steps}<div>Enjoy!</div></div>`)).toEqual(both);
     // (A step that says it, and a method that holds it, a list, its paragraphs in a block of their own or its lines,
     // keep it: a card's last step.)
     expect(stepsOf(`${ingredients}${method}<p>Serve and enjoy!</p>`)).toEqual([...both, 'Serve and enjoy!']);

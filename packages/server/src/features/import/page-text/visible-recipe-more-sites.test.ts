@@ -103,3 +103,28 @@ describe('visibleServings on more sites', () => {
     expect(servings('<h2>Ingredientes</h2><p>Para unas 30 croquetas</p><ul><li>100 g de harina</li></ul>')).toBe(30);
   });
 });
+
+describe("readVisibleRecipe on portals' cards", () => {
+  it('reads rows of an amount and one or two words as rows of their own, not as amounts over the next rows', () => {
+    const rows = ['1 pâte brisée', '3 poireaux', '200 g bûche de chèvre', '3 oeufs', '20 cl crème fraîche', 'sel'];
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Tarte aux poireaux</h1><h2>Ingrédients</h2>
+        ${rows.map((r) => `<div class="card-ingredient-content">${r}</div>`).join('')}
+        <h2>Préparation</h2><ol><li>Émincer les poireaux.</li><li>Garnir la pâte et cuire 35 minutes.</li></ol>`),
+    );
+    expect(recipe?.ingredients).toEqual(rows);
+  });
+
+  it("reads no icon drawn from its name's letters, and ends the last numbered step at a wish of a good meal", () => {
+    expect(
+      steps(`${INGREDIENTS}<h2>Preparazione</h2><p><i class="material-icons">timer</i> Tempo totale 40 minuti</p>
+        <div><span>1</span><p>Tritate la cipolla finemente.</p><p>Rosolatela nell'olio per 5 minuti.</p></div>
+        <div><span>2</span><p>Aggiungete la carne e cuocete 20 minuti.</p></div>
+        <div><span>3</span><p>Servite ben caldo con il pane.</p></div><p><em>Buon appetito!</em></p>`),
+    ).toEqual([
+      "Tritate la cipolla finemente. Rosolatela nell'olio per 5 minuti.",
+      'Aggiungete la carne e cuocete 20 minuti.',
+      'Servite ben caldo con il pane.',
+    ]);
+  });
+});

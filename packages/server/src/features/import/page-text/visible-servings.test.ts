@@ -19,6 +19,17 @@ describe('visibleServings', () => {
     expect(servings('<div>Antal: Til 6 personer Tid: 1 time + afkøling Sværhedsgrad: Let</div>')).toBe(6);
   });
 
+  it('reads what a recipe yields in brackets, a label of Portuguese sites and the chosen button of a servings switch', () => {
+    expect(servings('<p>Zutaten für eine Springform (26 cm):</p><p>(ergibt 12 Stücke)</p>')).toBe(12);
+    expect(servings('<table><tr><td>Doses: Para 6 pessoas</td></tr></table>')).toBe(6);
+    // (The other buttons are controls, as every button is: "3 personnes" and "4 personnes" say no more.)
+    const buttons = ['2', '3', '4'].map(
+      (n) => `<button role="radio" aria-checked="${n === '2'}">${n} personnes</button>`,
+    );
+    expect(servings(`<div role="radiogroup">${buttons.reverse().join('')}</div>`)).toBe(2);
+    expect(servings('<button aria-pressed="false">4 personnes</button>')).toBeNull();
+  });
+
   it('reads a number labelled only by an icon in a block its class names for the servings, not a serving size', () => {
     expect(servings('<div class="item portions"><svg></svg><h2>2</h2></div><div class="time"><h2>5</h2></div>')).toBe(
       2,

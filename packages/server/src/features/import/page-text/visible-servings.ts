@@ -9,7 +9,7 @@ const PEOPLE =
   '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|ที่|คน|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|po[čc]et porc[ií]í?|ka[çc] ki[şs]ilik|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|po[čc]et porc[ií]í?|ka[çc] ki[şs]ilik|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|doses|ergibt|ergeben|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -41,10 +41,10 @@ const FACTS_SEPARATOR = /\s[–—|·•]\s/u;
 const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
 /** Pieces a recipe makes, in brackets after its ingredients heading ("(noin 30 kpl)", "(ca. 20 Stück)"). */
 const PIECES =
-  '(?:kpl|kappaletta|stk\\.?|stykker|st[üu]ck|szt(?:uk)?\\.?|ks|kus[ůu]|pcs\\.?|pieces|pezzi|pz\\.?|unidades|pi[eè]ces|buc[ăa][țt]i|buc\\.?)';
+  '(?:kpl|kappaletta|stk\\.?|stykker|st[üu]ck|szt(?:uk)?\\.?|ks|kus[ůu]|pcs\\.?|pieces|st[üu]cke|pezzi|pz\\.?|unidades|pi[eè]ces|buc[ăa][țt]i|buc\\.?)';
 /** Whom it is for in brackets after a heading's words ("Ingrediente (6 porții)"). */
 const IN_BRACKETS = new RegExp(`\\(${ABOUT}${N}\\s+${PEOPLE}\\)`, 'iu');
-const BRACKETED_COUNT = new RegExp(`^\\(${FOR_WORD}${ABOUT}${N}\\s+(?:${PEOPLE}|${PIECES})\\)$`, 'iu');
+const BRACKETED_COUNT = new RegExp(`^\\((?:${LABEL}\\s+)?${FOR_WORD}${ABOUT}${N}\\s+(?:${PEOPLE}|${PIECES})\\)$`, 'iu');
 
 /**
  * A line that only says how many the recipe is for ("Servings: 40 cookies", "Makes 6 servings", "8 porcí",

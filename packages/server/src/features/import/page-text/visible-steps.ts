@@ -1,14 +1,5 @@
 import type { ParentNode } from 'domhandler';
-import {
-  NOTE_LEAD,
-  SENTENCE_END,
-  STEP_NUMBER,
-  isDurationAlone,
-  isLabel,
-  isMealWish,
-  isSentence,
-  isStoryLine,
-} from './line-kinds';
+import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isDurationAlone, isLabel, isMealWish, isSentence } from './line-kinds';
 import {
   isGroupName,
   isHeadingStep,
@@ -24,13 +15,13 @@ import {
   withoutStepNumber,
 } from './step-markers';
 import { isNutritionList, isRecipeFact } from './recipe-facts';
-import { countedOnAfter, listGoesOn, tipInMethod } from './method-lists';
+import { countedOnAfter, listGoesOn, namesParagraphs, pointsOn, tipInMethod } from './method-lists';
 import { paragraphsFirst, withTipTitles, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
-import { within } from './page-elements';
+import { commonAncestor, within } from './page-elements';
 import {
   besideOfKind,
-  holdsList,
+  pageGoesOn,
   lastShortStep,
   opensGroup,
   parentOf,
@@ -44,17 +35,13 @@ export interface VisibleStep {
   label: string | null;
 }
 
-/** The innermost element holding both (each step a block of its own in a wrapper of its own, side by side). */
-function commonAncestor(a: ParentNode | null, b: ParentNode | null): ParentNode | null {
-  for (let n: ParentNode | null = a; n; n = n.parent) if (within(b, n)) return n;
-  return null;
-}
-
-/** A step that points to what follows it ("in the order shown below", "ci-dessous"). */
-const POINTS_ON = /\b(?:below|ci-dessous|unten|qui sotto|di seguito|abajo|hieronder|nedenfor|nedan|poni[żz]ej)\b/iu;
-
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
 export function stepLines(region: VisibleLine[]): VisibleStep[] {
+  if (process.env.DBG)
+    console.error(
+      'REGION',
+      region.map((l) => l.text.slice(0, 30)),
+    );
   const lines = withTipTitles(withoutStepControls(region));
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
   // A step that is one paragraph of numbered steps ("1. Heat the oil. 2. Add the onion.") is those steps.
@@ -85,6 +72,11 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   // How many counted headings title the steps so far, and whether a paragraph under the last one was read.
   let [titled, underTitle] = [0, false];
   let paragraphsSoFar = true;
+  // Within paragraphs under a group's name after the method's lists; the ranks of the groups' names so far.
+  let paragraphGroup = false;
+  const ranks: number[] = [];
+  // Whether no line read so far is all in italics.
+  let plainSteps = true;
   const oneParagraph = () => paragraphsSoFar && paragraphLines === steps.length - runStart && lastBlock?.name === 'p';
   for (const [k, line] of region.entries()) {
     // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
@@ -135,6 +127,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     // (Not a wish of a good meal in bold: "<p><strong>Velbekomme!</strong></p>" signs the method off.)
     if (line.named || (!lead && (isLabel(line) || groupName) && !isMealWish(line.text))) {
       label = line.text.replace(/:$/, '');
+      ranks.push(line.heading || 7);
       paragraphsSoFar &&= paragraphLines === steps.length - runStart;
       [list, shared, runStart, paragraphLines] = [null, null, steps.length, 0];
       continue;
@@ -170,35 +163,25 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       list !== null &&
       line.list !== list &&
       !tipped &&
-      !steps.some((s) => POINTS_ON.test(s.text)) &&
+      !pointsOn(steps.map((s) => s.text)) &&
       !listGoesOn(region, k, steps) &&
       !(line.list && within(list, line.list))
     )
       break;
     if (line.item) [list, tipped] = [line.list, false];
+    // Past the method's list, a paragraph is the page going on (tags, notes), not another step, unless the method's
+    // list goes on after it ("<p>Tip: …</p><ol start="3">"), or it is a group's own paragraph (namesParagraphs).
     if (items.length >= 2 && !line.item) {
-      // Past the method's list, a paragraph is the page going on (tags, notes), not another step, unless the
-      // method's list goes on after it ("<p>Tip: …</p><ol start="3">").
-      if (steps.length > 0 && !countedOnAfter(region, k, steps.length)) break;
-      continue;
+      if ((paragraphGroup || namesParagraphs(label, ranks)) && isSentence(line)) paragraphGroup = true;
+      else if (steps.length > 0 && !countedOnAfter(region, k, steps.length)) break;
+      else continue;
     }
-    // A short question after the steps is the page asking ("Need to start again?", "Did you make this recipe?"), and
-    // so is a paragraph that opens with a long one ("Haben Sie auch ein Familienrezept, das Sie … teilen möchten?
-    // Schicken Sie es…").
-    const asks = (/\?$/u.test(line.text) && line.text.split(' ').length <= 8) || /^[^.!?]{40,}\?\s+\S/u.test(line.text);
-    if (steps.length >= 2 && !line.item && asks) break;
-    // So is a wish of a good meal outside the block that holds the steps, the cook signing off ("Guten Appetit!"),
-    // unless the method holds it (an item, a line of its steps' paragraph, a paragraph beside them: "Enjoy!" as a
-    // card's last step). Paragraph steps in the flow of a post that lists the ingredients too do not hold it: there
-    // the writer's "Bon appétit !" after them is the post going on.
-    if (steps.length > 0 && !line.item && isMealWish(line.text)) {
-      const holder = commonAncestor(firstBlock, lastBlock);
-      if (!within(line.block, holder) || (items.length < 2 && holder !== null && holdsList(holder))) break;
-    }
-    // And so is the writer's story going on after three steps or more written as paragraphs ("That summer we ate them
-    // on the back steps…", "My grandmother never wrote it down."): a paragraph that starts with the writer, not a cook's
-    // verb.
-    if (items.length < 2 && steps.length >= 3 && !line.item && line.block !== lastBlock && isStoryLine(line.text))
+    // The page going on after the steps: a question to the reader, the cook signing off, the writer's story.
+    if (
+      !line.item &&
+      steps.length > 0 &&
+      pageGoesOn(line, steps.length, steps[0]!.text, items.length >= 2, [firstBlock, lastBlock])
+    )
       break;
     // A note ends steps written as paragraphs, unless it is one the method reads on past, its step's last line or
     // the method's last step.
@@ -212,6 +195,13 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
       }
       continue;
     }
+    // A paragraph all in italics after two steps or more in plain paragraphs: an editor's note or a credit ("Marsh &
+    // Main is open for dinner Tuesday through Saturday…", "Recipe adapted from…").
+    if (items.length < 2 && steps.length >= 2 && !line.item && line.italic && !line.caption && plainSteps) break;
+    plainSteps &&= !line.italic;
+    // A photo's or a video's caption between steps written as paragraphs is no step ("Here is how it looks at this
+    // point"), nor a part of the counted step before it.
+    if (items.length < 2 && steps.length > 0 && line.caption) continue;
     // Paragraphs counted from 1 ("1. Rub the butter…", "2. …") end at one without the next number, when no later
     // line has it (a sign-off after them: "Hope you enjoy these!").
     // One paragraph of numbered steps ("1. Line the trays. 2. Cream the butter… 10. Leave to cool.") is the method,
@@ -252,15 +242,16 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     if (items.length < 2 && steps.length - runStart >= 3 && outside && !beside) break;
     // Three steps or more written as the lines of one paragraph (broken by <br>) end with it, as a list does, and so
     // do groups of steps each one such paragraph under its name. (Not at a group's name: "Make the frosting" over
-    // its own paragraph of lines.)
-    if (items.length < 2 && steps.length >= 3 && oneParagraph() && line.block !== lastBlock && !label) break;
+    // its own paragraph of lines; nor at a line that counts on from them, "④…" after "①…<br>②…<br>③…", a photo and
+    // a tip.)
+    const countsOn = () => stepCount(steps.at(-1)!.text) === steps.length && stepCount(line.text) === steps.length + 1;
+    if (items.length < 2 && steps.length >= 3 && oneParagraph() && line.block !== lastBlock && !label && !countsOn())
+      break;
     // A paragraph going on in lower case ("e una spolverata di parmigiano…") is the step before it, cut by a photo.
     if (items.length < 2 && steps.length > 0 && !SENTENCE_END.test(steps.at(-1)!.text) && /^\p{Ll}/u.test(line.text)) {
       steps.at(-1)!.text += ` ${line.text}`;
       continue;
     }
-    // A photo's caption between steps written as paragraphs is no step ("Here is how it looks at this point").
-    if (items.length < 2 && steps.length > 0 && line.caption) continue;
     // Steps written as paragraphs end where a short line that is no sentence starts (a byline, share links).
     // (Not one between two sentences: "Poi aggiungete lo zucchero" is a step without its full stop; nor a few
     // such steps in a row, in the block of the steps around them.)

@@ -1,5 +1,5 @@
 import { type ChildNode as DomNode, type Document, type Element as DomElement, isTag, isText } from 'domhandler';
-import { isAdSlot } from '../page-text/page-elements';
+import { isAdSlot } from '../page-text/hidden-classes';
 import type { JsonObject } from './values';
 
 /** Elements whose end starts a new line in the text of a property (steps written as a list or paragraphs). */
