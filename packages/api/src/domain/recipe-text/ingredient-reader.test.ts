@@ -86,6 +86,12 @@ describe('parseIngredientLine', () => {
     expect(read('2 cucharadas de aceite de oliva')).toEqual([2, 'tbsp', 'aceite de oliva']);
     expect(read('1 cucchiaio di olio')).toEqual([1, 'tbsp', 'olio']);
     expect(read('3 msk olja')).toEqual([3, 'tbsp', 'olja']);
+    expect(read('2 matskedar smör')).toEqual([2, 'tbsp', 'smör']);
+    expect(read('1 tesked salt')).toEqual([1, 'tsp', 'salt']);
+    expect(read('1 spiseske sukker')).toEqual([1, 'tbsp', 'sukker']);
+    expect(read('1 xícara de farinha')).toEqual([1, 'cup', 'farinha']);
+    expect(read('2 tazas de harina')).toEqual([2, 'cup', 'harina']);
+    expect(read('1 Tasse Mehl')).toEqual([1, 'cup', 'Mehl']);
     expect(read('500 г говядины')).toEqual([500, 'g', 'говядины']);
     expect(read('2 ст. л. томатной пасты')).toEqual([2, 'tbsp', 'томатной пасты']);
     expect(read('1 ч.л. сахара')).toEqual([1, 'tsp', 'сахара']);

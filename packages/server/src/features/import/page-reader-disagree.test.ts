@@ -34,6 +34,25 @@ describe('readRecipePage where structured data and the page disagree', () => {
     ]);
   });
 
+  it("leaves out structured steps after the method the page shows, and reads the page's where the data's are another dish's", async () => {
+    const page = `<h2>Ingredients</h2><ul><li>1 onion</li><li>2 carrots</li></ul><h2>Method</h2>
+      <ol><li>Chop the onion and the carrots.</li><li>Simmer them in the stock for 25 minutes.</li></ol>`;
+    const more = [
+      'Chop the onion and the carrots.',
+      'Simmer them in the stock for 25 minutes.',
+      'Enjoy! See my soups here.',
+    ];
+    const extra = await read(
+      `${jsonLd({ name: 'Soup', recipeIngredient: ['1 onion', '2 carrots'], recipeInstructions: more })}${page}`,
+    );
+    expect(extra.parsed.instructions.map((s) => s.instruction)).toEqual(more.slice(0, 2));
+    const other = ['Roll the meatballs.', 'Fry them in hot oil until brown.'];
+    const wrong = await read(
+      `${jsonLd({ name: 'Soup', recipeIngredient: ['1 onion', '2 carrots'], recipeInstructions: other })}${page}`,
+    );
+    expect(wrong.parsed.instructions.map((s) => s.instruction)).toEqual(more.slice(0, 2));
+  });
+
   it('leaves out what the last structured step adds after the method the page shows', async () => {
     const recipeInstructions = [
       { '@type': 'HowToStep', text: 'Simmer: Simmer the soup for 25 minutes.' },

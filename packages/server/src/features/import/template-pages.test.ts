@@ -71,6 +71,10 @@ const KNOWN_MISSES: Record<string, string> = {
     'a preparation line before the numbered steps ("準備. 鶏むね肉は常温に戻しておきます。") is read as no step',
   'unitswitch-blog-en-19b-1':
     'titled by its <h1> with what it adds in brackets ("… (Extra Moist!)"), where the import takes the card\'s name without it',
+  'cozinhadalu-penci-pt-20d-5':
+    'its structured rows word the measures otherwise than its card ("1/2 xícara de chá de leite" for "½ xícara (chá) de leite"), and they are read as the data words them',
+  'lemonladle-wprm-en-20d-1':
+    'a structured row\'s note worded otherwise than its card ("(mixed with 1 tablespoon water)" for ", mixed with 1 tbsp water"), read as the data words it',
   'wpcom-es-1':
     'a wish of a good meal after paragraph steps, in the block editor\'s group that holds only the method, read as its last step (as a card\'s "Enjoy!" is)',
   'ameba-ja-1':

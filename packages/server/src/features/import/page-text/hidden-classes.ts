@@ -39,9 +39,15 @@ const KICKER_CLASS = /(?:^|[-_\s])(?:kicker|overline|eyebrow|dachzeile|spitzmark
  */
 const SIGN_UP_CLASS = /(?:^|[-_\s])(?:newsletter|subscribe|signup|sign-up|optin|opt-in)(?:$|[-_\s])/i;
 const MAX_SIGN_UP = 600;
+/**
+ * A box of related recipes, set among the recipe's parts ("<aside class="receta-relacionada">" with another dish's
+ * name, three of its rows and "Ver receta"): never the page's body.
+ */
+const RELATED_CLASS = /(?:^|[-_\s])(?:related|relacionad[ao]s?|correlat[ae]|verwandte?|similaires?)(?:$|[-_\s])/i;
+const PAGE = new Set(['body', 'html', 'main', 'article']);
 const isSignUpBox = (element: Element) =>
   SIGN_UP_CLASS.test(element.attribs.class ?? '') &&
-  !['body', 'html', 'main', 'article'].includes(element.name) &&
+  !PAGE.has(element.name) &&
   charactersUpTo(element, MAX_SIGN_UP) < MAX_SIGN_UP;
 /**
  * A slot for an ad ("ad-container", "adsbygoogle", AdThrive's and Mediavine's), which the saved page shows as its
@@ -63,6 +69,7 @@ export function isHiddenByClass(element: Element): boolean {
     PRODUCT_CLASS.test(names) ||
     KICKER_CLASS.test(names) ||
     isSignUpBox(element) ||
+    (RELATED_CLASS.test(names) && !PAGE.has(element.name)) ||
     isAdSlot(element)
   );
 }

@@ -10,6 +10,7 @@ import type { VisibleLine } from './visible-lines';
 import { letters } from './page-elements';
 import { cutShort } from './cut-steps';
 import { dropsShownNotes } from './dropped-notes';
+import { stepsOfAnotherRecipe, withoutStepsNotShown, withoutTailNotShown } from './steps-not-shown';
 
 type Step = ImportedRecipe['instructions'][number];
 
@@ -176,34 +177,6 @@ export function poorerSteps(structured: Step[], visible: VisibleRecipe['steps'])
 }
 
 /**
- * The structured steps without what their last step adds after the method the page shows ("… 3 months frozen.
- * Links: Chicken Noodle Soup here on our site"): when the steps, read together, are the page's visible steps with
- * more text after them, the last step ends where the page's method ends, at a sentence's end. Null otherwise.
- */
-export function withoutTailNotShown(structured: Step[], visible: VisibleRecipe['steps']): Step[] | null {
-  const last = structured.at(-1);
-  if (!last || visible.length === 0) return null;
-  const before = letters(
-    structured
-      .slice(0, -1)
-      .map((s) => s.instruction)
-      .join(' '),
-  );
-  const whole = before + letters(last.instruction);
-  // The method as shown, with the labels the page prints above its steps and without them.
-  const shown = [visible.map((s) => `${s.label ?? ''} ${s.text}`), visible.map((s) => s.text)]
-    .map((texts) => letters(texts.join(' ')))
-    .find((method) => method.length >= 20 && whole.length > method.length && whole.startsWith(method));
-  if (!shown) return null;
-  const sentences = last.instruction.split(/(?<=[.!?…])\s+/u);
-  for (let n = sentences.length - 1; n >= 1; n--) {
-    const kept = sentences.slice(0, n).join(' ');
-    if (before + letters(kept) === shown) return [...structured.slice(0, -1), { ...last, instruction: kept }];
-  }
-  return null;
-}
-
-/**
  * What the structured data has, with the page's visible ingredients or steps where the structured ones are
  * missing or clearly poorer (a member sees the visible recipe). Each replacement is reported in `skipped`.
  */
@@ -216,15 +189,19 @@ export function mergeVisible(draft: Draft, visible: VisibleRecipe | null): Draft
       "The page's structured ingredients were incomplete; the ingredient list shown on the page was read",
     );
   }
-  if (poorerSteps(parsed.instructions, visible.steps)) {
+  if (poorerSteps(parsed.instructions, visible.steps) || stepsOfAnotherRecipe(parsed.instructions, visible.steps)) {
     parsed.instructions = visibleSteps(visible);
     numberSteps(parsed);
     draft.skipped.push("The page's structured steps were incomplete; the steps shown on the page were read");
   } else {
     const trimmed = withoutTailNotShown(parsed.instructions, visible.steps);
+    const fewer = trimmed ? null : withoutStepsNotShown(parsed.instructions, visible.steps);
     if (trimmed) {
       parsed.instructions = trimmed;
       draft.skipped.push("The last structured step's text after the method shown on the page was left out");
+    } else if (fewer) {
+      parsed.instructions = fewer;
+      draft.skipped.push('The structured steps after the method shown on the page were left out');
     }
   }
   return draft;

@@ -209,4 +209,15 @@ describe('readVisibleRecipe on a method cut by what a page shows beside it', () 
       'Cook for 3 minutes until the cheese melts.',
     ]);
   });
+
+  it('leaves out a box of a related recipe between the rows and the method', () => {
+    const related = `<aside class="receta-relacionada"><span>Receta relacionada</span><h3><a href="/g">Garbanzos</a></h3>
+      <ul><li>400 g de garbanzos</li><li>300 g de espinacas</li></ul><a href="/g">Ver receta</a></aside>`;
+    const recipe = readVisibleRecipe(
+      parseDocument(`<h1>Lentejas</h1><h2>Ingredientes</h2><ul><li>300 g de lentejas</li><li>1 chorizo</li></ul>
+        ${related}<h2>Preparación</h2><ol><li>Remojar las lentejas.</li><li>Cocer 40 minutos.</li></ol>`),
+    );
+    expect(recipe?.ingredients).toEqual(['300 g de lentejas', '1 chorizo']);
+    expect(recipe?.steps.map((s) => s.text)).toEqual(['Remojar las lentejas.', 'Cocer 40 minutos.']);
+  });
 });

@@ -39,11 +39,12 @@ function propertyValue(element: DomElement): string {
   if (urlAttribute) return attribs[urlAttribute] ?? '';
   if (name === 'time' && attribs.datetime) return attribs.datetime;
   if ((name === 'data' || name === 'meter') && attribs.value !== undefined) return attribs.value;
+  // (A property on a list item is one line, a step with its own list of sub-points read as a part of it.)
   return blockText(element)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .join('\n');
+    .join(name === 'li' ? ' ' : '\n');
 }
 
 function addProperty(item: JsonObject, names: string, value: unknown): void {

@@ -46,6 +46,18 @@ describe('readPageData', () => {
     expect(recipe?.recipeInstructions).toBe('Chop the onions.\nSimmer for an hour.');
   });
 
+  it("reads a step on a list item as one line with its own list of sub-points, and a list's steps apart", () => {
+    const [recipe] = readPageData(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Chicken</h1>
+      <ol><li itemprop="recipeInstructions">Make the sauce:<ul><li>whisk the oil and lemon,</li><li>add garlic.</li></ul>
+      </li><li itemprop="recipeInstructions">Roast for an hour.</li></ol>
+      <ol itemprop="recipeIngredient"><li>1 chicken</li><li>2 lemons</li></ol></div>`).recipes;
+    expect(recipe?.recipeInstructions).toEqual([
+      'Make the sauce: whisk the oil and lemon, add garlic.',
+      'Roast for an hour.',
+    ]);
+    expect(recipe?.recipeIngredient).toBe('1 chicken\n2 lemons');
+  });
+
   it("reads a microdata row's source line breaks as spaces, and its cells apart", () => {
     const [recipe] = readPageData(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Wings</h1>
       <table><tr itemprop="recipeIngredient">\n  <td class="name">\n    <a href="/c/1">鸡翅中</a>\n  </td>\n

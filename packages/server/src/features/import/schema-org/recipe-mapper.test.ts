@@ -202,6 +202,39 @@ describe('mapSchemaRecipe lists inside lists', () => {
   });
 });
 
+describe('mapSchemaRecipe steps a site writes twice or with their group', () => {
+  it("leaves out a section's name before each of its steps, and keeps it as the group's label", () => {
+    const section = (name: string, texts: string[]) => ({
+      '@type': 'HowToSection',
+      name,
+      itemListElement: texts.map((text) => ({ '@type': 'HowToStep', text })),
+    });
+    const recipeInstructions = [
+      section('Teig', ['Teig: Mehl und Zucker mischen.', 'Teig: 1 Stunde gehen lassen.']),
+      section('Belag', ['Belag: Äpfel schneiden.']),
+    ];
+    const draft = mapSchemaRecipe({ '@type': 'Recipe', name: 'Kuchen', recipeInstructions }, context);
+    expect(draft.parsed.instructions.map((s) => [s.instruction, s.notes])).toEqual([
+      ['Mehl und Zucker mischen.', 'Teig'],
+      ['1 Stunde gehen lassen.', null],
+      ['Äpfel schneiden.', 'Belag'],
+    ]);
+  });
+
+  it('reads the same run of steps listed twice once, and says so', () => {
+    const steps = ['Preheat the oven.', 'Toss the chicken.', 'Roast for 40 minutes.'];
+    const draft = mapSchemaRecipe(
+      { '@type': 'Recipe', name: 'Traybake', recipeInstructions: [...steps, ...steps] },
+      context,
+    );
+    expect(draft.parsed.instructions.map((s) => s.instruction)).toEqual(steps);
+    expect(draft.skipped).toContain('The structured steps listed twice were read once');
+    const twice = ['Stir.', 'Stir.', 'Stir.', 'Serve.'];
+    const kept = mapSchemaRecipe({ '@type': 'Recipe', name: 'Risotto', recipeInstructions: twice }, context);
+    expect(kept.parsed.instructions).toHaveLength(4);
+  });
+});
+
 describe('mapSchemaRecipe steps with a name', () => {
   const labelled = (recipeInstructions: object[]) =>
     mapSchemaRecipe(

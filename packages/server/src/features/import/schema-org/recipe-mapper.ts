@@ -8,6 +8,7 @@ import { namesGroup } from '../page-text/line-kinds';
 import { isStepsHeading } from '../page-text/recipe-headings';
 import { splitCountedText, withoutCountedNumbers, withoutStepNumber } from '../page-text/step-markers';
 import { type JsonObject, clip, isJsonObject, listOf, textOf, typesOf } from './values';
+import { withoutRepeatedRun, withoutSectionName } from './structured-steps';
 
 export interface PageContext {
   /** The page's address: relative image URLs resolve against it and it becomes source_url. */
@@ -104,6 +105,7 @@ function readSteps(value: unknown, steps: Step[], skipped: string[], depth = 0):
       const before = steps.length;
       if (depth < 4) readSteps(item.itemListElement, steps, skipped, depth + 1);
       const title = textOf(item.name);
+      if (title) withoutSectionName(steps.slice(before), title);
       const first = steps[before];
       if (title && first) first.notes = clip([title, first.notes].filter(Boolean).join(' · '), 500);
       continue;
@@ -213,8 +215,10 @@ export function mapSchemaRecipe(node: JsonObject, context: PageContext): Draft {
     .filter((row) => row !== null);
   if (parsed.ingredients.length > 200)
     skipped.push(`${parsed.ingredients.length - 200} ingredients beyond the 200 a recipe can have`);
-  const steps: Step[] = [];
-  readSteps(node.recipeInstructions, steps, skipped);
+  const read: Step[] = [];
+  readSteps(node.recipeInstructions, read, skipped);
+  const steps = withoutRepeatedRun(read);
+  if (steps.length < read.length) skipped.push('The structured steps listed twice were read once');
   // Numbers a site writes before each step ("Step 1: Preheat…", "1. Preheat…") are the list's, not the step's.
   const texts = withoutCountedNumbers(steps.map((s) => withoutStepNumber(s.instruction)));
   parsed.instructions = steps.map((s, n) => ({ ...s, instruction: texts[n]!, step_number: 0 }));
