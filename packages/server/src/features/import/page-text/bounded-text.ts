@@ -3,15 +3,11 @@ import { type ChildNode, type Element, isText } from 'domhandler';
 // Reading an element's text only as far as a rule needs: on a page whose tags are never closed an element holds
 // the rest of the page, and reading all of it for each element takes time by the page's size times its depth.
 
-/**
- * Each text node under `element`, in document order, until `enough` says stop or `until` is met (walked without
- * recursion).
- */
-function eachText(element: Element, enough: (data: string) => boolean, until: ChildNode | null = null): void {
+/** Each text node under `element`, in document order, until `enough` says stop (walked without recursion). */
+function eachText(element: Element, enough: (data: string) => boolean): void {
   const pending: ChildNode[] = [...element.children].reverse();
   while (pending.length > 0) {
     const node = pending.pop()!;
-    if (node === until) return;
     if (isText(node)) {
       if (enough(node.data)) return;
     } else if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]!);
@@ -25,13 +21,10 @@ export function textUpTo(element: Element, max: number): string {
   return text;
 }
 
-/**
- * How many characters other than spaces the text under `element` has, counted up to `max` (with `until`: only the
- * text before that node).
- */
-export function charactersUpTo(element: Element, max: number, until: ChildNode | null = null): number {
+/** How many characters other than spaces the text under `element` has, counted up to `max`. */
+export function charactersUpTo(element: Element, max: number): number {
   let count = 0;
-  eachText(element, (data) => (count += data.replace(/\s+/g, '').length) >= max, until);
+  eachText(element, (data) => (count += data.replace(/\s+/g, '').length) >= max);
   return count;
 }
 

@@ -268,7 +268,7 @@ export function visibleLines(root: { children: ChildNode[] }, scripted = false):
     const saved = { heading, item, list, entry, named, block, photo, boxed };
     // (A block all in italics straight after a photo is its caption too: "<figure><img></figure><p><em>…</em></p>".)
     [block, photo] = [node, afterPhoto(node)];
-    boxed = photo && isTag(node.parent!) && IMAGE_BOX.test(node.parent.attribs.class ?? '');
+    boxed = photo && !!node.parent && isTag(node.parent) && IMAGE_BOX.test(node.parent.attribs.class ?? '');
     // The site's name in a theme's header is no heading of the page.
     if (level && !(level[1] === '1' && isSiteBrand(node))) heading = Number(level[1]);
     if (['dt', 'legend', 'th', 'caption'].includes(name) || (opener && heading === 0)) heading = 7;

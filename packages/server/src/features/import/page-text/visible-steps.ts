@@ -37,11 +37,6 @@ export interface VisibleStep {
 
 /** The steps of the region under a method heading: list items, numbered blocks or paragraphs. */
 export function stepLines(region: VisibleLine[]): VisibleStep[] {
-  if (process.env.DBG)
-    console.error(
-      'REGION',
-      region.map((l) => l.text.slice(0, 30)),
-    );
   const lines = withTipTitles(withoutStepControls(region));
   const numbered = numberedSteps(lines, (text) => STEP_NUMBER.test(text));
   // A step that is one paragraph of numbered steps ("1. Heat the oil. 2. Add the onion.") is those steps.
