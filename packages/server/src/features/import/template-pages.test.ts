@@ -15,6 +15,8 @@ const builtin: TextReader = async (text) =>
 const SUBTITLED =
   'titled as its structured data names it, without the subtitle its <h1> adds ("Khao Man Gai" under "Khao Man Gai – Thai Chicken and Rice"; decision 032)';
 const CARD_NAME = 'titled "… Recipe" by its card\'s heading, as such cards\' structured data names them (decision 032)';
+const HEADLINE_OVER_CARD =
+  'titled by the post\'s whole headline ("… Empuk dan Meresap", "(Homemade na Asim!)"), where the import takes its card\'s shorter name';
 /** The pages a person reads otherwise than the import does, and why. */
 const KNOWN_MISSES: Record<string, string> = {
   'wowoblog-zh-1': 'titled by the card\'s "✿ 古早味滷肉飯 ✿", where a reader takes the post\'s headline',
@@ -75,6 +77,21 @@ const KNOWN_MISSES: Record<string, string> = {
     'its structured rows word the measures otherwise than its card ("1/2 xícara de chá de leite" for "½ xícara (chá) de leite"), and they are read as the data words them',
   'lemonladle-wprm-en-20d-1':
     'a structured row\'s note worded otherwise than its card ("(mixed with 1 tablespoon water)" for ", mixed with 1 tbsp water"), read as the data words it',
+  'dapurbunda-id-21c-1': HEADLINE_OVER_CARD,
+  'lutongbahay-ph-21c-2': HEADLINE_OVER_CARD,
+  'resepibonda-ms-21c-3': HEADLINE_OVER_CARD,
+  'ameblo-okazu-ja-22b-5':
+    'rows written "豚ロース薄切り肉・・・250g" in lines broken by <br> are not found as rows; a ranking widget is read instead',
+  'ashpazkhoone-fa-22a-2':
+    'steps under headings counted in words ("مرحله اول: …", step one), which are read as group names, not step titles',
+  'bepnhaxinh-vi-22b-1': HEADLINE_OVER_CARD,
+  'bucataria-ro-22c-1': SUBTITLED,
+  'gardavirtuve-lv-22d-3':
+    "a table of rows whose group rows read as a row, and its step photos' captions read into the steps",
+  'kruathai-blogger-th-22b-2':
+    'an underlined line naming the herbs over their rows read as a row, and the last step after a separator image left out',
+  'pixnet-mama-zh-22b-4':
+    'tips under the writer\'s own bracketed heading ("【阿慧媽媽小叮嚀】") read as steps, and titled with its subtitle after "｜"',
   'wpcom-es-1':
     'a wish of a good meal after paragraph steps, in the block editor\'s group that holds only the method, read as its last step (as a card\'s "Enjoy!" is)',
   'ameba-ja-1':
@@ -86,6 +103,11 @@ const KNOWN_MISSES: Record<string, string> = {
 };
 /** The pages whose servings the import does not find, and why. */
 const SERVINGS_MISSES: Record<string, string> = {
+  'gardavirtuve-lv-22d-3':
+    'its "Iznākums:" (yield) in an element of its own over "40 gab.", a label the servings reader does not know',
+  'aklaat-masr-ar-22a-1': 'written in Arabic-Indic digits ("عدد الأفراد: ٦"), which the servings reader does not read',
+  'lutongbahay-ph-21c-2':
+    'its facts in spans with no space between them ("1 hour 15 minutesServings: 6"), as the page runs them together',
   'recettes-portail-fr-19d-2':
     'only as the value of a servings control\'s number field (<input value="6"> beside "personnes"), which no line holds',
   'blog-el-1': 'the post says it only in its story ("…για 6 άτομα…")',

@@ -54,7 +54,7 @@ const isSignUpBox = (element: Element) =>
  * label alone ("Advertisement") between the recipe's lines: no part of the recipe.
  */
 const AD_NAME =
-  /^(?:ads?|adverts?|advertisements?|adsbygoogle|ad[-_](?:container|slot|unit|wrapper|label|box|placeholder)|adthrive(?:-ad)?|mv-ad-box|div-gpt-ad[-\w]*|td-a-rec(?:-[-\w]+)?)$/i;
+  /^(?:ads?|adverts?|advertisements?|adsbygoogle|ad[-_](?:container|slot|unit|wrapper|label|box|placeholder)|adthrive(?:-ad)?|mv-ad-box|div-gpt-ad[-\w]*|td-a-rec(?:-[-\w]+)?|revenue_unit_wrap)$/i;
 export const isAdSlot = (element: Element) =>
   `${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`.split(/\s+/).some((name) => AD_NAME.test(name));
 

@@ -12,9 +12,14 @@ export const STEP_WORD =
 /** How many steps there are, after a step's number: "Step 2 of 5", "Schritt 2 von 5", "2/5". */
 export const STEP_OF = '(?:\\s*(?:\\/|of|von|sur|de|di|van|av|af|z)\\s*\\d{1,2})?';
 
-/** A step number on a line of its own ("2", "Step 2", "Étape 2", "Step 2 of 5"): part of the layout, not a step. */
+/** The word for a step where the languages write it after its number ("1. solis", "2. samm", "3. korak"). */
+const STEP_AFTER = '(?:solis|samm|[žz]ingsnis|korak|skref|ad[ıi]m)';
+/**
+ * A step number on a line of its own ("2", "Step 2", "Étape 2", "Step 2 of 5", "1. solis"): part of the layout, not a
+ * step.
+ */
 export const STEP_NUMBER = new RegExp(
-  `^(?:${STEP_WORD}\\s*)?\\d{1,2}\\s*(?:[.:)]|${STEP_OF})$|^\\d{1,2}\\s*(?:\\/\\s*\\d{1,2})?$`,
+  `^(?:${STEP_WORD}\\s*)?\\d{1,2}\\s*(?:[.:)]|${STEP_OF})$|^\\d{1,2}\\s*(?:\\/\\s*\\d{1,2})?$|^\\d{1,2}\\.?\\s*${STEP_AFTER}$`,
   'iu',
 );
 
@@ -188,14 +193,14 @@ const DISH_REMARK =
  * it is no line and the ingredients go on after it.
  */
 export const NOTE_LEAD =
-  /^※\s*\S|^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|\p{L}+['’]?s)\s+)?(?:tips?|notes?|\p{L}+\s+(?:tips?|notes?|hints?)|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|טיפ(?:ים)?|נקודה חשובה|نصيحة|نصائح|เคล็ดลับ|tip|opmerking|vinkki|savjeti?|savet|napomena|напомена|mẹo(?: nhỏ)?|lưu ý|ghi chú|савет|съвет|бележка|टिप|नोट|نکته|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
+  /^※\s*\S|^(?:(?:il|lo|la|le|the|el|o|a)\s+)?(?:(?:top|pro|quick|kitchen|expert|helpful|petite?|kleiner|piccolo|pequeño|\p{L}+['’]?s)\s+)?(?:tips?|notes?|\p{L}+\s+(?:tips?|notes?|hints?)|options?|variations?|serving suggestion|storage|storing|freezing|to freeze|make[- ]ahead|leftovers|reheat(?:ing)?|to reheat|substitutions?|aufbewahrung|conservation|conservazione|conservaci[óo]n|bewaren|opbevaring|f[öo]rvaring|astuces?|conseils?|remarques?|tipps?|nipp|padoms|patarimas|hinweise?|consigli[o]?|consejos?|notas?|dicas?|segredos?|trucos?|trucs?|p[üu]f noktas[ıi]|porad[ay](?: eksperta| kucharza)?|טיפ(?:ים)?|נקודה חשובה|نصيحة|نصائح|เคล็ดลับ|tip|opmerking|vinkki|savjeti?|savet|napomena|напомена|mẹo(?: nhỏ)?|lưu ý|ghi chú|савет|съвет|бележка|टिप|नोट|نکته|rada|pozn[áa]mka|sfat(?:uri)?|not[ăa]|совет|порада|(?:τα |το )?μυστικ[όά]|συμβουλ[ήέ]ς?|σημε[ίι]ωση)(?:\s+(?:from|von|της|του|della|dello|del|di|de|du|des|da|do|van)(?:\s+(?:the|de|la|le|l['’]))?(?:\s+\p{L}[\p{L}'’.-]*){1,3})?\s*:\s*\S/iu;
 
 /**
  * A line pointing elsewhere, which a site sets between two parts of a method ("RELATED: Our 25 best weeknight
  * dinners", "Lire aussi : …"): its lead-in and a colon.
  */
 const ASIDE_LEAD =
-  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s|baca juga|اقرأ (?:أيضا|أيضاً)|קראו גם|อ่านเพิ่มเติม|xem th[êe]m)\s*:\s*\S|^[iİ]lg[iİ]l[iİ] haber(?:ler)?\s*:?\s+\S/iu;
+  /^(?:related|see also|read more|also read|read next|more|don['’]t miss|must read|watch|you (?:might|may) also like|lire aussi|[àa] lire aussi|voir aussi|lees ook|bekijk ook|auch lecker|lesen sie auch|siehe auch|leggi anche|lee tambi[ée]n|leia tamb[ée]m|zobacz (?:te[żz]|tak[żz]e)|l[äa]s [äo]ven|l[äa]s ocks[åa]|se ogs[åa]|les ogs[åa]|cite[șs]te [șs]i|читайте (?:также|також)|pro[čc]itajte (?:i|jo[šs])|p[řr]e[čc]t[ěe]te si|pre[čc][íi]tajte si|lue my[öo]s|baca juga|ये भी पढ़ें|यह भी पढ़ें|আরও পড়ুন|basahin din|اقرأ (?:أيضا|أيضاً)|קראו גם|อ่านเพิ่มเติม|xem th[êe]m)\s*:\s*\S|^[iİ]lg[iİ]l[iİ] haber(?:ler)?\s*:?\s+\S/iu;
 /**
  * The same words as a label of their own, in an element before the link, with no colon: "<span>À lire aussi</span>
  * <a>Les erreurs à ne pas commettre…</a>", the link's title capitalised.

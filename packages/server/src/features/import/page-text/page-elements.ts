@@ -131,7 +131,7 @@ export function shownElements(
  * A control drawn as a link or a block ("<a class="btn btn-shopping">Add to shopping list</a>", role="button"), as
  * a <button> is: what the reader can do with the page, not what it says.
  */
-const CONTROL_CLASS = /(?:^|\s)(?:btn|button|wp-block-button__link)(?:$|\s)/i;
+const CONTROL_CLASS = /(?:^|\s)(?:(?:btn|button)(?:-[\w-]+)?|wp-block-button__link)(?:$|\s)/i;
 /**
  * A control's words, in the page's language: a shop's button beside a row ("<a class="ingre-item__buy">구매</a>": buy,
  * add to cart) or a servings control's link ("<a href="#" class="gz-calc-portions">Modifica dosi</a>").

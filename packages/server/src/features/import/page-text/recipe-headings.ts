@@ -85,9 +85,12 @@ export const isIngredientsHeading = (text: string) =>
   [bare(text.replace(/\s*[?？](?:\s*[(（][^)）]{0,30}[)）])?$/u, '')), afterColon(text)].some(
     (t) => INGREDIENTS_HEADING.test(t) || RECIPE_INGREDIENTS.test(t) || DISH_INGREDIENTS.test(t),
   );
-/** An ingredients heading that names a part of the recipe ("Ingredients for the crust", "Zutaten (Füllung)"). */
+/**
+ * An ingredients heading that names a part of the recipe ("Ingredients for the crust", "Zutaten (Füllung)"; in
+ * Malay and Indonesian the part's name straight after the word: "Bahan kisar", "Bahan-bahan lain").
+ */
 const INGREDIENTS_PART = new RegExp(
-  `^${HEADING_LEAD}(?:${INGREDIENTS.join('|')})(?![\\p{L}\\p{N}])\\s*(?:\\s${HEADING_FOR}\\s+|[(:（：【\\[\\-–—]\\s*)\\p{L}`,
+  `^${HEADING_LEAD}(?:${INGREDIENTS.join('|')})(?![\\p{L}\\p{N}])\\s*(?:\\s${HEADING_FOR}\\s+|[(:（：【\\[\\-–—]\\s*)\\p{L}|^bahan(?:-bahan)?\\s+\\p{L}`,
   'iu',
 );
 

@@ -22,6 +22,7 @@ describe('visibleServings', () => {
   it('reads what a recipe yields in brackets, a label of Portuguese sites and the chosen button of a servings switch', () => {
     expect(servings('<p>Zutaten für eine Springform (26 cm):</p><p>(ergibt 12 Stücke)</p>')).toBe(12);
     expect(servings('<table><tr><td>Doses: Para 6 pessoas</td></tr></table>')).toBe(6);
+    expect(servings('<p>Hidangan: 6 orang | Masa penyediaan: 20 minit</p>')).toBe(6);
     // (The other buttons are controls, as every button is: "3 personnes" and "4 personnes" say no more.)
     const buttons = ['2', '3', '4'].map(
       (n) => `<button role="radio" aria-checked="${n === '2'}">${n} personnes</button>`,

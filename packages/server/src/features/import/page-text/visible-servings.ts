@@ -6,10 +6,10 @@ import type { VisibleLine } from './visible-lines';
 
 /** Words that count whom a recipe is for ("2 personnes", "8 porcí", "10 servings"). */
 const PEOPLE =
-  '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|ที่|คน|persones|osob[ae]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
+  '(?:servings?|people|persons?|portions?|personnes?|personen|personer|persone|pessoas|porzion[ei]|porciones|raciones|porç(?:ões|ão)|porcj[aei]|porc[ií]|porce|porties|porsjoner|portioner|portionen|porți[ie]|pers\\.?|μερίδες|kişilik|adag|annosta|порци[йяи]|порцій|orang|ที่|คน|persones|osob[ae]?|oseb[ei]?|porcij[ae]?|أشخاص|أفراد|حصص|מנות|סועדים|punten)';
 /** Labels written before the number ("Servings: 10", "Yield: 10 croissants", "Portionen 2", "Antal 10 stk."). */
 const LABEL =
-  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|po[čc]et porc[ií]í?|ka[çc] ki[şs]ilik|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|doses|ergibt|ergeben|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
+  '(?:servings?|serves|yields?|makes|portions?|portionen|portioner|porsjoner|personnes?|personen|persone|porzioni|porciones|raciones|rinde|rendimento|porções|porcje|สำหรับ|ilo[śs][ćc](?: porcji)?|liczba porcji|wychodzi|po[čc]et porc[ií]í?|ka[çc] ki[şs]ilik|vysta[čc][íi] (?:pre|pro|na)|porce|mno[žz]stv[íi]|d[áa] para|rende|porties|porții|antal|aantal|dosi(?: per)?|doses|ergibt|ergeben|hidangan|kogus|број (?:особа|порција)|annokset|μερίδες|порци[йяи]|порцій|вихід|выход|porsi|racions|broj (?:osoba|porcija)|عدد الأفراد|عدد الحصص|כמות|מנות)';
 
 /** A number, or a range of them ("4-6", "2 to 4", "6/8"). */
 const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s*\\d{1,3})?(?!\\d)';
@@ -17,7 +17,7 @@ const N = '(\\d{1,3})(?:\\s*(?:-|–|to|bis|à|a|tot)\\s*(\\d{1,3}))?(?:\\s*/\\s
 const ABOUT =
   '(?:(?:about|approximately|approx\\.?|around|roughly|up to|ca\\.?|environ|etwa|circa|unos|unas|около|примерно|близько|приблизно|noin|ungef[äa]r|omkring|cirka|ok\\.|oko[łl]o|cerca de|aproximadamente|aprox\\.|aproximativ|pribli[žz]no|cca\\.?)\\s+)?';
 /** "For" between a label and its number ("Antal: Til 6 personer", "Portionen: für 4"). */
-const FOR_WORD = '(?:(?:for|pour|f[üu]r|per(?: a)?|para|voor|til|f[öo]r|dla|na|на|для)\\s+)?';
+const FOR_WORD = '(?:(?:for|pour|f[üu]r|per(?: a)?|para|voor|til|f[öo]r|dla|na|на|для|untuk|za|за)\\s+)?';
 const LABELLED = new RegExp(`^${LABEL}\\s*:?\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
 /** "Serves 8" or a label and its colon inside a line of facts ("45 minutes Prep: 20 minutes Serves 8", "Μερίδες: 6"). */
 const INSIDE = new RegExp(`(?:^|\\s)(?:serves|${LABEL}\\s*:)\\s*${FOR_WORD}${ABOUT}${N}`, 'iu');
@@ -41,9 +41,9 @@ const FACTS_SEPARATOR = /\s[–—|·•]\s/u;
 const ONLY_COUNTED = new RegExp(`^${N}\\s+${PEOPLE}\\.?$`, 'iu');
 /** Pieces a recipe makes, in brackets after its ingredients heading ("(noin 30 kpl)", "(ca. 20 Stück)"). */
 const PIECES =
-  '(?:kpl|kappaletta|stk\\.?|stykker|st[üu]ck|szt(?:uk)?\\.?|ks|kus[ůu]|pcs\\.?|pieces|st[üu]cke|pezzi|pz\\.?|unidades|pi[eè]ces|buc[ăa][țt]i|buc\\.?)';
+  '(?:kpl|kappaletta|stk\\.?|stykker|st[üu]ck|szt(?:uk)?\\.?|ks|kus[ůu]|pcs\\.?|pieces|st[üu]cke|t[üu]kki|pezzi|pz\\.?|unidades|pi[eè]ces|buc[ăa][țt]i|buc\\.?)';
 /** Whom it is for in brackets after a heading's words ("Ingrediente (6 porții)"). */
-const IN_BRACKETS = new RegExp(`\\(${ABOUT}${N}\\s+${PEOPLE}\\)`, 'iu');
+const IN_BRACKETS = new RegExp(`\\(${FOR_WORD}${ABOUT}${N}\\s+${PEOPLE}\\)`, 'iu');
 const BRACKETED_COUNT = new RegExp(`^\\((?:${LABEL}\\s+)?${FOR_WORD}${ABOUT}${N}\\s+(?:${PEOPLE}|${PIECES})\\)$`, 'iu');
 
 /**
@@ -107,7 +107,8 @@ const namedServings = (line: VisibleLine) =>
 function servingsOf(line: VisibleLine, around: Around): number | null {
   const text = line.text;
   const next = around[2];
-  if (/serving size|per serving/iu.test(text)) return null;
+  // (Nor a note on them, "※エネルギー・塩分は1人分の値です。": the nutrition per person.)
+  if (/serving size|per serving|^※/iu.test(text)) return null;
   // (A longer line of facts, no sentence: each of its facts, and "Serves 12" among them.)
   if (text.split(' ').length > MAX_WORDS) {
     // (A line of facts may end with a unit's stop, "Ταψί: 35 εκ.": it is no sentence.)

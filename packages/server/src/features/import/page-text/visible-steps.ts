@@ -1,5 +1,14 @@
 import type { ParentNode } from 'domhandler';
-import { NOTE_LEAD, SENTENCE_END, STEP_NUMBER, isDurationAlone, isLabel, isMealWish, isSentence } from './line-kinds';
+import {
+  NOTE_LEAD,
+  SENTENCE_END,
+  STEP_NUMBER,
+  isAside,
+  isDurationAlone,
+  isLabel,
+  isMealWish,
+  isSentence,
+} from './line-kinds';
 import {
   isGroupName,
   isHeadingStep,
@@ -15,7 +24,7 @@ import {
   withoutStepNumber,
 } from './step-markers';
 import { isNutritionList, isRecipeFact } from './recipe-facts';
-import { countedOnAfter, listGoesOn, namesParagraphs, pointsOn, tipInMethod } from './method-lists';
+import { countedOnAfter, listGoesOn, namesParagraphs, pointsOn, stepNumber, tipInMethod } from './method-lists';
 import { paragraphsFirst, withTipTitles, withoutStepControls, withoutUsedLists } from './step-region';
 import type { VisibleLine } from './visible-lines';
 import { commonAncestor, within } from './page-elements';
@@ -70,14 +79,18 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
   // Within paragraphs under a group's name after the method's lists; the ranks of the groups' names so far.
   let paragraphGroup = false;
   const ranks: number[] = [];
+  // How many step numbers on lines of their own so far.
+  let headed = 0;
   // Whether no line read so far is all in italics.
   let plainSteps = true;
   const oneParagraph = () => paragraphsSoFar && paragraphLines === steps.length - runStart && lastBlock?.name === 'p';
   for (const [k, line] of region.entries()) {
     // A step number on its own line is layout, and a time or the servings stated over the steps a fact of the recipe.
     // (The next step's number between two lists, "Step 3", lets the next list go on, as a tip between them does.)
+    // (So does a number that counts on from those over the lists before it: "Schritt 2" over its own list of points.)
     if (STEP_NUMBER.test(line.text)) {
-      if (!line.item && items.length >= 2 && countedOnAfter(region, k, steps.length)) tipped = true;
+      const counted = stepNumber(line.text) === ++headed;
+      if (!line.item && items.length >= 2 && (counted || countedOnAfter(region, k, steps.length))) tipped = true;
       continue;
     }
     // (What a serving holds, after the method, is the card going on: a credit may follow it, "Adapted from…".)
@@ -181,7 +194,7 @@ function readSteps(region: VisibleLine[]): VisibleStep[] {
     // A note ends steps written as paragraphs, unless it is one the method reads on past, its step's last line or
     // the method's last step.
     // (An aside the method goes on past is passed over as such a tip is.)
-    if (items.length < 2 && steps.length > 0 && (NOTE_LEAD.test(line.text) || tip === 'passed')) {
+    if (items.length < 2 && steps.length > 0 && (NOTE_LEAD.test(line.text) || isAside(line) || tip === 'passed')) {
       if (tip === null) break;
       if (tip === 'step') steps.at(-1)!.text += ` ${line.text}`;
       if (tip === 'last') {
