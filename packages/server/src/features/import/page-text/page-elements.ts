@@ -154,7 +154,7 @@ export const isHiddenKind = (element: Element) =>
  * The chosen button of a servings switch ("<button role="radio" aria-checked="true">2 personnes</button>" beside
  * "3 personnes" and "4 personnes"): what the page shows the recipe for, read as its line. The others are controls.
  */
-export function isChosenCount(element: Element): boolean {
+function isChosenCount(element: Element): boolean {
   const { attribs } = element;
   const chosen = ['aria-checked', 'aria-pressed', 'aria-selected'].some((name) => attribs[name] === 'true');
   return element.name === 'button' && chosen && /^\d{1,3}\s+\p{L}+\.?$/u.test(textUpTo(element, 30).trim());
